@@ -1,0 +1,83 @@
+export interface Token {
+  start: number;
+  end: number;
+  /** Lower-cased, diacritic-free form used for matching. */
+  norm: string;
+  raw: string;
+}
+
+const LEGAL_SUFFIXES = new Set([
+  'inc',
+  'incorporated',
+  'llc',
+  'llp',
+  'lp',
+  'ltd',
+  'limited',
+  'gmbh',
+  'corp',
+  'corporation',
+  'plc',
+  'ag',
+  'sa',
+  'sas',
+  'srl',
+  'spa',
+  'bv',
+  'nv',
+  'pty',
+  'oy',
+  'ab',
+  'kg',
+  'co',
+]);
+
+export function foldDiacritics(text: string): string {
+  return text.normalize('NFKD').replace(/\p{M}+/gu, '');
+}
+
+// `&` is kept as its own token so "Bob & Brad" and "Bob and Brad" tokenise alike.
+const TOKEN_PATTERN = /[\p{L}\p{N}]+|&/gu;
+
+export function tokenize(text: string, offset = 0): Token[] {
+  const tokens: Token[] = [];
+  for (const match of text.matchAll(TOKEN_PATTERN)) {
+    const raw = match[0];
+    const start = offset + (match.index ?? 0);
+    const norm = raw === '&' ? 'and' : foldDiacritics(raw).toLowerCase();
+    tokens.push({ start, end: start + raw.length, norm, raw });
+  }
+  return tokens;
+}
+
+/**
+ * Token norms of a name with what does not identify the brand removed: legal suffixes
+ * (a trailing "co" only after a comma-free multi-token name would be ambiguous, so every
+ * trailing suffix is dropped while at least one token remains), a leading article and a
+ * trailing possessive "s".
+ */
+export function nameTokens(name: string): string[] {
+  const norms = tokenize(name).map((t) => t.norm);
+  while (norms.length > 1 && LEGAL_SUFFIXES.has(norms[norms.length - 1])) norms.pop();
+  if (norms.length > 1 && norms[0] === 'the') norms.shift();
+  return norms;
+}
+
+/** Canonical comparison key: "De'Longhi", "DeLonghi" and "De Longhi" all give "delonghi". */
+export function normalizeName(name: string): string {
+  const tokens = nameTokens(name);
+  // A possessive ("Quince's") names the same brand as "Quince".
+  if (tokens.length > 1 && tokens[tokens.length - 1] === 's' && /['’]s\s*$/i.test(name.trim())) tokens.pop();
+  return tokens.join('');
+}
+
+/** Removes markdown emphasis, link syntax, heading marks and stray symbols for display. */
+export function cleanDisplayText(text: string): string {
+  return text
+    .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
+    .replace(/[*_`#[\]|]+/g, ' ')
+    .replace(/^[^\p{L}\p{N}]+/u, '')
+    .replace(/[\s:–—\-,;.]+$/u, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+}

@@ -1,0 +1,87 @@
+// Environment, parsed once. Every variable is documented in the README.
+import path from 'node:path';
+import { z } from 'zod';
+
+const bool = z
+  .enum(['1', '0', 'true', 'false', 'yes', 'no', ''])
+  .transform((v) => v === '1' || v === 'true' || v === 'yes');
+
+const EnvSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().optional(),
+  PUBLIC_URL: z.string().url().optional(),
+  APP_SECRET: z.string().min(32).optional(),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('Sightline <no-reply@sightline.local>'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  ACCESS_TOKEN_TTL_SECONDS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(15 * 60),
+  CAPTCHA_COST: z.coerce.number().int().positive().default(5000),
+  AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(20),
+  WEB_DIST: z.string().optional(),
+  TRUST_PROXY: bool.default(false),
+});
+
+export type Role = 'api' | 'worker' | 'all';
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  publicUrl: string;
+  appSecret: string | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
+  accessTokenTtlSeconds: number;
+  captchaCost: number;
+  authRateLimitPerMinute: number;
+  webDist: string;
+  trustProxy: boolean;
+  role: Role;
+}
+
+export const parseRole = (argv: readonly string[]): Role => {
+  const arg = argv.find((a) => a.startsWith('--role='));
+  const role = arg?.slice('--role='.length) ?? 'all';
+  if (role !== 'api' && role !== 'worker' && role !== 'all') {
+    throw new Error(`--role must be api, worker or all (got "${role}")`);
+  }
+  return role;
+};
+
+export const loadConfig = (
+  env: NodeJS.ProcessEnv = process.env,
+  argv: readonly string[] = process.argv,
+): Config => {
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid environment:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const repoRoot = path.resolve(import.meta.dirname, '../../..');
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL || undefined,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    appSecret: e.APP_SECRET,
+    smtpUrl: e.SMTP_URL || undefined,
+    mailFrom: e.MAIL_FROM,
+    logLevel: e.LOG_LEVEL,
+    accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
+    captchaCost: e.CAPTCHA_COST,
+    authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
+    webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : path.join(repoRoot, 'apps/web/dist'),
+    trustProxy: e.TRUST_PROXY,
+    role: parseRole(argv),
+  };
+};

@@ -1,0 +1,69 @@
+// Everything a request or job needs, built once per process (and once per test).
+import type { Config } from './config.ts';
+import type { Database } from './db/database.ts';
+import { loadAppSecret } from './db/settings.ts';
+import { createMediaStore, type MediaStore } from './http/uploads.ts';
+import type { AnyJob, JobQueue } from './jobs/queue.ts';
+import { startQueue } from './jobs/queue.ts';
+import type { Clock } from './lib/clock.ts';
+import { createMailService, type MailService } from './mail/mail.service.ts';
+import { fileTransport, type MailTransport, mailDir, smtpTransport } from './mail/transport.ts';
+import { type AccessTokens, createAccessTokens } from './modules/auth/access-token.ts';
+import { type AuthService, createAuthService } from './modules/auth/auth.service.ts';
+import { type Captcha, createCaptcha } from './modules/auth/captcha.ts';
+
+export interface Logger {
+  info(obj: object | string, msg?: string): void;
+  error(obj: object | string, msg?: string): void;
+}
+
+export interface AppContext {
+  config: Config;
+  db: Database;
+  clock: Clock;
+  queue: JobQueue;
+  mail: MailService;
+  media: MediaStore;
+  captcha: Captcha;
+  accessTokens: AccessTokens;
+  auth: AuthService;
+  /** Every job this codebase defines; worker processes run them. */
+  jobs: readonly AnyJob[];
+}
+
+export const createContext = async (deps: {
+  config: Config;
+  db: Database;
+  clock: Clock;
+  log: Logger;
+  transport?: MailTransport;
+}): Promise<AppContext> => {
+  const { config, db, clock, log } = deps;
+  const secret = await loadAppSecret(db, config.appSecret);
+  const queue = await startQueue(db, { onError: (err) => log.error({ err }, 'job queue error') });
+  const transport =
+    deps.transport ??
+    (config.smtpUrl ? smtpTransport(config.smtpUrl) : fileTransport(mailDir(config.dataDir)));
+  const mail = createMailService({
+    db,
+    queue: () => queue,
+    transport,
+    from: config.mailFrom,
+    log: (msg, extra) => log.info(extra ?? {}, msg),
+  });
+  const captcha = createCaptcha({ db, clock, secret, maxCounter: config.captchaCost });
+  const accessTokens = createAccessTokens(secret, config.accessTokenTtlSeconds);
+  const auth = createAuthService({ db, clock, captcha, mail, accessTokens, publicUrl: config.publicUrl });
+  return {
+    config,
+    db,
+    clock,
+    queue,
+    mail,
+    media: createMediaStore(config.dataDir),
+    captcha,
+    accessTokens,
+    auth,
+    jobs: [mail.sendJob],
+  };
+};

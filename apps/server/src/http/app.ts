@@ -1,0 +1,122 @@
+// Builds the HTTP application: plugins, API routes under /api, media files and the web app.
+import { existsSync } from 'node:fs';
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import fastifyMultipart from '@fastify/multipart';
+import fastifyRateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import fastifySwagger from '@fastify/swagger';
+import scalarReference from '@scalar/fastify-api-reference';
+import { API_PREFIX, genericMessages } from '@sightline/contracts';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { AppContext } from '../context.ts';
+import { authRoutes } from '../modules/auth/auth.routes.ts';
+import { subscriptionRoutes } from '../modules/subscription/subscription.routes.ts';
+import { createRequireAuth } from './auth-guard.ts';
+import { registerErrorHandling } from './error-handler.ts';
+import type { ZodApp } from './types.ts';
+
+const ONE_YEAR_SECONDS = 31_536_000;
+
+export const buildApp = async (
+  ctx: AppContext,
+  options: { logger?: FastifyServerOptions['logger'] } = {},
+) => {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    trustProxy: ctx.config.trustProxy,
+    bodyLimit: 1_048_576,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorateRequest('auth', null);
+  registerErrorHandling(app);
+
+  app.addHook('onSend', async (_req, reply) => {
+    reply.header('x-content-type-options', 'nosniff');
+    reply.header('referrer-policy', 'strict-origin-when-cross-origin');
+    reply.header('x-frame-options', 'DENY');
+  });
+
+  await app.register(fastifyRateLimit, { global: false });
+  await app.register(fastifyMultipart, { throwFileSizeLimit: true });
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: { title: 'Sightline API', version: '1.0.0', description: 'Brand visibility in AI engines.' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      security: [{ bearer: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+
+  const requireAuth = createRequireAuth(ctx.accessTokens, ctx.clock);
+  await app.register(
+    async (api) => {
+      const zapi = api as unknown as ZodApp;
+      authRoutes(zapi, {
+        auth: ctx.auth,
+        captcha: ctx.captcha,
+        media: ctx.media,
+        requireAuth,
+        rateLimit: { max: ctx.config.authRateLimitPerMinute, timeWindow: '1 minute' },
+      });
+      subscriptionRoutes(zapi, { db: ctx.db, requireAuth });
+    },
+    { prefix: API_PREFIX },
+  );
+  await app.register(scalarReference, { routePrefix: `${API_PREFIX}/docs` });
+
+  await mkdir(ctx.media.root, { recursive: true });
+  await app.register(fastifyStatic, {
+    root: ctx.media.root,
+    prefix: '/media/',
+    decorateReply: false,
+    index: false,
+    // Media names are random and never reused, so clients may cache them for good.
+    maxAge: ONE_YEAR_SECONDS * 1000,
+    immutable: true,
+  });
+
+  const webIndex = path.join(ctx.config.webDist, 'index.html');
+  const hasWeb = existsSync(webIndex);
+  if (hasWeb) {
+    await app.register(fastifyStatic, {
+      root: ctx.config.webDist,
+      prefix: '/',
+      wildcard: false,
+      index: false,
+      setHeaders: (res, filePath) => {
+        // Vite fingerprints assets; index.html must always be revalidated.
+        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.header(
+          'cache-control',
+          immutable ? `public, max-age=${ONE_YEAR_SECONDS}, immutable` : 'no-cache',
+        );
+      },
+    });
+  }
+
+  app.setNotFoundHandler((req, reply) => {
+    const isApi =
+      req.url === API_PREFIX || req.url.startsWith(`${API_PREFIX}/`) || req.url.startsWith('/media/');
+    if (isApi || req.method !== 'GET' || !hasWeb) {
+      return reply
+        .code(404)
+        .send({
+          message: genericMessages.notFound,
+          detail: genericMessages.notFound,
+          error: genericMessages.notFound,
+        });
+    }
+    // Client-side routes: the web app renders them, including its own 404 screen.
+    return reply.header('cache-control', 'no-cache').sendFile('index.html', ctx.config.webDist);
+  });
+
+  return app;
+};

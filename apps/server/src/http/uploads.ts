@@ -1,0 +1,74 @@
+// Multipart forms with at most one image: size capped while streaming, type checked from the bytes.
+import { randomUUID } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { MAX_IMAGE_BYTES } from '@sightline/contracts';
+import type { FastifyRequest } from 'fastify';
+import { fileTypeFromBuffer } from 'file-type';
+import { badRequest } from '../lib/http-error.ts';
+
+export interface UploadedImage {
+  buffer: Buffer;
+  ext: string;
+  mime: string;
+}
+
+export interface ImageRules {
+  field: string;
+  /** Allowed sniffed types (mime) and the message when the bytes are not one of them. */
+  types: readonly string[];
+  typeMessage: string;
+  sizeMessage: string;
+}
+
+export const readImageForm = async (
+  request: FastifyRequest,
+  rules: ImageRules,
+): Promise<{ fields: Record<string, string>; image: UploadedImage | null }> => {
+  if (!request.isMultipart()) return { fields: (request.body ?? {}) as Record<string, string>, image: null };
+  const fields: Record<string, string> = {};
+  let image: UploadedImage | null = null;
+  for await (const part of request.parts({ limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 60 } })) {
+    if (part.type === 'field') {
+      fields[part.fieldname] = typeof part.value === 'string' ? part.value : String(part.value ?? '');
+      continue;
+    }
+    if (part.fieldname !== rules.field) {
+      part.file.resume();
+      continue;
+    }
+    let buffer: Buffer;
+    try {
+      buffer = await part.toBuffer();
+    } catch {
+      throw badRequest(rules.sizeMessage, { [rules.field]: [rules.sizeMessage] });
+    }
+    if (buffer.length === 0) continue;
+    const sniffed = await fileTypeFromBuffer(buffer);
+    if (!sniffed || !rules.types.includes(sniffed.mime)) {
+      throw badRequest(rules.typeMessage, { [rules.field]: [rules.typeMessage] });
+    }
+    image = { buffer, ext: sniffed.ext, mime: sniffed.mime };
+  }
+  return { fields, image };
+};
+
+export interface MediaStore {
+  /** Stores the image under a fresh name and returns its public path (`/media/<folder>/<name>`). */
+  save(folder: 'avatars' | 'logos', image: UploadedImage): Promise<string>;
+  readonly root: string;
+}
+
+export const createMediaStore = (dataDir: string): MediaStore => {
+  const root = path.join(dataDir, 'media');
+  return {
+    root,
+    async save(folder, image) {
+      const dir = path.join(root, folder);
+      await mkdir(dir, { recursive: true });
+      const name = `${randomUUID()}.${image.ext}`;
+      await writeFile(path.join(dir, name), image.buffer);
+      return `/media/${folder}/${name}`;
+    },
+  };
+};

@@ -1,0 +1,71 @@
+// Mail bodies. Each template gives subject, text and HTML from its payload; links are absolute.
+
+export interface MailContent {
+  subject: string;
+  text: string;
+  html: string;
+  /** The main link of the message, logged when mail goes to files. */
+  link?: string;
+}
+
+const escapeHtml = (s: string) =>
+  s.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
+  );
+
+const layout = (
+  title: string,
+  paragraphs: string[],
+  action?: { label: string; url: string },
+  footer?: string,
+) => {
+  const body = paragraphs.map((p) => `<p style="margin:0 0 16px">${escapeHtml(p)}</p>`).join('');
+  const button = action
+    ? `<p style="margin:24px 0"><a href="${escapeHtml(action.url)}" style="background:#4c6ef5;color:#fff;padding:12px 20px;border-radius:6px;text-decoration:none;font-weight:600">${escapeHtml(action.label)}</a></p>
+       <p style="margin:0 0 16px;color:#868e96;font-size:13px">Or open this link: ${escapeHtml(action.url)}</p>`
+    : '';
+  const foot = footer ? `<p style="margin-top:32px;color:#868e96;font-size:12px">${footer}</p>` : '';
+  return `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#212529;max-width:560px;margin:0 auto;padding:24px">
+<h1 style="font-size:20px;margin:0 0 16px">${escapeHtml(title)}</h1>${body}${button}${foot}</body></html>`;
+};
+
+const unsubscribeFooter = (url: string) =>
+  `You receive this email because you have a Sightline account. <a href="${escapeHtml(url)}">Unsubscribe</a> from non-essential emails.`;
+
+export const templates = {
+  passwordReset(p: { name: string; resetUrl: string }): MailContent {
+    const lines = [
+      `Hello ${p.name},`,
+      'We received a request to reset the password of your Sightline account. The link below is valid for one hour and can be used once.',
+      'If you did not ask for this, you can ignore this email: your password stays the same.',
+    ];
+    return {
+      subject: 'Reset your Sightline password',
+      text: `${lines.join('\n\n')}\n\nReset your password: ${p.resetUrl}\n`,
+      html: layout('Reset your password', lines, { label: 'Reset password', url: p.resetUrl }),
+      link: p.resetUrl,
+    };
+  },
+
+  welcome(p: { name: string; dashboardUrl: string; unsubscribeUrl: string }): MailContent {
+    const lines = [
+      `Welcome to Sightline, ${p.name}!`,
+      'Your 14-day free trial has started. Create your first brand, add the prompts your customers ask AI engines, and Sightline will show you where you stand.',
+    ];
+    return {
+      subject: 'Welcome to Sightline',
+      text: `${lines.join('\n\n')}\n\nOpen your dashboard: ${p.dashboardUrl}\n\nUnsubscribe: ${p.unsubscribeUrl}\n`,
+      html: layout(
+        'Welcome to Sightline',
+        lines,
+        { label: 'Open dashboard', url: p.dashboardUrl },
+        unsubscribeFooter(p.unsubscribeUrl),
+      ),
+      link: p.dashboardUrl,
+    };
+  },
+} as const;
+
+export type TemplateName = keyof typeof templates;
+export type TemplatePayload<T extends TemplateName> = Parameters<(typeof templates)[T]>[0];

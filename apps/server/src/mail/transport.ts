@@ -1,0 +1,44 @@
+// Where mail goes: a real SMTP server when SMTP_URL is set, otherwise .eml files under the data dir
+// (the link inside is logged, so a developer can follow it without a mail server).
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import nodemailer from 'nodemailer';
+
+export interface OutgoingMail {
+  from: string;
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  headers?: Record<string, string>;
+}
+
+export interface MailTransport {
+  send(mail: OutgoingMail): Promise<{ messageId: string; location?: string }>;
+}
+
+export const smtpTransport = (smtpUrl: string): MailTransport => {
+  const transporter = nodemailer.createTransport(smtpUrl);
+  return {
+    async send(mail) {
+      const info = await transporter.sendMail(mail);
+      return { messageId: info.messageId };
+    },
+  };
+};
+
+export const mailDir = (dataDir: string) => path.join(dataDir, 'mail');
+
+export const fileTransport = (dir: string): MailTransport => {
+  const transporter = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  return {
+    async send(mail) {
+      const info = await transporter.sendMail(mail);
+      await mkdir(dir, { recursive: true });
+      const safeTo = mail.to.replace(/[^a-zA-Z0-9@._-]/g, '_');
+      const location = path.join(dir, `${Date.now()}-${safeTo}.eml`);
+      await writeFile(location, info.message as Buffer);
+      return { messageId: info.messageId, location };
+    },
+  };
+};

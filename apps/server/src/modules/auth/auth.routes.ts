@@ -1,0 +1,153 @@
+import {
+  ApiErrorSchema,
+  authMessages,
+  authPaths,
+  DetailSchema,
+  LoginRequestSchema,
+  LogoutRequestSchema,
+  OkSchema,
+  PasswordChangeRequestSchema,
+  ProfileUpdateFieldsSchema,
+  profileMessages,
+  RefreshRequestSchema,
+  RefreshResponseSchema,
+  RegisterRequestSchema,
+  ResetConfirmSchema,
+  ResetRequestSchema,
+  SessionSchema,
+  UserSchema,
+  unsubscribeMessages,
+} from '@sightline/contracts';
+import type { preHandlerAsyncHookHandler } from 'fastify';
+import { z } from 'zod';
+import { userIdOf } from '../../http/auth-guard.ts';
+import type { ZodApp } from '../../http/types.ts';
+import { type MediaStore, readImageForm } from '../../http/uploads.ts';
+import { parseOrThrow } from '../../http/validation.ts';
+import type { AuthService } from './auth.service.ts';
+import type { Captcha } from './captcha.ts';
+
+const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 429: ApiErrorSchema };
+const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'] as const;
+
+export const authRoutes = (
+  app: ZodApp,
+  deps: {
+    auth: AuthService;
+    captcha: Captcha;
+    media: MediaStore;
+    requireAuth: preHandlerAsyncHookHandler;
+    rateLimit: { max: number; timeWindow: string };
+  },
+) => {
+  const { auth, requireAuth } = deps;
+  const limited = { config: { rateLimit: deps.rateLimit } };
+  const tags = ['auth'];
+
+  app.post(authPaths.login, {
+    ...limited,
+    schema: { tags, body: LoginRequestSchema, response: { 200: SessionSchema, ...errors } },
+    handler: (req) => auth.login(req.body.email, req.body.password, req.body.remember_me ?? true),
+  });
+
+  app.post(authPaths.register, {
+    ...limited,
+    schema: { tags, body: RegisterRequestSchema, response: { 201: SessionSchema, ...errors } },
+    handler: async (req, reply) => reply.code(201).send(await auth.register(req.body)),
+  });
+
+  app.get(authPaths.captcha, {
+    ...limited,
+    schema: { tags, description: 'A fresh ALTCHA proof-of-work challenge.' },
+    handler: async (_req, reply) =>
+      reply.header('cache-control', 'no-store').send(await deps.captcha.challenge()),
+  });
+
+  app.post(authPaths.refresh, {
+    ...limited,
+    schema: { tags, body: RefreshRequestSchema, response: { 200: RefreshResponseSchema, ...errors } },
+    handler: (req) => auth.refresh(req.body.refresh),
+  });
+
+  app.post(authPaths.logout, {
+    schema: { tags, body: LogoutRequestSchema, response: { 200: OkSchema } },
+    handler: async (req) => {
+      await auth.logout(req.body?.refresh);
+      return { success: true as const };
+    },
+  });
+
+  app.get(authPaths.profile, {
+    preHandler: requireAuth,
+    schema: { tags, response: { 200: UserSchema, 401: ApiErrorSchema } },
+    handler: (req) => auth.profile(userIdOf(req)),
+  });
+
+  app.put(authPaths.profileUpdate, {
+    preHandler: requireAuth,
+    schema: {
+      tags,
+      description:
+        'Multipart form: the profile fields and an optional `profile_picture` image (2 MB at most).',
+      response: { 200: UserSchema, ...errors },
+    },
+    handler: async (req) => {
+      const { fields, image } = await readImageForm(req, {
+        field: 'profile_picture',
+        types: IMAGE_TYPES,
+        typeMessage: profileMessages.pictureNotImage,
+        sizeMessage: profileMessages.pictureTooLarge,
+      });
+      const profile = parseOrThrow(ProfileUpdateFieldsSchema, fields);
+      const picture = image ? await deps.media.save('avatars', image) : undefined;
+      return auth.updateProfile(userIdOf(req), profile, picture);
+    },
+  });
+
+  app.post(authPaths.passwordChange, {
+    ...limited,
+    preHandler: requireAuth,
+    schema: { tags, body: PasswordChangeRequestSchema, response: { 200: DetailSchema, ...errors } },
+    handler: async (req) => {
+      await auth.changePassword(userIdOf(req), req.body.current_password, req.body.new_password);
+      return { detail: authMessages.passwordChanged, message: authMessages.passwordChanged };
+    },
+  });
+
+  app.post(authPaths.tutorialWatched, {
+    preHandler: requireAuth,
+    schema: { tags, response: { 200: UserSchema, 401: ApiErrorSchema } },
+    handler: (req) => auth.markTutorialWatched(userIdOf(req)),
+  });
+
+  app.post(authPaths.resetRequest, {
+    ...limited,
+    schema: { tags, body: ResetRequestSchema, response: { 200: DetailSchema, ...errors } },
+    handler: async (req) => {
+      await auth.requestPasswordReset(req.body.email, req.body.captcha_token);
+      return { detail: authMessages.forgotConfirmation, message: authMessages.forgotConfirmation };
+    },
+  });
+
+  app.post(authPaths.resetConfirm, {
+    ...limited,
+    schema: { tags, body: ResetConfirmSchema, response: { 200: DetailSchema, ...errors } },
+    handler: async (req) => {
+      await auth.confirmPasswordReset(req.body.token, req.body.new_password);
+      return { detail: authMessages.resetDone, message: authMessages.resetDone };
+    },
+  });
+
+  app.post('/unsubscribe/:code/confirm/', {
+    ...limited,
+    schema: {
+      tags,
+      params: z.object({ code: z.string().min(1).max(200) }),
+      response: { 200: DetailSchema, 404: ApiErrorSchema, 429: ApiErrorSchema },
+    },
+    handler: async (req) => {
+      await auth.unsubscribe(req.params.code);
+      return { detail: unsubscribeMessages.done, message: unsubscribeMessages.done };
+    },
+  });
+};

@@ -1,0 +1,225 @@
+// Accounts and sessions: registration, login, rotating refresh tokens, password reset and change,
+// profile, tutorial flag and unsubscribe.
+import { randomUUID } from 'node:crypto';
+import {
+  authMessages as m,
+  RESET_TOKEN_MIN_LENGTH,
+  RESET_TOKEN_TTL_MS,
+  type Session,
+  TRIAL_DAYS,
+  type User,
+  unsubscribeMessages,
+} from '@sightline/contracts';
+import type { Database, Queryable } from '../../db/database.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { randomToken, sha256 } from '../../lib/crypto.ts';
+import { badRequest, fieldError, notFound, unauthorized } from '../../lib/http-error.ts';
+import type { MailService } from '../../mail/mail.service.ts';
+import { subscriptionRepo } from '../subscription/subscription.repo.ts';
+import type { AccessTokens } from './access-token.ts';
+import type { Captcha } from './captcha.ts';
+import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords.ts';
+import { tokenRepo } from './token.repo.ts';
+import { presentUser } from './user.presenter.ts';
+import { type ProfileFields, type UserRow, userRepo } from './user.repo.ts';
+
+const DAY_MS = 86_400_000;
+const REFRESH_TTL_MS = { remember: 30 * DAY_MS, session: DAY_MS };
+
+export interface RegisterInput {
+  name: string;
+  email: string;
+  password: string;
+  company_info: { name: string; role: string; referral: string };
+  seo_info: { objectives: string[]; current_position: string; additional_info: string };
+  captcha_token: string;
+  remember_me?: boolean;
+}
+
+export interface AuthDeps {
+  db: Database;
+  clock: Clock;
+  captcha: Captcha;
+  mail: MailService;
+  accessTokens: AccessTokens;
+  publicUrl: string;
+}
+
+export const createAuthService = (deps: AuthDeps) => {
+  const { db, clock } = deps;
+
+  const issueRefresh = async (q: Queryable, userId: number, familyId: string, remember: boolean) => {
+    const refresh = randomToken();
+    const ttl = remember ? REFRESH_TTL_MS.remember : REFRESH_TTL_MS.session;
+    await tokenRepo.insertRefresh(q, {
+      userId,
+      familyId,
+      hash: sha256(refresh),
+      remember,
+      expiresAt: new Date(clock.now().getTime() + ttl),
+    });
+    return refresh;
+  };
+
+  const startSession = async (q: Queryable, user: UserRow, remember: boolean): Promise<Session> => ({
+    token: await deps.accessTokens.sign({ userId: user.id, uuid: user.uuid }, clock.now()),
+    refresh: await issueRefresh(q, user.id, randomUUID(), remember),
+    user: presentUser(user),
+  });
+
+  const requireUser = async (userId: number) => {
+    const user = await userRepo.byId(db, userId);
+    if (!user) throw unauthorized(m.sessionExpired);
+    return user;
+  };
+
+  const link = (path: string) => `${deps.publicUrl}${path}`;
+
+  return {
+    async register(input: RegisterInput): Promise<Session> {
+      if (!(await deps.captcha.verify(input.captcha_token)))
+        throw fieldError('captcha_token', m.captchaFailed);
+      const passwordHash = await hashPassword(input.password);
+      const { session, user } = await db.tx(async (q) => {
+        const created = await userRepo.insert(q, {
+          email: input.email,
+          passwordHash,
+          name: input.name,
+          companyName: input.company_info.name,
+          companyRole: input.company_info.role,
+          referral: input.company_info.referral,
+          currentPosition: input.seo_info.current_position,
+          seoObjectives: input.seo_info.objectives,
+          additionalInfo: input.seo_info.additional_info,
+          unsubscribeCode: randomToken(24),
+        });
+        if (!created) throw fieldError('email', m.emailTaken);
+        await subscriptionRepo.insertTrial(
+          q,
+          created.id,
+          new Date(clock.now().getTime() + TRIAL_DAYS * DAY_MS),
+        );
+        return { session: await startSession(q, created, input.remember_me ?? true), user: created };
+      });
+      await deps.mail.enqueue({
+        userId: user.id,
+        to: user.email,
+        template: 'welcome',
+        essential: false,
+        payload: {
+          name: user.name,
+          dashboardUrl: link('/dashboard'),
+          unsubscribeUrl: link(`/unsubscribe/${user.unsubscribe_code}`),
+        },
+      });
+      return session;
+    },
+
+    async login(email: string, password: string, remember: boolean): Promise<Session> {
+      const user = await userRepo.byEmail(db, email);
+      const ok = user
+        ? await verifyPassword(user.password_hash, password)
+        : await verifyAgainstDummy(password);
+      if (!user || !ok) throw unauthorized(m.invalidCredentials);
+      return db.tx(async (q) => {
+        await userRepo.touchLogin(q, user.id);
+        return startSession(q, user, remember);
+      });
+    },
+
+    /** Rotates a refresh token. Presenting a token that was already rotated revokes its whole family. */
+    async refresh(refresh: string): Promise<{ token: string; refresh: string }> {
+      const outcome = await db.tx(async (q) => {
+        const row = await tokenRepo.refreshByHashForUpdate(q, sha256(refresh));
+        if (!row || row.revoked_at) return null;
+        if (row.used_at) {
+          await tokenRepo.revokeFamily(q, row.family_id);
+          return null;
+        }
+        if (row.expires_at.getTime() <= clock.now().getTime()) return null;
+        await tokenRepo.markUsed(q, row.id);
+        const user = await userRepo.byId(q, row.user_id);
+        if (!user) return null;
+        return {
+          token: await deps.accessTokens.sign({ userId: user.id, uuid: user.uuid }, clock.now()),
+          refresh: await issueRefresh(q, user.id, row.family_id, row.remember),
+        };
+      });
+      if (!outcome) throw unauthorized(m.sessionExpired);
+      return outcome;
+    },
+
+    async logout(refresh: string | undefined) {
+      if (!refresh) return;
+      await db.tx(async (q) => {
+        const row = await tokenRepo.refreshByHashForUpdate(q, sha256(refresh));
+        if (row) await tokenRepo.revokeFamily(q, row.family_id);
+      });
+    },
+
+    async requestPasswordReset(email: string, captchaToken: string) {
+      if (!(await deps.captcha.verify(captchaToken))) throw fieldError('captcha_token', m.captchaFailed);
+      const user = await userRepo.byEmail(db, email);
+      if (!user) return;
+      const token = randomToken();
+      await db.tx(async (q) => {
+        await tokenRepo.invalidateResets(q, user.id, clock.now());
+        await tokenRepo.insertReset(q, {
+          userId: user.id,
+          hash: sha256(token),
+          expiresAt: new Date(clock.now().getTime() + RESET_TOKEN_TTL_MS),
+        });
+      });
+      await deps.mail.enqueue({
+        userId: user.id,
+        to: user.email,
+        template: 'passwordReset',
+        essential: true,
+        payload: { name: user.name, resetUrl: link(`/reset-password/${token}`) },
+      });
+    },
+
+    async confirmPasswordReset(token: string, newPassword: string) {
+      if (token.length < RESET_TOKEN_MIN_LENGTH) throw badRequest(m.resetInvalidDetail);
+      const passwordHash = await hashPassword(newPassword);
+      await db.tx(async (q) => {
+        const userId = await tokenRepo.consumeReset(q, sha256(token), clock.now());
+        if (userId === null) throw badRequest(m.resetInvalidDetail);
+        await userRepo.setPassword(q, userId, passwordHash);
+        // A reset means the old password may be known to someone else: end every session.
+        await tokenRepo.revokeAllForUser(q, userId);
+      });
+    },
+
+    async changePassword(userId: number, current: string, next: string) {
+      const user = await requireUser(userId);
+      if (!(await verifyPassword(user.password_hash, current))) {
+        throw fieldError('current_password', m.currentPasswordWrong);
+      }
+      await userRepo.setPassword(db, userId, await hashPassword(next));
+    },
+
+    async profile(userId: number): Promise<User> {
+      return presentUser(await requireUser(userId));
+    },
+
+    /** picture: a new relative media path, or undefined to keep the current one. */
+    async updateProfile(userId: number, fields: ProfileFields, picture?: string): Promise<User> {
+      await requireUser(userId);
+      return presentUser(await userRepo.updateProfile(db, userId, fields, picture));
+    },
+
+    async markTutorialWatched(userId: number): Promise<User> {
+      await requireUser(userId);
+      return presentUser(await userRepo.markTutorialWatched(db, userId));
+    },
+
+    async unsubscribe(code: string) {
+      const user = await userRepo.byUnsubscribeCode(db, code);
+      if (!user) throw notFound(unsubscribeMessages.invalid);
+      await userRepo.unsubscribe(db, user.id);
+    },
+  };
+};
+
+export type AuthService = ReturnType<typeof createAuthService>;

@@ -1,0 +1,77 @@
+// SQL for refresh tokens and password-reset tokens (both stored as SHA-256 hashes).
+import type { Queryable } from '../../db/database.ts';
+
+export interface RefreshTokenRow {
+  id: number;
+  user_id: number;
+  family_id: string;
+  remember: boolean;
+  expires_at: Date;
+  used_at: Date | null;
+  revoked_at: Date | null;
+}
+
+export const tokenRepo = {
+  async insertRefresh(
+    q: Queryable,
+    t: { userId: number; familyId: string; hash: string; remember: boolean; expiresAt: Date },
+  ) {
+    await q.query(
+      'INSERT INTO refresh_tokens (user_id, family_id, token_hash, remember, expires_at) VALUES ($1, $2, $3, $4, $5)',
+      [t.userId, t.familyId, t.hash, t.remember, t.expiresAt],
+    );
+  },
+
+  /** Locks the row so two concurrent refreshes with one token cannot both rotate it. */
+  async refreshByHashForUpdate(q: Queryable, hash: string): Promise<RefreshTokenRow | null> {
+    const { rows } = await q.query<RefreshTokenRow>(
+      'SELECT * FROM refresh_tokens WHERE token_hash = $1 FOR UPDATE',
+      [hash],
+    );
+    return rows[0] ?? null;
+  },
+
+  async markUsed(q: Queryable, id: number) {
+    await q.query('UPDATE refresh_tokens SET used_at = now() WHERE id = $1', [id]);
+  },
+
+  async revokeFamily(q: Queryable, familyId: string) {
+    await q.query(
+      'UPDATE refresh_tokens SET revoked_at = now() WHERE family_id = $1 AND revoked_at IS NULL',
+      [familyId],
+    );
+  },
+
+  async revokeAllForUser(q: Queryable, userId: number) {
+    await q.query('UPDATE refresh_tokens SET revoked_at = now() WHERE user_id = $1 AND revoked_at IS NULL', [
+      userId,
+    ]);
+  },
+
+  async insertReset(q: Queryable, t: { userId: number; hash: string; expiresAt: Date }) {
+    await q.query('INSERT INTO password_reset_tokens (user_id, token_hash, expires_at) VALUES ($1, $2, $3)', [
+      t.userId,
+      t.hash,
+      t.expiresAt,
+    ]);
+  },
+
+  /** Marks a live reset token used and returns its user; null when unknown, used or expired. */
+  async consumeReset(q: Queryable, hash: string, now: Date): Promise<number | null> {
+    const { rows } = await q.query<{ user_id: number }>(
+      `UPDATE password_reset_tokens SET used_at = $2
+       WHERE token_hash = $1 AND used_at IS NULL AND expires_at > $2
+       RETURNING user_id`,
+      [hash, now],
+    );
+    return rows[0]?.user_id ?? null;
+  },
+
+  /** A new reset link makes the older unused ones useless. */
+  async invalidateResets(q: Queryable, userId: number, now: Date) {
+    await q.query('UPDATE password_reset_tokens SET used_at = $2 WHERE user_id = $1 AND used_at IS NULL', [
+      userId,
+      now,
+    ]);
+  },
+};

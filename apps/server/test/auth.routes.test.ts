@@ -1,0 +1,163 @@
+import { authMessages, SessionSchema, SubscriptionSchema, UserSchema } from '@sightline/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, forgedCaptcha, type Harness, newRegistration, register, solveCaptcha, startHarness } from './harness.ts';
+
+let h: Harness;
+beforeAll(async () => {
+  h = await startHarness();
+});
+afterAll(async () => {
+  await h.close();
+});
+
+const post = (url: string, payload?: object, headers?: Record<string, string>) =>
+  h.app.inject({ method: 'POST', url, payload, headers });
+
+describe('registration', () => {
+  it('creates the user, a 14-day trial and a session', async () => {
+    const { session } = await register(h, { name: 'Grace Hopper' });
+    expect(SessionSchema.safeParse(session).success).toBe(true);
+    expect(session.user.first_name).toBe('Grace');
+    const sub = await h.app.inject({ method: 'GET', url: '/api/subscription/', headers: bearer(session) });
+    expect(sub.statusCode).toBe(200);
+    const body = SubscriptionSchema.parse(sub.json());
+    expect(body).toMatchObject({ is_trial: true, plan: null, total_queries: 100, remaining_queries: 100 });
+    const days = (new Date(body.trial_end_date!).getTime() - h.clock.now().getTime()) / 86_400_000;
+    expect(Math.round(days)).toBe(14);
+  });
+
+  it('gives the spec messages for missing fields', async () => {
+    const res = await post('/api/auth/register/', {
+      name: '',
+      email: '',
+      password: '',
+      company_info: { name: '', role: '', referral: '' },
+      seo_info: { objectives: [], current_position: '' },
+      captcha_token: '',
+    });
+    expect(res.statusCode).toBe(400);
+    const { errors } = res.json();
+    expect(errors.name).toContain(authMessages.nameRequired);
+    expect(errors.email).toContain(authMessages.emailRequired);
+    expect(errors['company_info.name']).toContain(authMessages.companyNameRequired);
+    expect(errors['company_info.role']).toContain(authMessages.roleRequired);
+    expect(errors['company_info.referral']).toContain(authMessages.fieldRequired);
+    expect(errors['seo_info.objectives']).toContain(authMessages.objectiveRequired);
+    expect(errors['seo_info.current_position']).toContain(authMessages.currentPositionRequired);
+    expect(errors.captcha_token).toContain(authMessages.captchaRequired);
+  });
+
+  it('enforces the password rule on the server', async () => {
+    for (const password of ['short1!A', 'nouppercase1!', 'NoNumber!!', 'NoSpecial11']) {
+      const body = await newRegistration(h, { password: password === 'short1!A' ? 'Sh0rt!' : password });
+      const res = await post('/api/auth/register/', body);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().errors.password).toContain(authMessages.passwordTooWeak);
+    }
+  });
+
+  it('refuses a forged captcha and a replayed one', async () => {
+    const forged = await post('/api/auth/register/', await newRegistration(h, { captcha_token: await forgedCaptcha() }));
+    expect(forged.statusCode).toBe(400);
+    expect(forged.json().message).toBe(authMessages.captchaFailed);
+
+    const token = await solveCaptcha(h);
+    const first = await post('/api/auth/register/', await newRegistration(h, { captcha_token: token }));
+    expect(first.statusCode).toBe(201);
+    const replay = await post('/api/auth/register/', await newRegistration(h, { captcha_token: token }));
+    expect(replay.statusCode).toBe(400);
+    expect(replay.json().message).toBe(authMessages.captchaFailed);
+    expect((await post('/api/auth/register/', await newRegistration(h, { captcha_token: 'garbage' }))).statusCode).toBe(400);
+  });
+
+  it('refuses a second account with the same email, in any case', async () => {
+    const { email } = await register(h);
+    const res = await post('/api/auth/register/', await newRegistration(h, { email: email.toUpperCase() }));
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors.email).toEqual([authMessages.emailTaken]);
+  });
+});
+
+describe('login and sessions', () => {
+  it('logs in and reads the profile with the access token', async () => {
+    const { email, password } = await register(h);
+    const res = await post('/api/auth/login/', { email, password });
+    expect(res.statusCode).toBe(200);
+    const profile = await h.app.inject({ method: 'GET', url: '/api/auth/profile/', headers: bearer(res.json()) });
+    expect(UserSchema.parse(profile.json()).email).toBe(email);
+  });
+
+  it('answers wrong credentials with a message and no hint which part was wrong', async () => {
+    const { email } = await register(h);
+    const wrong = await post('/api/auth/login/', { email, password: 'Wrong!Pass1' });
+    const unknown = await post('/api/auth/login/', { email: 'nobody@example.com', password: 'Wrong!Pass1' });
+    for (const res of [wrong, unknown]) {
+      expect(res.statusCode).toBe(401);
+      expect(res.json().message).toBe(authMessages.invalidCredentials);
+    }
+    const empty = await post('/api/auth/login/', { email: '', password: '' });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().errors).toMatchObject({
+      email: [authMessages.emailRequired],
+      password: [authMessages.passwordRequired],
+    });
+  });
+
+  it('rejects requests without a valid token', async () => {
+    expect((await h.app.inject({ method: 'GET', url: '/api/auth/profile/' })).statusCode).toBe(401);
+    const forged = await h.app.inject({
+      method: 'GET',
+      url: '/api/auth/profile/',
+      headers: { authorization: 'Bearer eyJhbGciOiJIUzI1NiJ9.eyJ1aWQiOjF9.invalid' },
+    });
+    expect(forged.statusCode).toBe(401);
+  });
+
+  it('expires access tokens', async () => {
+    const { session } = await register(h);
+    h.clock.advance(16 * 60 * 1000);
+    const res = await h.app.inject({ method: 'GET', url: '/api/auth/profile/', headers: bearer(session) });
+    expect(res.statusCode).toBe(401);
+  });
+
+  it('rotates refresh tokens and revokes the family when a rotated token is reused', async () => {
+    const { session } = await register(h);
+    const first = await post('/api/auth/token/refresh/', { refresh: session.refresh });
+    expect(first.statusCode).toBe(200);
+    const rotated = first.json();
+    expect(rotated.refresh).not.toBe(session.refresh);
+
+    const reuse = await post('/api/auth/token/refresh/', { refresh: session.refresh });
+    expect(reuse.statusCode).toBe(401);
+    // The thief's reuse also kills the legitimate holder's newer token.
+    expect((await post('/api/auth/token/refresh/', { refresh: rotated.refresh })).statusCode).toBe(401);
+  });
+
+  it('logout revokes the refresh token', async () => {
+    const { session } = await register(h);
+    expect((await post('/api/auth/logout/', { refresh: session.refresh })).statusCode).toBe(200);
+    expect((await post('/api/auth/token/refresh/', { refresh: session.refresh })).statusCode).toBe(401);
+    expect((await post('/api/auth/logout/')).statusCode).toBe(200);
+  });
+});
+
+describe('rate limits', () => {
+  it('limits login attempts per client', async () => {
+    const limited = await startHarness({ env: { AUTH_RATE_LIMIT_PER_MINUTE: '3' } });
+    try {
+      const codes: number[] = [];
+      for (let i = 0; i < 5; i++) {
+        const res = await limited.app.inject({
+          method: 'POST',
+          url: '/api/auth/login/',
+          payload: { email: 'x@example.com', password: 'Wrong!Pass1' },
+        });
+        codes.push(res.statusCode);
+      }
+      expect(codes.slice(0, 3)).toEqual([401, 401, 401]);
+      expect(codes[3]).toBe(429);
+    } finally {
+      await limited.close();
+    }
+  });
+});

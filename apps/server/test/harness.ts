@@ -1,0 +1,162 @@
+// Test harness: a fresh database (in-memory PGlite, or a private schema on DATABASE_URL), migrated,
+// with the real context and app, and a mail transport that records messages.
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { createChallenge, solveChallenge } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/sha';
+import type { RegisterRequest, Session } from '@sightline/contracts';
+import pg from 'pg';
+import { loadConfig } from '../src/config.ts';
+import { type AppContext, createContext } from '../src/context.ts';
+import { type Database, openPglite, openPostgres } from '../src/db/database.ts';
+import { migrate } from '../src/db/migrate.ts';
+import { buildApp } from '../src/http/app.ts';
+import type { Clock } from '../src/lib/clock.ts';
+import type { MailTransport, OutgoingMail } from '../src/mail/transport.ts';
+
+export class TestClock implements Clock {
+  current: Date;
+  constructor(start = new Date()) {
+    this.current = start;
+  }
+  now() {
+    return new Date(this.current);
+  }
+  advance(ms: number) {
+    this.current = new Date(this.current.getTime() + ms);
+  }
+}
+
+export const openTestDatabase = async (): Promise<{ db: Database; drop: () => Promise<void> }> => {
+  const url = process.env.DATABASE_URL;
+  if (!url) {
+    const db = await openPglite();
+    return { db, drop: () => db.close() };
+  }
+  const schema = `t_${randomBytes(6).toString('hex')}`;
+  const db = await openPostgres(url, schema);
+  return {
+    db,
+    drop: async () => {
+      await db.close();
+      const admin = new pg.Client({ connectionString: url });
+      await admin.connect();
+      await admin.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
+      await admin.query(`DROP SCHEMA IF EXISTS "${schema}_boss" CASCADE`);
+      await admin.end();
+    },
+  };
+};
+
+export interface Harness {
+  ctx: AppContext;
+  app: Awaited<ReturnType<typeof buildApp>>;
+  clock: TestClock;
+  mails: OutgoingMail[];
+  dataDir: string;
+  /** Runs queued jobs now, as a worker would. */
+  drainJobs(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export const startHarness = async (
+  options: { env?: Record<string, string>; transport?: MailTransport } = {},
+): Promise<Harness> => {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'sightline-test-'));
+  const config = loadConfig(
+    {
+      DATA_DIR: dataDir,
+      CAPTCHA_COST: '300',
+      AUTH_RATE_LIMIT_PER_MINUTE: '1000',
+      LOG_LEVEL: 'silent',
+      WEB_DIST: path.join(dataDir, 'no-web'),
+      ...options.env,
+    },
+    [],
+  );
+  const { db, drop } = await openTestDatabase();
+  await migrate(db);
+  const clock = new TestClock();
+  const mails: OutgoingMail[] = [];
+  const transport: MailTransport = options.transport ?? {
+    async send(mail) {
+      mails.push(mail);
+      return { messageId: `<${mails.length}@test>` };
+    },
+  };
+  const ctx = await createContext({ config, db, clock, log: { info() {}, error() {} }, transport });
+  const app = await buildApp(ctx);
+  await app.ready();
+  return {
+    ctx,
+    app,
+    clock,
+    mails,
+    dataDir,
+    async drainJobs() {
+      for (const job of ctx.jobs) {
+        for (;;) {
+          const batch = await ctx.queue.boss.fetch<object>(job.name);
+          if (batch.length === 0) break;
+          for (const item of batch) {
+            try {
+              await job.handle(job.payload.parse(item.data));
+              await ctx.queue.boss.complete(job.name, item.id);
+            } catch (err) {
+              await ctx.queue.boss.fail(job.name, item.id, { message: String(err) });
+            }
+          }
+        }
+      }
+    },
+    async close() {
+      await app.close();
+      await ctx.queue.stop();
+      await drop();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+};
+
+/** Solves a challenge from the running app, as the browser widget does. */
+export const solveCaptcha = async (h: Harness): Promise<string> => {
+  const res = await h.app.inject({ method: 'GET', url: '/api/auth/captcha/' });
+  const challenge = res.json();
+  const solution = await solveChallenge({ challenge, deriveKey });
+  return btoa(JSON.stringify({ challenge, solution }));
+};
+
+/** A challenge signed with another secret: well formed, but forged. */
+export const forgedCaptcha = async (): Promise<string> => {
+  const challenge = await createChallenge({
+    algorithm: 'SHA-256',
+    cost: 1,
+    counter: 10,
+    deriveKey,
+    hmacSignatureSecret: 'not-the-app-secret-not-the-app-secret',
+  });
+  const solution = await solveChallenge({ challenge, deriveKey });
+  return btoa(JSON.stringify({ challenge, solution }));
+};
+
+let counter = 0;
+export const newRegistration = async (h: Harness, overrides: Partial<RegisterRequest> = {}): Promise<RegisterRequest> => ({
+  name: 'Ada Lovelace',
+  email: `ada${++counter}-${randomBytes(3).toString('hex')}@example.com`,
+  password: 'Str0ng!Pass',
+  company_info: { name: 'Analytical Engines', role: 'seo_specialist', referral: 'linkedin' },
+  seo_info: { objectives: ['track_presence'], current_position: 'growing', additional_info: '' },
+  captcha_token: await solveCaptcha(h),
+  ...overrides,
+});
+
+export const register = async (h: Harness, overrides: Partial<RegisterRequest> = {}) => {
+  const body = await newRegistration(h, overrides);
+  const res = await h.app.inject({ method: 'POST', url: '/api/auth/register/', payload: body });
+  if (res.statusCode !== 201) throw new Error(`register failed: ${res.statusCode} ${res.body}`);
+  return { session: res.json() as Session, email: body.email as string, password: body.password as string };
+};
+
+export const bearer = (session: { token: string }) => ({ authorization: `Bearer ${session.token}` });

@@ -1,0 +1,5 @@
+// Query keys per area, so invalidations name the same keys the hooks use.
+export const queryKeys = {
+  profile: ['auth', 'profile'] as const,
+  subscription: ['subscription', 'current'] as const,
+};

@@ -1,0 +1,23 @@
+// Shown when a route fails to render or its chunk fails to load (e.g. after a deploy replaced it).
+import { Button, Center, Code, Stack, Text, Title } from '@mantine/core';
+import { IconRefresh } from '@tabler/icons-react';
+import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { NotFoundPage } from '../features/not-found/NotFoundPage.tsx';
+
+export function RouteError() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
+  const detail = error instanceof Error ? error.message : undefined;
+  return (
+    <Center mih="100vh" p="xl">
+      <Stack align="center" gap="md" maw={480} ta="center">
+        <Title order={2}>Something went wrong</Title>
+        <Text c="dimmed">This page could not be displayed. Reloading usually fixes it.</Text>
+        {detail && <Code>{detail}</Code>}
+        <Button leftSection={<IconRefresh size={18} />} onClick={() => window.location.reload()}>
+          Reload the page
+        </Button>
+      </Stack>
+    </Center>
+  );
+}

@@ -1,0 +1,34 @@
+// Every route path of the web app (spec 1 section 2), written once. Links and redirects use these.
+
+export const paths = {
+  root: '/',
+  login: '/login',
+  register: '/register',
+  forgotPassword: '/forgot-password',
+  resetPassword: (token: string) => `/reset-password/${encodeURIComponent(token)}`,
+  terms: '/terms',
+  privacy: '/privacy',
+  unsubscribe: (code: string) => `/unsubscribe/${encodeURIComponent(code)}`,
+
+  dashboard: '/dashboard',
+  newProject: '/projects/new',
+  keywordExplorer: '/keyword-explorer',
+  tutorials: '/tutorials',
+  services: '/services',
+  profile: '/profile',
+  subscriptions: '/subscriptions',
+  plans: '/plans',
+  subscriptionSuccess: '/subscription/success',
+  subscriptionCancel: '/subscription/cancel',
+  invoices: '/invoices',
+  sharing: '/sharing',
+  subscriptionSharing: '/subscription/sharing',
+  projectTable: (projectId: string) => `/project-table/${encodeURIComponent(projectId)}`,
+} as const;
+
+/** Query flag on /dashboard that asks the dashboard to open the create-brand dialog (after registration). */
+export const ONBOARDING_PARAM = 'onboarding';
+export const dashboardOnboardingPath = `${paths.dashboard}?${ONBOARDING_PARAM}=1`;
+
+/** Query parameter of /login naming where to go after signing in. */
+export const REDIRECT_PARAM = 'redirect';

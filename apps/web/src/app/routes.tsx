@@ -1,0 +1,110 @@
+// THE route table of spec 1 section 2 (plus spec 2 and 3 routes). Every page is lazy-loaded.
+import type { RouteObject } from 'react-router';
+import { Navigate } from 'react-router';
+import { GuestOnly, RequireAuth } from './guards.tsx';
+import { comingSoon, lazyPage } from './lazy-page.tsx';
+import { paths } from './paths.ts';
+import { RouteError } from './RouteError.tsx';
+
+const toDashboard = <Navigate to={paths.dashboard} replace />;
+
+export const routes: RouteObject[] = [
+  {
+    errorElement: <RouteError />,
+    children: [
+      { index: true, element: toDashboard },
+
+      // Public, for visitors only.
+      {
+        element: <GuestOnly />,
+        children: [
+          { path: 'login', lazy: lazyPage(() => import('../features/auth/LoginPage.tsx'), 'LoginPage') },
+          {
+            path: 'register',
+            lazy: lazyPage(() => import('../features/auth/register/RegisterPage.tsx'), 'RegisterPage'),
+          },
+        ],
+      },
+
+      // Public for everyone (a signed-in user may follow an emailed link too).
+      {
+        path: 'forgot-password',
+        lazy: lazyPage(() => import('../features/auth/ForgotPasswordPage.tsx'), 'ForgotPasswordPage'),
+      },
+      {
+        path: 'reset-password/:token?',
+        lazy: lazyPage(() => import('../features/auth/ResetPasswordPage.tsx'), 'ResetPasswordPage'),
+      },
+      { path: 'terms', lazy: lazyPage(() => import('../features/legal/TermsPage.tsx'), 'TermsPage') },
+      { path: 'privacy', lazy: lazyPage(() => import('../features/legal/PrivacyPage.tsx'), 'PrivacyPage') },
+      {
+        path: 'unsubscribe/:code',
+        lazy: lazyPage(() => import('../features/unsubscribe/UnsubscribePage.tsx'), 'UnsubscribePage'),
+      },
+
+      // Signed in.
+      {
+        element: <RequireAuth />,
+        children: [
+          {
+            lazy: lazyPage(() => import('./layout/AppLayout.tsx'), 'AppLayout'),
+            children: [
+              {
+                path: 'dashboard',
+                lazy: lazyPage(() => import('../features/dashboard/DashboardPage.tsx'), 'DashboardPage'),
+              },
+              // Spec alias: /projects/new shows the dashboard screen.
+              {
+                path: 'projects/new',
+                lazy: lazyPage(() => import('../features/dashboard/DashboardPage.tsx'), 'DashboardPage'),
+              },
+              { path: 'profile', lazy: lazyPage(() => import('../features/profile/ProfilePage.tsx'), 'ProfilePage') },
+
+              { path: 'keyword-explorer', lazy: comingSoon('keywordExplorer') },
+              { path: 'tutorials', lazy: comingSoon('tutorials') },
+              { path: 'services', lazy: comingSoon('services') },
+              { path: 'subscriptions', lazy: comingSoon('subscriptions') },
+              // Two readings of /plans (spec 1 section 2): a redirect to /subscriptions, or the plans page
+              // itself. Menus link to /plans, so it renders the plans screen directly and both readings
+              // land on the same screen without a redirect hop.
+              { path: 'plans', lazy: comingSoon('subscriptions') },
+              { path: 'subscription/success', lazy: comingSoon('subscriptionSuccess') },
+              { path: 'subscription/cancel', lazy: comingSoon('subscriptionCancel') },
+              { path: 'invoices', lazy: comingSoon('invoices') },
+              { path: 'sharing', lazy: comingSoon('sharing') },
+              { path: 'subscription/sharing', lazy: comingSoon('subscriptionSharing') },
+
+              // Brand detail: a missing id sends the user to the dashboard (spec 2 section 2.2).
+              { path: 'project-table', element: toDashboard },
+              { path: 'project-table/:id', lazy: comingSoon('projectDetail') },
+              { path: 'projects/:id', lazy: comingSoon('projectDetail') },
+              { path: 'project/:id', lazy: comingSoon('projectDetail') },
+              { path: 'projects/:id/edit', lazy: comingSoon('projectDetail') },
+              { path: 'projects/:project_id/general-metrics', lazy: comingSoon('generalMetrics') },
+
+              { path: 'ranking-query/:id?', lazy: comingSoon('rankingQuery') },
+              { path: 'question-query/:id?', lazy: comingSoon('questionQuery') },
+              { path: 'website-analysis/:project_id', lazy: comingSoon('websiteAnalysis') },
+              { path: 'recommendations', lazy: comingSoon('recommendations') },
+              { path: 'recommendations/ranking-query/:queryId', lazy: comingSoon('recommendations') },
+              { path: 'recommendations/question-query/:queryId', lazy: comingSoon('recommendations') },
+              { path: 'recommendations/project/:projectId', lazy: comingSoon('recommendations') },
+              { path: 'recommendations/:id', lazy: comingSoon('recommendations') },
+            ],
+          },
+          // Standalone report screens: no side menu, no background (printable).
+          {
+            lazy: lazyPage(() => import('./layout/StandaloneLayout.tsx'), 'StandaloneLayout'),
+            children: [
+              { path: 'reports/:id', lazy: comingSoon('report') },
+              { path: 'report/:reportId', lazy: comingSoon('report') },
+              { path: 'projects/:project_id/reports/:report_id', lazy: comingSoon('customReport') },
+            ],
+          },
+        ],
+      },
+
+      { path: '*', lazy: lazyPage(() => import('../features/not-found/NotFoundPage.tsx'), 'NotFoundPage') },
+    ],
+  },
+];

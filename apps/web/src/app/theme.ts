@@ -1,0 +1,38 @@
+// Sightline's Mantine theme: one brand violet, calm greys, generous radius and a system font stack.
+import { createTheme, type MantineColorsTuple } from '@mantine/core';
+
+const brand: MantineColorsTuple = [
+  '#f1efff',
+  '#dfdcfb',
+  '#bdb5f3',
+  '#998ced',
+  '#7a69e7',
+  '#6653e4',
+  '#5b47e3',
+  '#4b39ca',
+  '#4232b5',
+  '#3629a0',
+];
+
+const fontStack =
+  "Inter, 'Inter var', system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif";
+
+export const theme = createTheme({
+  primaryColor: 'brand',
+  primaryShade: { light: 6, dark: 4 },
+  colors: { brand },
+  fontFamily: fontStack,
+  headings: { fontFamily: fontStack, fontWeight: '700' },
+  defaultRadius: 'md',
+  cursorType: 'pointer',
+  components: {
+    Button: { defaultProps: { radius: 'md' } },
+    Paper: { defaultProps: { radius: 'lg' } },
+    Card: { defaultProps: { radius: 'lg' } },
+    TextInput: { defaultProps: { size: 'md' } },
+    PasswordInput: { defaultProps: { size: 'md' } },
+    Select: { defaultProps: { size: 'md' } },
+    MultiSelect: { defaultProps: { size: 'md' } },
+    Textarea: { defaultProps: { size: 'md' } },
+  },
+});

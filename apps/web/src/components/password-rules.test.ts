@@ -1,0 +1,14 @@
+import { isStrongPassword } from '@sightline/contracts';
+import { describe, expect, it } from 'vitest';
+import { passwordRequirementStatus } from './password-rules.ts';
+
+describe('password requirements list', () => {
+  it('ticks each spec line and agrees with the contract rule', () => {
+    expect(passwordRequirementStatus('abc').map((line) => line.met)).toEqual([false, false, false, false]);
+    expect(passwordRequirementStatus('Abcdefg1!').every((line) => line.met)).toBe(true);
+    for (const sample of ['', 'short1A!', 'longenough', 'Longenough', 'Longenough1', 'Longenough1!', 'ÜBER lang 9']) {
+      const allMet = passwordRequirementStatus(sample).every((line) => line.met);
+      expect(allMet).toBe(isStrongPassword(sample));
+    }
+  });
+});

@@ -1,0 +1,118 @@
+// The screens that later issues build. Until then each route renders the shared "Coming soon" page
+// from this config: the area's title, one sentence of what it will do, and an icon.
+import { navLabels, userMenuLabels } from '@sightline/contracts';
+import {
+  IconAdjustmentsHorizontal,
+  IconBulb,
+  IconChartDots3,
+  IconChartLine,
+  IconCreditCard,
+  IconFileAnalytics,
+  IconListSearch,
+  IconMessageQuestion,
+  IconReceipt,
+  IconRosetteDiscountCheck,
+  IconSchool,
+  IconSearch,
+  IconShare,
+  IconSpeakerphone,
+  IconUsersGroup,
+  IconWorldWww,
+  type Icon,
+} from '@tabler/icons-react';
+
+export interface ComingSoonArea {
+  title: string;
+  description: string;
+  icon: Icon;
+}
+
+export const comingSoonAreas = {
+  keywordExplorer: {
+    title: navLabels.keywordExplorer,
+    description: 'Find the prompts people ask AI engines about your market, with their monthly volume, and add them to a brand.',
+    icon: IconSearch,
+  },
+  tutorials: {
+    title: navLabels.tutorials,
+    description: 'Short video tutorials and answers to common questions on getting the most out of Sightline.',
+    icon: IconSchool,
+  },
+  services: {
+    title: navLabels.services,
+    description: 'A catalogue of expert campaigns that raise your brand in AI answers, with a request form for each.',
+    icon: IconSpeakerphone,
+  },
+  subscriptions: {
+    title: userMenuLabels.plansBilling,
+    description: 'Compare the Starter, Pro, Advance and Enterprise plans, upgrade your trial and manage billing.',
+    icon: IconCreditCard,
+  },
+  subscriptionSuccess: {
+    title: 'Subscription',
+    description: 'The confirmation you see when you come back from checkout after subscribing to a plan.',
+    icon: IconRosetteDiscountCheck,
+  },
+  subscriptionCancel: {
+    title: 'Subscription',
+    description: 'The page you see when you leave checkout without subscribing; your current plan stays as it is.',
+    icon: IconCreditCard,
+  },
+  invoices: {
+    title: userMenuLabels.invoices,
+    description: 'Your invoices and payment methods, managed in the secure billing portal.',
+    icon: IconReceipt,
+  },
+  sharing: {
+    title: navLabels.team,
+    description: 'Share brands with teammates, set view or edit access, and answer the invitations you receive.',
+    icon: IconUsersGroup,
+  },
+  subscriptionSharing: {
+    title: userMenuLabels.subscriptionSharing,
+    description: 'Share your plan with teammates and choose which brands each of them can see.',
+    icon: IconShare,
+  },
+  projectDetail: {
+    title: 'Brand details',
+    description: 'Positions, accuracy, sources, competitors and AI recommendations for one brand, report by report.',
+    icon: IconChartDots3,
+  },
+  generalMetrics: {
+    title: 'General metrics',
+    description: 'A brand-wide dashboard of mentions, AI visits, citations and competitors, with filters and exports.',
+    icon: IconAdjustmentsHorizontal,
+  },
+  rankingQuery: {
+    title: 'Ranking prompt dashboard',
+    description: 'Where your brand ranks for one prompt on each AI engine, against competitors, over time.',
+    icon: IconListSearch,
+  },
+  questionQuery: {
+    title: 'Accuracy prompt dashboard',
+    description: 'How accurately each AI engine answers a question about your brand, compared with the answer you expect.',
+    icon: IconMessageQuestion,
+  },
+  websiteAnalysis: {
+    title: 'Website analysis',
+    description: 'Visits to your site from AI assistants and crawlers, next to human visits, page by page.',
+    icon: IconWorldWww,
+  },
+  recommendations: {
+    title: 'AI recommendations',
+    description: 'Concrete actions, generated from your latest reports, to improve how AI engines present your brand.',
+    icon: IconBulb,
+  },
+  report: {
+    title: 'Report',
+    description: 'A printable report of one execution: competitors, providers and reference websites for every prompt.',
+    icon: IconFileAnalytics,
+  },
+  customReport: {
+    title: 'Custom report',
+    description: 'A printable multi-page report over the period and data you choose for a brand.',
+    icon: IconChartLine,
+  },
+} satisfies Record<string, ComingSoonArea>;
+
+export type ComingSoonAreaKey = keyof typeof comingSoonAreas;

@@ -1,0 +1,17 @@
+// Toasts with the spec's lifetimes: 3 s for validation and results, 5 s for limits and plan gates.
+import { TOAST_LONG_MS, TOAST_SHORT_MS } from '@sightline/contracts';
+import { notifications } from '@mantine/notifications';
+
+type Kind = 'success' | 'error' | 'info' | 'warning';
+
+const colors: Record<Kind, string> = { success: 'teal', error: 'red', info: 'blue', warning: 'yellow' };
+
+const show = (kind: Kind, title: string, message: string, autoClose: number) =>
+  notifications.show({ title, message, color: colors[kind], autoClose, withBorder: true });
+
+export const toast = {
+  /** Validation problems and routine results. */
+  short: (kind: Kind, title: string, message: string) => show(kind, title, message, TOAST_SHORT_MS),
+  /** Limits, plan gates and anything the user must read before acting. */
+  long: (kind: Kind, title: string, message: string) => show(kind, title, message, TOAST_LONG_MS),
+};

@@ -1,0 +1,130 @@
+import { z } from 'zod';
+import { COMPANY_SIZES, MARKET_POSITIONS, OBJECTIVES, REFERRALS, ROLES } from './codes.ts';
+import { requiredText } from './common.ts';
+import { PASSWORD_MIN_LENGTH } from './constants.ts';
+import { authMessages as m } from './messages.ts';
+
+export const EmailSchema = z
+  .string(m.emailRequired)
+  .trim()
+  .min(1, m.emailRequired)
+  .max(254)
+  .pipe(z.email(m.invalidEmail))
+  .transform((email) => email.toLowerCase());
+
+/** The password rule of the spec: 8+ characters, an uppercase letter, a number and a special character. */
+export const isStrongPassword = (password: string) =>
+  password.length >= PASSWORD_MIN_LENGTH &&
+  /[A-Z]/.test(password) &&
+  /[0-9]/.test(password) &&
+  /[^A-Za-z0-9]/.test(password);
+
+export const NewPasswordSchema = z
+  .string(m.passwordRequired)
+  .min(1, m.passwordRequired)
+  .max(256)
+  .refine(isStrongPassword, m.passwordTooWeak);
+
+export const UserSchema = z.object({
+  id: z.number().int(),
+  pk: z.number().int(),
+  uuid: z.uuid(),
+  username: z.string(),
+  email: z.string(),
+  name: z.string(),
+  full_name: z.string(),
+  first_name: z.string(),
+  profile_picture: z.string().nullable(),
+  view_tutorial: z.boolean(),
+  company_name: z.string(),
+  industry: z.string(),
+  company_size: z.string(),
+  current_position: z.string(),
+  additional_info: z.string(),
+  created_at: z.string(),
+});
+export type User = z.infer<typeof UserSchema>;
+
+export const SessionSchema = z.object({ token: z.string(), refresh: z.string(), user: UserSchema });
+export type Session = z.infer<typeof SessionSchema>;
+
+export const LoginRequestSchema = z.object({
+  email: EmailSchema,
+  password: z.string(m.passwordRequired).min(1, m.passwordRequired).max(256),
+  remember_me: z.boolean().optional(),
+});
+export type LoginRequest = z.input<typeof LoginRequestSchema>;
+
+export const CompanyInfoSchema = z.object({
+  name: requiredText(m.companyNameRequired, 200),
+  role: z.enum(ROLES, m.roleRequired),
+  referral: z.enum(REFERRALS, m.fieldRequired),
+});
+
+export const SeoInfoSchema = z.object({
+  objectives: z
+    .array(z.enum(OBJECTIVES, m.objectiveRequired), m.objectiveRequired)
+    .min(1, m.objectiveRequired),
+  current_position: z.enum(MARKET_POSITIONS, m.currentPositionRequired),
+  additional_info: z.string().trim().max(4000).optional().default(''),
+});
+
+export const RegisterRequestSchema = z.object({
+  name: requiredText(m.nameRequired, 200),
+  email: EmailSchema,
+  password: NewPasswordSchema,
+  company_info: CompanyInfoSchema,
+  seo_info: SeoInfoSchema,
+  captcha_token: requiredText(m.captchaRequired, 20_000),
+  remember_me: z.boolean().optional(),
+});
+export type RegisterRequest = z.input<typeof RegisterRequestSchema>;
+
+export const RefreshRequestSchema = z.object({ refresh: z.string().min(1).max(512) });
+export const RefreshResponseSchema = z.object({ token: z.string(), refresh: z.string() });
+
+export const LogoutRequestSchema = z.object({ refresh: z.string().max(512).optional() }).nullish();
+
+export const PasswordChangeRequestSchema = z
+  .object({
+    current_password: z.string(m.currentPasswordRequired).min(1, m.currentPasswordRequired).max(256),
+    new_password: NewPasswordSchema,
+    confirm_password: z.string(m.confirmPasswordRequired).min(1, m.confirmPasswordRequired),
+  })
+  .refine((body) => body.new_password === body.confirm_password, {
+    message: m.newPasswordsDoNotMatch,
+    path: ['confirm_password'],
+  });
+
+export const ResetRequestSchema = z.object({
+  email: EmailSchema,
+  captcha_token: requiredText(m.captchaRequired, 20_000),
+});
+
+export const ResetConfirmSchema = z
+  .object({
+    token: z.string().min(1).max(256),
+    new_password: NewPasswordSchema,
+    confirm_password: z.string(m.confirmPasswordRequired).min(1, m.confirmPasswordRequired),
+  })
+  .refine((body) => body.new_password === body.confirm_password, {
+    message: m.passwordsDoNotMatch,
+    path: ['confirm_password'],
+  });
+
+/** Text fields of the multipart profile update; the picture travels as a file part. */
+export const ProfileUpdateFieldsSchema = z.object({
+  name: requiredText(m.nameRequired, 200),
+  company_name: z.string().trim().max(200).optional().default(''),
+  industry: z.string().trim().max(200).optional().default(''),
+  company_size: z
+    .union([z.enum(COMPANY_SIZES), z.literal('')])
+    .optional()
+    .default(''),
+  current_position: z.string().trim().max(200).optional().default(''),
+  additional_info: z.string().trim().max(4000).optional().default(''),
+});
+
+export const DetailSchema = z.object({ detail: z.string(), message: z.string() });
+
+export const CaptchaChallengeSchema = z.object({}).passthrough();

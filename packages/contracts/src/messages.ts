@@ -1,0 +1,83 @@
+// Every user-facing text of the spec lives here once; server and web import it.
+
+export const authMessages = {
+  emailRequired: 'Email is required',
+  passwordRequired: 'Password is required',
+  nameRequired: 'Name is required',
+  companyNameRequired: 'Company name is required',
+  roleRequired: 'Role is required',
+  fieldRequired: 'This field is required',
+  objectiveRequired: 'At least one objective is required',
+  currentPositionRequired: 'Current position is required',
+  captchaRequired: 'Please complete the security verification',
+  termsRequired: 'You must accept the terms and privacy policy to register',
+  termsRequiredError: 'You must accept the Terms and Conditions and Privacy Policy to register.',
+  invalidEmail: 'Enter a valid email address',
+  loginFailed: 'Login failed',
+  registrationFailed: 'Registration failed',
+  invalidCredentials: 'Invalid email or password',
+  emailTaken: 'An account with this email already exists',
+  captchaFailed: 'Security verification failed. Please try again.',
+  sessionExpired: 'Your session has expired. Please log in again.',
+  tooManyAttempts: 'Too many attempts. Please wait a minute and try again.',
+  forgotFailed: 'An error occurred while processing your request. Please try again.',
+  forgotConfirmation:
+    "If an account exists with that email address, we've sent instructions to reset your password.",
+  resetInvalid:
+    'The password reset link is invalid or has expired. Please request a new password reset link.',
+  resetFailed: 'An error occurred while resetting your password. Please try again.',
+  resetInvalidDetail: 'Invalid or expired token',
+  resetDone: 'Your password has been reset. You can now log in with your new password.',
+  newPasswordRequired: 'New password is required',
+  confirmPasswordRequired: 'Confirm password is required',
+  passwordsDoNotMatch: 'Passwords do not match',
+  newPasswordsDoNotMatch: 'New passwords do not match.',
+  currentPasswordRequired: 'Current password is required',
+  currentPasswordWrong: 'Current password is incorrect',
+  passwordTooWeak:
+    'Password must be at least 8 characters and contain an uppercase letter, a number and a special character',
+  passwordChanged: 'Password changed successfully',
+} as const;
+
+export const passwordRequirements = [
+  'At least 8 characters',
+  'One uppercase letter',
+  'One number',
+  'One special character',
+] as const;
+
+export const profileMessages = {
+  loadFailed: 'Failed to load profile.',
+  updateFailed: 'Failed to update profile.',
+  updateFailedStore: 'Profile update failed',
+  changePasswordFailed: 'Failed to change password.',
+  pictureTooLarge: 'Profile picture must be less than 2MB.',
+  pictureNotImage: 'Profile picture must be an image (JPEG, PNG, GIF or WebP).',
+  updated: 'Profile updated',
+} as const;
+
+export const unsubscribeMessages = {
+  invalid: 'Invalid or expired unsubscribe link.',
+  done: 'You have been unsubscribed from our emails.',
+} as const;
+
+export const trialMessages = {
+  titleEnded: 'Trial Ended',
+  titleEndingSoon: 'Trial Ending Soon',
+  titleFree: 'Free Trial',
+  expired: 'Your free trial has expired. Upgrade to continue using all features.',
+  oneDay: '1 day left in your free trial. Upgrade to unlock unlimited access.',
+  fewDays: (n: number) => `${n} days left in your free trial. Upgrade to unlock unlimited access.`,
+  manyDays: (n: number) => `${n} days left in your free trial. Enjoy exploring all features!`,
+  upgradeRequiredTitle: 'Upgrade Required',
+  upgradeRequired: 'Your trial has ended. Please upgrade your plan to add new brands.',
+} as const;
+
+export const genericMessages = {
+  validationFailed: 'Validation failed',
+  notFound: 'Not found',
+  unauthorized: 'Authentication credentials were not provided or are invalid.',
+  forbidden: 'You do not have permission to perform this action.',
+  internal: 'Something went wrong on our side. Please try again.',
+  fileTooLarge: 'The file is too large',
+} as const;

@@ -1,0 +1,86 @@
+// Trial, plan-label and usage rules of spec 1 section 4, shared by the side menu and the header.
+import {
+  DEFAULT_PROMPT_TOTAL,
+  TRIAL_ENDING_SOON_DAYS,
+  UPGRADE_PROMPT_REMAINING,
+  USAGE_HIGH_ABOVE,
+  USAGE_MEDIUM_ABOVE,
+} from './constants.ts';
+import { trialMessages as t } from './messages.ts';
+import type { Subscription } from './subscription.ts';
+
+const DAY_MS = 86_400_000;
+
+type TrialFields = Pick<Subscription, 'is_trial' | 'trial_end_date'> & { is_on_trial?: boolean };
+
+export const isOnTrial = (sub: TrialFields) => Boolean(sub.is_trial || sub.is_on_trial);
+
+export const isTrialExpired = (sub: TrialFields, now: Date) =>
+  isOnTrial(sub) && sub.trial_end_date !== null && new Date(sub.trial_end_date).getTime() < now.getTime();
+
+export const trialDaysLeft = (sub: TrialFields, now: Date) => {
+  if (!sub.trial_end_date) return 0;
+  return Math.max(0, Math.ceil((new Date(sub.trial_end_date).getTime() - now.getTime()) / DAY_MS));
+};
+
+export interface TrialBanner {
+  title: string;
+  message: string;
+  level: 'expired' | 'ending' | 'active';
+  daysLeft: number;
+}
+
+/** The 'Demo days' banner, or null when the user is not on a trial. */
+export const trialBanner = (sub: TrialFields, now: Date): TrialBanner | null => {
+  if (!isOnTrial(sub)) return null;
+  const daysLeft = trialDaysLeft(sub, now);
+  if (isTrialExpired(sub, now))
+    return { title: t.titleEnded, message: t.expired, level: 'expired', daysLeft: 0 };
+  if (daysLeft <= TRIAL_ENDING_SOON_DAYS) {
+    const message = daysLeft === 1 ? t.oneDay : t.fewDays(daysLeft);
+    return { title: t.titleEndingSoon, message, level: 'ending', daysLeft };
+  }
+  return { title: t.titleFree, message: t.manyDays(daysLeft), level: 'active', daysLeft };
+};
+
+type LabelFields = TrialFields & { is_shared: boolean; plan: { display_name: string; name: string } | null };
+
+export const planLabel = (sub: LabelFields | null) => {
+  if (!sub) return 'Free';
+  const planName = sub.plan?.display_name;
+  if (sub.is_shared && planName) return `Shared ${planName}`;
+  if (planName) return planName;
+  return isOnTrial(sub) ? 'Free Trial' : 'Free';
+};
+
+export const showUpgradePrompt = (sub: (LabelFields & { remaining_queries: number }) | null) => {
+  if (!sub) return false;
+  return (
+    !sub.plan ||
+    isOnTrial(sub) ||
+    sub.remaining_queries <= UPGRADE_PROMPT_REMAINING ||
+    sub.plan.name === 'STARTER' ||
+    sub.plan.name === 'PRO'
+  );
+};
+
+/** Demo users see gated premium content: no subscription, no plan, an active trial, or plan FREE. */
+export const isDemoUser = (sub: LabelFields | null, now: Date) =>
+  !sub || !sub.plan || (isOnTrial(sub) && !isTrialExpired(sub, now)) || sub.plan.name === 'FREE';
+
+export interface PromptUsage {
+  used: number;
+  total: number;
+  percent: number;
+  level: 'low' | 'medium' | 'high';
+}
+
+export const promptUsage = (
+  sub: { total_queries_used: number; total_queries: number } | null,
+): PromptUsage => {
+  const used = sub?.total_queries_used ?? 0;
+  const total = sub?.total_queries || DEFAULT_PROMPT_TOTAL;
+  const percent = Math.min(100, Math.round((used / total) * 100));
+  const level = percent > USAGE_HIGH_ABOVE ? 'high' : percent > USAGE_MEDIUM_ABOVE ? 'medium' : 'low';
+  return { used, total, percent, level };
+};
