@@ -7,7 +7,7 @@ beforeAll(async () => {
   h = await startHarness();
 });
 afterAll(async () => {
-  await h.close();
+  await h?.close();
 });
 
 const post = (url: string, payload?: object, headers?: Record<string, string>) =>

@@ -87,7 +87,7 @@ export const startHarness = async (
     },
   };
   const ctx = await createContext({ config, db, clock, log: { info() {}, error() {} }, transport });
-  const app = await buildApp(ctx);
+  const app = await buildApp(ctx, { logger: process.env.TEST_LOG ? { level: 'error' } : false });
   await app.ready();
   return {
     ctx,

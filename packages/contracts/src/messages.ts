@@ -81,3 +81,36 @@ export const genericMessages = {
   internal: 'Something went wrong on our side. Please try again.',
   fileTooLarge: 'The file is too large',
 } as const;
+
+/** Labels of the signed-in shell (spec 1 section 2, Layout and menus). */
+export const shellMessages = {
+  demoDays: 'Demo days',
+  prompts: 'Prompts',
+  upgrade: 'Upgrade',
+  guest: 'Guest',
+  greeting: (firstName: string) => `Hello, ${firstName}`,
+} as const;
+
+/** Side menu entries, in menu order. */
+export const navLabels = {
+  dashboard: 'Brand AI Monitoring',
+  keywordExplorer: 'Keyword Explorer',
+  team: 'Team',
+  tutorials: 'Tutorials & FAQs',
+  services: 'Campaign Services',
+  subscription: 'Subscription',
+} as const;
+
+/** User menu entries (side menu user block and header). */
+export const userMenuLabels = {
+  profile: 'Profile',
+  subscriptionSharing: 'Subscription Sharing',
+  plansBilling: 'Plans & Billing',
+  invoices: 'Invoices',
+  logout: 'Logout',
+} as const;
+
+export const dashboardMessages = {
+  emptyBrands: 'Start by creating your first brand',
+  watchTutorial: 'Watch our tutorial',
+} as const;

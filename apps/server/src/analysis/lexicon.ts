@@ -28,7 +28,10 @@ export const COMMON_WORDS = new Set(
   their them then there these they this those three through to top total touch travel true twin two ultra
   under unique united universal unknown up us use value very visible vision wave way we well were what
   when where which white who why wide wild will wireless with women women's womens work world yes you
-  young your`.split(/\s+/),
+  young your
+  battery build camera cleaner comfort coverage design display durability feature features headphones
+  laptop performance phone price quality screen speed storage vacuum warranty weight noise cancelling
+  cancellation budget-friendly option options model models brand brands store stores shop shops`.split(/\s+/),
 );
 
 /** Words an AI answer uses to name a category or slot rather than a product ("Best Overall"). */
@@ -108,7 +111,7 @@ export const RETAILERS = new Set(
     'microcenter',
     'walgreens',
     'cvs',
-  ].map((name) => name),
+  ],
 );
 
 /** Review sites and publishers: cited as evidence, not recommended. */

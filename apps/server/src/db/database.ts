@@ -51,11 +51,19 @@ export const openPglite = async (dataDir?: string): Promise<Database> => {
   };
 };
 
+// bigint ids and counts fit in a double; read them as numbers like PGlite does.
+const INT8_OID = 20;
+const pgTypes = {
+  getTypeParser: ((oid: number, format?: string) =>
+    oid === INT8_OID ? (value: string) => Number(value) : pg.types.getTypeParser(oid, format as 'text')) as typeof pg.types.getTypeParser,
+};
+
 /** Opens a pool on PostgreSQL. A schema other than public isolates parallel test runs. */
 export const openPostgres = async (connectionString: string, schema?: string): Promise<Database> => {
   const pool = new pg.Pool({
     connectionString,
     max: 10,
+    types: pgTypes,
     ...(schema ? { options: `-c search_path=${schema}` } : {}),
   });
   if (schema) {

@@ -1,0 +1,239 @@
+import { COMMON_WORDS } from './lexicon.ts';
+import { nameTokens, normalizeName, type Token, tokenize } from './text-normalization.ts';
+
+export interface BrandInput {
+  name: string;
+  label?: string;
+  aliases?: string[];
+  domain?: string;
+}
+
+export interface CompetitorInput {
+  name: string;
+  aliases?: string[];
+}
+
+export interface KnownEntity {
+  /** The name the project uses for it; what rankings report as `matched_to`. */
+  name: string;
+  key: string;
+  isBrand: boolean;
+}
+
+interface SurfaceForm {
+  entity: KnownEntity;
+  key: string;
+  /** Raw tokens of the form as the user wrote it, to compare capitalisation. */
+  rawTokens: string[];
+  /** Written only with ordinary words ("Nothing", "Made In"): must be capitalised in text. */
+  needsCapital: boolean;
+  /** A short all-capitals name ("GE", "LG"): must be written in capitals. */
+  acronym: boolean;
+}
+
+export interface EntityMention {
+  entity: KnownEntity;
+  start: number;
+  end: number;
+  /** Index of the first and last token of the mention in the text's token list. */
+  firstToken: number;
+  lastToken: number;
+}
+
+export interface EntityMatcher {
+  entities: KnownEntity[];
+  brand: KnownEntity;
+  findMentions(text: string, tokens?: Token[]): EntityMention[];
+  /** The known entity a whole extracted name stands for, by normalised key, if any. */
+  matchName(name: string): KnownEntity | null;
+}
+
+/** Accepts both forms the API allows: plain names or objects with aliases. */
+export function toCompetitorInputs(competitors: ReadonlyArray<string | CompetitorInput> | undefined) {
+  return (competitors ?? []).map((c) => (typeof c === 'string' ? { name: c } : c));
+}
+
+/** Names written as alternatives ("US Mobile / Ting") or with a note ("Lively (formerly X)"). */
+function expandName(name: string): string[] {
+  const forms = new Set<string>([name]);
+  const withoutNote = name.replace(/\s*\([^)]*\)\s*/g, ' ').trim();
+  if (withoutNote) forms.add(withoutNote);
+  for (const part of withoutNote.split(/\s+\/\s+|\s*\/\s*(?=\p{Lu})/u)) if (part.trim()) forms.add(part.trim());
+  return [...forms];
+}
+
+function domainForms(domain: string): string[] {
+  const host = domain
+    .replace(/^[a-z]+:\/\//i, '')
+    .replace(/^www\./i, '')
+    .replace(/\/.*$/, '');
+  const label = host.split('.')[0] ?? '';
+  // Short labels ("hp", "ge") collide with ordinary text; the full host is still matched.
+  return label.length >= 4 ? [host, label] : [host];
+}
+
+function buildForm(entity: KnownEntity, text: string): SurfaceForm | null {
+  const norms = nameTokens(text);
+  const key = norms.join('');
+  if (!key) return null;
+  const rawTokens = tokenize(text)
+    .map((t) => t.raw)
+    .slice(0, norms.length + 1);
+  const needsCapital = norms.every((n) => COMMON_WORDS.has(n) || n.length <= 2);
+  const acronym = rawTokens.length === 1 && /^[A-Z]{1,3}$/.test(rawTokens[0] ?? '');
+  return { entity, key, rawTokens, needsCapital, acronym };
+}
+
+function capitalisationFits(form: SurfaceForm, matched: Token[]): boolean {
+  if (form.acronym) return matched.every((t) => t.raw === t.raw.toUpperCase());
+  if (!form.needsCapital) return true;
+  const isUpper = (s: string) => /^\p{Lu}/u.test(s) || /^\p{N}/u.test(s);
+  if (matched.length !== form.rawTokens.length) return isUpper(matched[0]?.raw ?? '');
+  return matched.every((t, i) => !isUpper(form.rawTokens[i] ?? '') || isUpper(t.raw));
+}
+
+// Tokens of one name are separated by at most a few joining characters ("J.Crew",
+// "De'Longhi", "Briggs & Riley"), never by a line break or a clause break.
+const JOINER = /^[ \t'’\-./+*_]{0,3}$/;
+
+export function createEntityMatcher(
+  brand: BrandInput,
+  competitors: ReadonlyArray<string | CompetitorInput> = [],
+): EntityMatcher {
+  const brandEntity: KnownEntity = { name: brand.name, key: normalizeName(brand.name), isBrand: true };
+  const entities: KnownEntity[] = [brandEntity];
+  const forms: SurfaceForm[] = [];
+  const addForms = (entity: KnownEntity, names: string[]) => {
+    for (const name of names)
+      for (const text of expandName(name)) {
+        const form = buildForm(entity, text);
+        if (form) forms.push(form);
+      }
+  };
+  addForms(brandEntity, [brand.name, ...(brand.label ? [brand.label] : []), ...(brand.aliases ?? [])]);
+  if (brand.domain) addForms(brandEntity, domainForms(brand.domain));
+
+  for (const competitor of toCompetitorInputs(competitors)) {
+    const key = normalizeName(competitor.name);
+    if (!key || key === brandEntity.key) continue;
+    const entity: KnownEntity = { name: competitor.name, key, isBrand: false };
+    entities.push(entity);
+    addForms(entity, [competitor.name, ...(competitor.aliases ?? [])]);
+  }
+
+  // The brand's own forms win over a competitor's identical alias.
+  const byFirstChar = new Map<string, SurfaceForm[]>();
+  for (const form of forms) {
+    const list = byFirstChar.get(form.key[0]) ?? [];
+    list.push(form);
+    byFirstChar.set(form.key[0], list);
+  }
+  const byKey = new Map<string, KnownEntity>();
+  for (const form of forms) if (!byKey.has(form.key)) byKey.set(form.key, form.entity);
+
+  function matchAt(text: string, tokens: Token[], i: number): EntityMention | null {
+    const first = tokens[i];
+    const candidates = byFirstChar.get(first.norm[0]) ?? [];
+    let best: { form: SurfaceForm; last: number } | null = null;
+    for (const form of candidates) {
+      if (!form.key.startsWith(first.norm)) continue;
+      let joined = first.norm;
+      let j = i;
+      while (joined.length < form.key.length && j + 1 < tokens.length) {
+        const gap = text.slice(tokens[j].end, tokens[j + 1].start);
+        if (!JOINER.test(gap)) break;
+        j++;
+        joined += tokens[j].norm;
+        if (!form.key.startsWith(joined)) break;
+      }
+      if (joined !== form.key) continue;
+      if (!capitalisationFits(form, tokens.slice(i, j + 1))) continue;
+      if (!best || form.key.length > best.form.key.length) best = { form, last: j };
+    }
+    if (!best) return null;
+    return {
+      entity: best.form.entity,
+      start: first.start,
+      end: tokens[best.last].end,
+      firstToken: i,
+      lastToken: best.last,
+    };
+  }
+
+  return {
+    entities,
+    brand: brandEntity,
+    findMentions(text, tokens = tokenize(text)) {
+      const mentions: EntityMention[] = [];
+      for (let i = 0; i < tokens.length; i++) {
+        const mention = matchAt(text, tokens, i);
+        if (!mention) continue;
+        mentions.push(mention);
+        i = mention.lastToken;
+      }
+      return mentions;
+    },
+    matchName(name) {
+      return byKey.get(normalizeName(name)) ?? null;
+    },
+  };
+}
+
+export interface UnknownEntity {
+  key: string;
+  name: string;
+}
+
+/**
+ * The brand an extracted product name most likely belongs to when it matches nothing the
+ * project knows: the maker after "by", else the first word that is not ordinary English
+ * ("Women's Acme Swim Top" -> Acme). Null for unbranded products ("Cordless Vacuum 45Kpa").
+ */
+export function deriveUnknownEntity(name: string): UnknownEntity | null {
+  const byMaker = /\bby\s+((?:\p{Lu}[\p{L}\p{N}'’&.-]*\s?){1,3})/u.exec(name);
+  if (byMaker) {
+    const maker = byMaker[1].trim();
+    if (!COMMON_WORDS.has(maker.toLowerCase())) return { key: normalizeName(maker), name: maker };
+  }
+  const tokens = tokenize(name);
+  for (const token of tokens) {
+    if (token.norm.length <= 1 || COMMON_WORDS.has(token.norm)) continue;
+    if (/^\p{N}/u.test(token.raw)) return null;
+    const brandLike = /^\p{Lu}/u.test(token.raw) || /\p{Ll}\p{Lu}/u.test(token.raw);
+    if (!brandLike) return null;
+    return { key: token.norm, name: token.raw };
+  }
+  return null;
+}
+
+export interface MergedEntity {
+  key: string;
+  name: string;
+  count: number;
+  /** Every spelling seen, most frequent first. */
+  spellings: string[];
+}
+
+/**
+ * Groups names seen across many answers under one normalised key, so "ACME Inc.", "Acme"
+ * and "acme" count as one entity. The most frequent spelling names the group.
+ */
+export function mergeEntityNames(names: Iterable<string>): MergedEntity[] {
+  const groups = new Map<string, Map<string, number>>();
+  for (const name of names) {
+    const key = normalizeName(name);
+    if (!key) continue;
+    const spellings = groups.get(key) ?? new Map<string, number>();
+    spellings.set(name, (spellings.get(name) ?? 0) + 1);
+    groups.set(key, spellings);
+  }
+  return [...groups.entries()].map(([key, spellings]) => {
+    const ordered = [...spellings.entries()].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]));
+    return {
+      key,
+      name: ordered[0][0],
+      count: ordered.reduce((sum, [, n]) => sum + n, 0),
+      spellings: ordered.map(([s]) => s),
+    };
+  });
+}

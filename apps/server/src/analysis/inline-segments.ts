@@ -1,0 +1,142 @@
+/**
+ * Splits one run of text into heads ("Name:" or "Label:"), running text and product cards.
+ * Scraped Google AI Mode answers arrive as one line with items run together
+ * ("…smooth performance.OnePlus 13R: Offers…") and shopping cards glued to their prices
+ * ("Google Pixel 9a 128GB$20.79/mo x 244.7(587)"); markdown lines use the same heads
+ * ("CPU: Ryzen 7"). Offsets are absolute positions in the answer.
+ */
+
+export type Segment =
+  | { kind: 'head'; start: number; end: number }
+  | { kind: 'text'; start: number; end: number }
+  | { kind: 'card'; start: number; end: number; nameEnd: number };
+
+const ABBREVIATIONS = new Set([
+  'vs',
+  'eg',
+  'e.g',
+  'ie',
+  'i.e',
+  'etc',
+  'approx',
+  'sq',
+  'ft',
+  'st',
+  'dr',
+  'mr',
+  'mrs',
+  'ms',
+  'no',
+  'inc',
+  'ltd',
+  'co',
+  'jr',
+  'sr',
+  'oz',
+  'lb',
+  'lbs',
+  'in',
+  'mt',
+]);
+
+/** Whether the `.`, `!` or `?` at `i` ends a sentence, allowing for run-together text. */
+export function endsSentence(text: string, i: number): boolean {
+  const ch = text[i];
+  if (ch === '!' || ch === '?') return true;
+  if (ch !== '.') return false;
+  const next = text[i + 1] ?? ' ';
+  const prev = text[i - 1] ?? ' ';
+  if (/\d/.test(prev) && /\d/.test(next)) return false;
+  const wordBefore = /([\p{L}.]+)$/u.exec(text.slice(Math.max(0, i - 12), i))?.[1] ?? '';
+  // Initials and abbreviations: "J.Crew", "U.S.", "e.g.", "Sq. Ft."
+  if (/^\p{Lu}$/u.test(wordBefore) || /(?:^|\.)\p{Lu}$/u.test(wordBefore)) return false;
+  if (ABBREVIATIONS.has(wordBefore.toLowerCase())) return false;
+  if (/\s/.test(next)) return true;
+  return /\p{Lu}/u.test(next) || next === '"' || next === '“';
+}
+
+const PRICE_CARD =
+  /(?<=[\p{L}\p{N})"'”+®™])\$\d[\d,]*(?:\.\d{2})?(?:\/mo\b(?: x \d+)?)?(?:\$\d[\d,]*(?:\.\d{2})?)*(?:[0-5]\.\d(?:\(\d[\d.,]*[kKmM]?\+?\))?)?/gu;
+const RATING_CARD = /(?<=\p{L})[0-5]\.\d\(\d[\d.,]*[kKmM]?\+?\)/gu;
+
+interface Span {
+  start: number;
+  end: number;
+}
+
+function findCards(text: string, start: number, end: number): Span[] {
+  const slice = text.slice(start, end);
+  const cards: Span[] = [];
+  for (const pattern of [PRICE_CARD, RATING_CARD])
+    for (const match of slice.matchAll(pattern)) {
+      const s = start + (match.index ?? 0);
+      cards.push({ start: s, end: s + match[0].length });
+    }
+  cards.sort((a, b) => a.start - b.start);
+  return cards.filter((card, i) => i === 0 || card.start >= cards[i - 1].end);
+}
+
+/** Start of the clause that ends at `pos`: after a sentence end, a colon, a `·` or `floor`. */
+function clauseStart(text: string, floor: number, pos: number): number {
+  for (let i = pos - 1; i >= floor; i--) {
+    const ch = text[i];
+    if (ch === ':' || ch === '·' || ch === '\n') return i + 1;
+    if ((ch === '.' || ch === '!' || ch === '?') && endsSentence(text, i)) return i + 1;
+  }
+  return floor;
+}
+
+const MAX_HEAD_TOKENS = 12;
+
+function isHeadCandidate(head: string): boolean {
+  const trimmed = head.trim();
+  if (!trimmed || trimmed.length > 100) return false;
+  const words = trimmed.split(/\s+/);
+  if (words.length > MAX_HEAD_TOKENS) return false;
+  if ((trimmed.match(/,/g) ?? []).length > 1) return false;
+  return /[\p{L}]/u.test(trimmed);
+}
+
+function colonIsSeparator(text: string, i: number): boolean {
+  const prev = text[i - 1] ?? '';
+  const next = text[i + 1] ?? '';
+  if (/\d/.test(prev) && /\d/.test(next)) return false; // 10:30, 16:9
+  if (next === '/') return false;
+  return true;
+}
+
+export function segmentInline(text: string, start: number, end: number): Segment[] {
+  const cards = findCards(text, start, end);
+  const segments: Segment[] = [];
+  let cursor = start;
+  const pushText = (s: number, e: number) => {
+    if (text.slice(s, e).trim()) segments.push({ kind: 'text', start: s, end: e });
+  };
+
+  const scanHeads = (from: number, to: number) => {
+    let floor = from;
+    let textStart = from;
+    for (let i = from; i < to; i++) {
+      if (text[i] !== ':' || !colonIsSeparator(text, i)) continue;
+      const headStart = clauseStart(text, floor, i);
+      const head = text.slice(headStart, i);
+      floor = i + 1;
+      if (!isHeadCandidate(head)) continue;
+      const leading = head.length - head.trimStart().length;
+      pushText(textStart, headStart);
+      segments.push({ kind: 'head', start: headStart + leading, end: headStart + head.trimEnd().length });
+      textStart = i + 1;
+    }
+    pushText(textStart, to);
+  };
+
+  for (const card of cards) {
+    const nameStart = clauseStart(text, cursor, card.start);
+    scanHeads(cursor, nameStart);
+    const leading = text.slice(nameStart, card.start).length - text.slice(nameStart, card.start).trimStart().length;
+    segments.push({ kind: 'card', start: nameStart + leading, end: card.end, nameEnd: card.start });
+    cursor = card.end;
+  }
+  scanHeads(cursor, end);
+  return segments;
+}

@@ -1,0 +1,248 @@
+import { authMessages, profileMessages, unsubscribeMessages, UserSchema } from '@sightline/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, type Harness, register, solveCaptcha, startHarness } from './harness.ts';
+
+let h: Harness;
+beforeAll(async () => {
+  h = await startHarness();
+});
+afterAll(async () => {
+  await h?.close();
+});
+
+const post = (url: string, payload?: object, headers?: Record<string, string>) =>
+  h.app.inject({ method: 'POST', url, payload, headers });
+
+const resetLinkFor = async (email: string) => {
+  await h.drainJobs();
+  const mail = h.mails.filter((m) => m.to === email && m.subject.includes('Reset')).at(-1);
+  const match = mail?.text.match(/\/reset-password\/([A-Za-z0-9_-]+)/);
+  if (!match) throw new Error(`no reset mail for ${email}`);
+  return match[1];
+};
+
+describe('password reset', () => {
+  it('answers neutrally and mails a single-use link to existing accounts only', async () => {
+    const { email } = await register(h);
+    const known = await post('/api/auth/password/reset/request/', { email, captcha_token: await solveCaptcha(h) });
+    const unknown = await post('/api/auth/password/reset/request/', {
+      email: 'ghost@example.com',
+      captcha_token: await solveCaptcha(h),
+    });
+    expect(known.statusCode).toBe(200);
+    expect(unknown.json()).toEqual(known.json());
+    expect(known.json().detail).toBe(authMessages.forgotConfirmation);
+
+    const token = await resetLinkFor(email);
+    expect(token.length).toBeGreaterThanOrEqual(32);
+    expect(h.mails.some((m) => m.to === 'ghost@example.com')).toBe(false);
+
+    const confirm = { token, new_password: 'N3w!Password', confirm_password: 'N3w!Password' };
+    expect((await post('/api/auth/password/reset/confirm/', confirm)).statusCode).toBe(200);
+    const again = await post('/api/auth/password/reset/confirm/', confirm);
+    expect(again.statusCode).toBe(400);
+    expect(again.json().detail).toBe(authMessages.resetInvalidDetail);
+
+    expect((await post('/api/auth/login/', { email, password: 'N3w!Password' })).statusCode).toBe(200);
+    expect((await post('/api/auth/login/', { email, password: 'Str0ng!Pass' })).statusCode).toBe(401);
+  });
+
+  it('requires the captcha', async () => {
+    const res = await post('/api/auth/password/reset/request/', { email: 'a@example.com', captcha_token: '' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors.captcha_token).toEqual([authMessages.captchaRequired]);
+  });
+
+  it('expires links after one hour and refuses short or unknown tokens', async () => {
+    const { email } = await register(h);
+    await post('/api/auth/password/reset/request/', { email, captcha_token: await solveCaptcha(h) });
+    const token = await resetLinkFor(email);
+    h.clock.advance(61 * 60 * 1000);
+    const body = { new_password: 'N3w!Password', confirm_password: 'N3w!Password' };
+    for (const t of [token, 'short', 'x'.repeat(43)]) {
+      const res = await post('/api/auth/password/reset/confirm/', { ...body, token: t });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().detail).toBe(authMessages.resetInvalidDetail);
+    }
+  });
+
+  it('checks the new password and its confirmation', async () => {
+    const base = { token: 'x'.repeat(43) };
+    const mismatch = await post('/api/auth/password/reset/confirm/', {
+      ...base,
+      new_password: 'N3w!Password',
+      confirm_password: 'Other!Pass1',
+    });
+    expect(mismatch.json().errors.confirm_password).toEqual([authMessages.passwordsDoNotMatch]);
+    const empty = await post('/api/auth/password/reset/confirm/', { ...base, new_password: '', confirm_password: '' });
+    expect(empty.json().errors.confirm_password).toEqual([authMessages.confirmPasswordRequired]);
+  });
+
+  it('ends existing sessions after a reset', async () => {
+    const { email, session } = await register(h);
+    await post('/api/auth/password/reset/request/', { email, captcha_token: await solveCaptcha(h) });
+    const token = await resetLinkFor(email);
+    await post('/api/auth/password/reset/confirm/', { token, new_password: 'N3w!Password', confirm_password: 'N3w!Password' });
+    expect((await post('/api/auth/token/refresh/', { refresh: session.refresh })).statusCode).toBe(401);
+  });
+});
+
+describe('password change', () => {
+  it('needs the current password', async () => {
+    const { session, email } = await register(h);
+    const wrong = await post(
+      '/api/auth/password/change/',
+      { current_password: 'Nope!1234', new_password: 'An0ther!Pass', confirm_password: 'An0ther!Pass' },
+      bearer(session),
+    );
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().errors.current_password).toEqual([authMessages.currentPasswordWrong]);
+    const mismatch = await post(
+      '/api/auth/password/change/',
+      { current_password: 'Str0ng!Pass', new_password: 'An0ther!Pass', confirm_password: 'Different!1' },
+      bearer(session),
+    );
+    expect(mismatch.json().errors.confirm_password).toEqual([authMessages.newPasswordsDoNotMatch]);
+    const ok = await post(
+      '/api/auth/password/change/',
+      { current_password: 'Str0ng!Pass', new_password: 'An0ther!Pass', confirm_password: 'An0ther!Pass' },
+      bearer(session),
+    );
+    expect(ok.statusCode).toBe(200);
+    expect((await post('/api/auth/login/', { email, password: 'An0ther!Pass' })).statusCode).toBe(200);
+  });
+});
+
+// A 1x1 PNG, and a GIF header: real image bytes.
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+const multipart = (fields: Record<string, string>, file?: { name: string; data: Buffer; type: string }) => {
+  const boundary = '----sightline-test-boundary';
+  const parts: Buffer[] = [];
+  for (const [k, v] of Object.entries(fields)) {
+    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`));
+  }
+  if (file) {
+    parts.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="profile_picture"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`,
+      ),
+      file.data,
+      Buffer.from('\r\n'),
+    );
+  }
+  parts.push(Buffer.from(`--${boundary}--\r\n`));
+  return { payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+};
+
+describe('profile', () => {
+  const fields = {
+    name: 'Ada King',
+    company_name: 'Engines Ltd',
+    industry: 'Computing',
+    company_size: '11-50',
+    current_position: 'leader',
+    additional_info: 'Notes',
+  };
+
+  it('updates every field and stores a real image', async () => {
+    const { session } = await register(h);
+    const form = multipart(fields, { name: 'me.png', data: PNG, type: 'image/png' });
+    const res = await h.app.inject({
+      method: 'PUT',
+      url: '/api/auth/profile/update/',
+      payload: form.payload,
+      headers: { ...form.headers, ...bearer(session) },
+    });
+    expect(res.statusCode).toBe(200);
+    const user = UserSchema.parse(res.json());
+    expect(user).toMatchObject({ ...fields, first_name: 'Ada' });
+    expect(user.profile_picture).toMatch(/^\/media\/avatars\/[0-9a-f-]+\.png$/);
+    const file = await h.app.inject({ method: 'GET', url: user.profile_picture! });
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-type']).toBe('image/png');
+    expect(file.rawPayload.equals(PNG)).toBe(true);
+  });
+
+  it('refuses a file that only claims to be an image, and one over 2 MB', async () => {
+    const { session } = await register(h);
+    const fake = multipart(fields, { name: 'evil.png', data: Buffer.from('<script>alert(1)</script>'), type: 'image/png' });
+    const res = await h.app.inject({
+      method: 'PUT',
+      url: '/api/auth/profile/update/',
+      payload: fake.payload,
+      headers: { ...fake.headers, ...bearer(session) },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(profileMessages.pictureNotImage);
+
+    const big = Buffer.concat([PNG, Buffer.alloc(2_097_152)]);
+    const huge = multipart(fields, { name: 'big.png', data: big, type: 'image/png' });
+    const tooBig = await h.app.inject({
+      method: 'PUT',
+      url: '/api/auth/profile/update/',
+      payload: huge.payload,
+      headers: { ...huge.headers, ...bearer(session) },
+    });
+    expect(tooBig.statusCode).toBe(400);
+    expect(tooBig.json().message).toBe(profileMessages.pictureTooLarge);
+
+    const profile = await h.app.inject({ method: 'GET', url: '/api/auth/profile/', headers: bearer(session) });
+    expect(profile.json().profile_picture).toBeNull();
+  });
+
+  it('requires a name and a known company size', async () => {
+    const { session } = await register(h);
+    const form = multipart({ ...fields, name: ' ', company_size: '12' });
+    const res = await h.app.inject({
+      method: 'PUT',
+      url: '/api/auth/profile/update/',
+      payload: form.payload,
+      headers: { ...form.headers, ...bearer(session) },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(Object.keys(res.json().errors).sort()).toEqual(['company_size', 'name']);
+  });
+
+  it('marks the tutorial as watched', async () => {
+    const { session } = await register(h);
+    expect(session.user.view_tutorial).toBe(false);
+    const res = await post('/api/auth/tutorial-watched/', undefined, bearer(session));
+    expect(res.json().view_tutorial).toBe(true);
+  });
+});
+
+describe('unsubscribe', () => {
+  it('stops non-essential mail but keeps password resets', async () => {
+    const { email } = await register(h);
+    await h.drainJobs();
+    const welcome = h.mails.find((m) => m.to === email && m.subject === 'Welcome to Sightline');
+    const code = welcome?.text.match(/\/unsubscribe\/([A-Za-z0-9_-]+)/)?.[1];
+    expect(code).toBeTruthy();
+
+    const res = await post(`/api/unsubscribe/${code}/confirm/`);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().detail).toBe(unsubscribeMessages.done);
+    const bad = await post('/api/unsubscribe/not-a-code/confirm/');
+    expect(bad.statusCode).toBe(404);
+    expect(bad.json().detail).toBe(unsubscribeMessages.invalid);
+
+    const queued = await h.ctx.mail.enqueue({
+      userId: welcome ? (await h.ctx.db.query<{ id: number }>('SELECT id FROM users WHERE email = $1', [email])).rows[0].id : null,
+      to: email,
+      template: 'welcome',
+      essential: false,
+      payload: { name: 'x', dashboardUrl: 'http://x', unsubscribeUrl: 'http://x' },
+    });
+    await h.drainJobs();
+    const { rows } = await h.ctx.db.query<{ status: string }>('SELECT status FROM mail_messages WHERE id = $1', [queued]);
+    expect(rows[0].status).toBe('SKIPPED');
+
+    await post('/api/auth/password/reset/request/', { email, captcha_token: await solveCaptcha(h) });
+    await h.drainJobs();
+    expect(h.mails.some((m) => m.to === email && m.subject.includes('Reset'))).toBe(true);
+  });
+});
