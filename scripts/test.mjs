@@ -17,7 +17,13 @@ const steps = [
   [
     'unit and integration',
     'npx',
-    ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${path.join(reports, 'vitest.json')}`],
+    [
+      'vitest',
+      'run',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${path.join(reports, 'vitest.json')}`,
+    ],
   ],
   ['web build', 'npm', ['run', 'build']],
   ['end to end', 'npx', ['playwright', 'test']],

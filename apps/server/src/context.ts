@@ -11,6 +11,8 @@ import { fileTransport, type MailTransport, mailDir, smtpTransport } from './mai
 import { type AccessTokens, createAccessTokens } from './modules/auth/access-token.ts';
 import { type AuthService, createAuthService } from './modules/auth/auth.service.ts';
 import { type Captcha, createCaptcha } from './modules/auth/captcha.ts';
+import { createProjectService, type ProjectService } from './modules/projects/project.service.ts';
+import { createPromptService, type PromptService } from './modules/prompts/prompt.service.ts';
 
 export interface Logger {
   info(obj: object | string, msg?: string): void;
@@ -27,6 +29,8 @@ export interface AppContext {
   captcha: Captcha;
   accessTokens: AccessTokens;
   auth: AuthService;
+  projects: ProjectService;
+  prompts: PromptService;
   /** Every job this codebase defines; worker processes run them. */
   jobs: readonly AnyJob[];
 }
@@ -64,6 +68,8 @@ export const createContext = async (deps: {
     captcha,
     accessTokens,
     auth,
+    projects: createProjectService({ db, clock }),
+    prompts: createPromptService({ db }),
     jobs: [mail.sendJob],
   };
 };

@@ -1,6 +1,6 @@
-import { authMessages, profileMessages, unsubscribeMessages, UserSchema } from '@sightline/contracts';
+import { authMessages, profileMessages, UserSchema, unsubscribeMessages } from '@sightline/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, type Harness, register, solveCaptcha, startHarness } from './harness.ts';
+import { bearer, type Harness, multipart, PNG, register, solveCaptcha, startHarness } from './harness.ts';
 
 let h: Harness;
 beforeAll(async () => {
@@ -24,7 +24,10 @@ const resetLinkFor = async (email: string) => {
 describe('password reset', () => {
   it('answers neutrally and mails a single-use link to existing accounts only', async () => {
     const { email } = await register(h);
-    const known = await post('/api/auth/password/reset/request/', { email, captcha_token: await solveCaptcha(h) });
+    const known = await post('/api/auth/password/reset/request/', {
+      email,
+      captcha_token: await solveCaptcha(h),
+    });
     const unknown = await post('/api/auth/password/reset/request/', {
       email: 'ghost@example.com',
       captcha_token: await solveCaptcha(h),
@@ -48,7 +51,10 @@ describe('password reset', () => {
   });
 
   it('requires the captcha', async () => {
-    const res = await post('/api/auth/password/reset/request/', { email: 'a@example.com', captcha_token: '' });
+    const res = await post('/api/auth/password/reset/request/', {
+      email: 'a@example.com',
+      captcha_token: '',
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().errors.captcha_token).toEqual([authMessages.captchaRequired]);
   });
@@ -74,7 +80,11 @@ describe('password reset', () => {
       confirm_password: 'Other!Pass1',
     });
     expect(mismatch.json().errors.confirm_password).toEqual([authMessages.passwordsDoNotMatch]);
-    const empty = await post('/api/auth/password/reset/confirm/', { ...base, new_password: '', confirm_password: '' });
+    const empty = await post('/api/auth/password/reset/confirm/', {
+      ...base,
+      new_password: '',
+      confirm_password: '',
+    });
     expect(empty.json().errors.confirm_password).toEqual([authMessages.confirmPasswordRequired]);
   });
 
@@ -82,7 +92,11 @@ describe('password reset', () => {
     const { email, session } = await register(h);
     await post('/api/auth/password/reset/request/', { email, captcha_token: await solveCaptcha(h) });
     const token = await resetLinkFor(email);
-    await post('/api/auth/password/reset/confirm/', { token, new_password: 'N3w!Password', confirm_password: 'N3w!Password' });
+    await post('/api/auth/password/reset/confirm/', {
+      token,
+      new_password: 'N3w!Password',
+      confirm_password: 'N3w!Password',
+    });
     expect((await post('/api/auth/token/refresh/', { refresh: session.refresh })).statusCode).toBe(401);
   });
 });
@@ -113,31 +127,6 @@ describe('password change', () => {
   });
 });
 
-// A 1x1 PNG, and a GIF header: real image bytes.
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-  'base64',
-);
-
-const multipart = (fields: Record<string, string>, file?: { name: string; data: Buffer; type: string }) => {
-  const boundary = '----sightline-test-boundary';
-  const parts: Buffer[] = [];
-  for (const [k, v] of Object.entries(fields)) {
-    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`));
-  }
-  if (file) {
-    parts.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="profile_picture"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`,
-      ),
-      file.data,
-      Buffer.from('\r\n'),
-    );
-  }
-  parts.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-};
-
 describe('profile', () => {
   const fields = {
     name: 'Ada King',
@@ -150,7 +139,12 @@ describe('profile', () => {
 
   it('updates every field and stores a real image', async () => {
     const { session } = await register(h);
-    const form = multipart(fields, { name: 'me.png', data: PNG, type: 'image/png' });
+    const form = multipart(fields, {
+      field: 'profile_picture',
+      name: 'me.png',
+      data: PNG,
+      type: 'image/png',
+    });
     const res = await h.app.inject({
       method: 'PUT',
       url: '/api/auth/profile/update/',
@@ -169,7 +163,12 @@ describe('profile', () => {
 
   it('refuses a file that only claims to be an image, and one over 2 MB', async () => {
     const { session } = await register(h);
-    const fake = multipart(fields, { name: 'evil.png', data: Buffer.from('<script>alert(1)</script>'), type: 'image/png' });
+    const fake = multipart(fields, {
+      field: 'profile_picture',
+      name: 'evil.png',
+      data: Buffer.from('<script>alert(1)</script>'),
+      type: 'image/png',
+    });
     const res = await h.app.inject({
       method: 'PUT',
       url: '/api/auth/profile/update/',
@@ -180,7 +179,12 @@ describe('profile', () => {
     expect(res.json().message).toBe(profileMessages.pictureNotImage);
 
     const big = Buffer.concat([PNG, Buffer.alloc(2_097_152)]);
-    const huge = multipart(fields, { name: 'big.png', data: big, type: 'image/png' });
+    const huge = multipart(fields, {
+      field: 'profile_picture',
+      name: 'big.png',
+      data: big,
+      type: 'image/png',
+    });
     const tooBig = await h.app.inject({
       method: 'PUT',
       url: '/api/auth/profile/update/',
@@ -190,7 +194,11 @@ describe('profile', () => {
     expect(tooBig.statusCode).toBe(400);
     expect(tooBig.json().message).toBe(profileMessages.pictureTooLarge);
 
-    const profile = await h.app.inject({ method: 'GET', url: '/api/auth/profile/', headers: bearer(session) });
+    const profile = await h.app.inject({
+      method: 'GET',
+      url: '/api/auth/profile/',
+      headers: bearer(session),
+    });
     expect(profile.json().profile_picture).toBeNull();
   });
 
@@ -231,14 +239,19 @@ describe('unsubscribe', () => {
     expect(bad.json().detail).toBe(unsubscribeMessages.invalid);
 
     const queued = await h.ctx.mail.enqueue({
-      userId: welcome ? (await h.ctx.db.query<{ id: number }>('SELECT id FROM users WHERE email = $1', [email])).rows[0].id : null,
+      userId: welcome
+        ? (await h.ctx.db.query<{ id: number }>('SELECT id FROM users WHERE email = $1', [email])).rows[0].id
+        : null,
       to: email,
       template: 'welcome',
       essential: false,
       payload: { name: 'x', dashboardUrl: 'http://x', unsubscribeUrl: 'http://x' },
     });
     await h.drainJobs();
-    const { rows } = await h.ctx.db.query<{ status: string }>('SELECT status FROM mail_messages WHERE id = $1', [queued]);
+    const { rows } = await h.ctx.db.query<{ status: string }>(
+      'SELECT status FROM mail_messages WHERE id = $1',
+      [queued],
+    );
     expect(rows[0].status).toBe('SKIPPED');
 
     await post('/api/auth/password/reset/request/', { email, captcha_token: await solveCaptcha(h) });

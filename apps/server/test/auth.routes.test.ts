@@ -1,6 +1,14 @@
 import { authMessages, SessionSchema, SubscriptionSchema, UserSchema } from '@sightline/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, forgedCaptcha, type Harness, newRegistration, register, solveCaptcha, startHarness } from './harness.ts';
+import {
+  bearer,
+  forgedCaptcha,
+  type Harness,
+  newRegistration,
+  register,
+  solveCaptcha,
+  startHarness,
+} from './harness.ts';
 
 let h: Harness;
 beforeAll(async () => {
@@ -57,7 +65,10 @@ describe('registration', () => {
   });
 
   it('refuses a forged captcha and a replayed one', async () => {
-    const forged = await post('/api/auth/register/', await newRegistration(h, { captcha_token: await forgedCaptcha() }));
+    const forged = await post(
+      '/api/auth/register/',
+      await newRegistration(h, { captcha_token: await forgedCaptcha() }),
+    );
     expect(forged.statusCode).toBe(400);
     expect(forged.json().message).toBe(authMessages.captchaFailed);
 
@@ -67,7 +78,9 @@ describe('registration', () => {
     const replay = await post('/api/auth/register/', await newRegistration(h, { captcha_token: token }));
     expect(replay.statusCode).toBe(400);
     expect(replay.json().message).toBe(authMessages.captchaFailed);
-    expect((await post('/api/auth/register/', await newRegistration(h, { captcha_token: 'garbage' }))).statusCode).toBe(400);
+    expect(
+      (await post('/api/auth/register/', await newRegistration(h, { captcha_token: 'garbage' }))).statusCode,
+    ).toBe(400);
   });
 
   it('refuses a second account with the same email, in any case', async () => {
@@ -83,7 +96,11 @@ describe('login and sessions', () => {
     const { email, password } = await register(h);
     const res = await post('/api/auth/login/', { email, password });
     expect(res.statusCode).toBe(200);
-    const profile = await h.app.inject({ method: 'GET', url: '/api/auth/profile/', headers: bearer(res.json()) });
+    const profile = await h.app.inject({
+      method: 'GET',
+      url: '/api/auth/profile/',
+      headers: bearer(res.json()),
+    });
     expect(UserSchema.parse(profile.json()).email).toBe(email);
   });
 

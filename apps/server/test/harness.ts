@@ -4,9 +4,9 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { RegisterRequest, Session } from '@sightline/contracts';
 import { createChallenge, solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
-import type { RegisterRequest, Session } from '@sightline/contracts';
 import pg from 'pg';
 import { loadConfig } from '../src/config.ts';
 import { type AppContext, createContext } from '../src/context.ts';
@@ -142,7 +142,10 @@ export const forgedCaptcha = async (): Promise<string> => {
 };
 
 let counter = 0;
-export const newRegistration = async (h: Harness, overrides: Partial<RegisterRequest> = {}): Promise<RegisterRequest> => ({
+export const newRegistration = async (
+  h: Harness,
+  overrides: Partial<RegisterRequest> = {},
+): Promise<RegisterRequest> => ({
   name: 'Ada Lovelace',
   email: `ada${++counter}-${randomBytes(3).toString('hex')}@example.com`,
   password: 'Str0ng!Pass',
@@ -160,3 +163,35 @@ export const register = async (h: Harness, overrides: Partial<RegisterRequest> =
 };
 
 export const bearer = (session: { token: string }) => ({ authorization: `Bearer ${session.token}` });
+
+/** A 1x1 PNG: real image bytes. */
+export const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+/** Encodes a multipart form as a browser would. */
+export const multipart = (
+  fields: Record<string, string>,
+  file?: { field: string; name: string; data: Buffer; type: string },
+) => {
+  const boundary = '----sightline-test-boundary';
+  const parts: Buffer[] = [];
+  for (const [k, v] of Object.entries(fields)) {
+    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`));
+  }
+  if (file) {
+    parts.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${file.field}"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`,
+      ),
+      file.data,
+      Buffer.from('\r\n'),
+    );
+  }
+  parts.push(Buffer.from(`--${boundary}--\r\n`));
+  return {
+    payload: Buffer.concat(parts),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
+};

@@ -6,5 +6,7 @@ export * from './constants.ts';
 export * from './engines.ts';
 export * from './messages.ts';
 export * from './plans.ts';
+export * from './project-messages.ts';
+export * from './projects.ts';
 export * from './subscription.ts';
 export * from './trial.ts';

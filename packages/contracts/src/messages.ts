@@ -114,3 +114,22 @@ export const dashboardMessages = {
   emptyBrands: 'Start by creating your first brand',
   watchTutorial: 'Watch our tutorial',
 } as const;
+
+/** Website analysis in the brand wizard (spec 1 sections 4, 5 and 8). */
+export const websiteMessages = {
+  analyzeFailed: 'Failed to analyze website. Please try again.',
+  urlRequired: 'Please enter a website URL',
+  urlInvalid: 'Please enter a valid URL',
+  domainFailed: 'Could not extract domain from URL',
+  timeout: 'We could not reach that website (timeout)',
+  unreachable: 'We could not reach that website',
+  dnsFailed: 'We could not find that website (the domain does not resolve)',
+  tlsFailed: "We could not reach that website (its security certificate isn't valid)",
+  blockedAddress: 'That address is not allowed',
+  blockedPort: 'That address is not allowed (only ports 80 and 443 can be analyzed)',
+  blockedScheme: 'That address is not allowed (only http and https websites can be analyzed)',
+  tooManyRedirects: 'That website redirected too many times',
+  notHtml: 'That address did not return a web page (HTML)',
+  httpStatus: (status: number) => `That website responded with an error (HTTP ${status})`,
+  noContent: 'We could not find any readable text on that website',
+} as const;

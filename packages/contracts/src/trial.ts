@@ -11,7 +11,10 @@ import type { Subscription } from './subscription.ts';
 
 const DAY_MS = 86_400_000;
 
-type TrialFields = Pick<Subscription, 'is_trial' | 'trial_end_date'> & { is_on_trial?: boolean };
+type TrialFields = Pick<Subscription, 'is_trial'> & {
+  trial_end_date: string | Date | null;
+  is_on_trial?: boolean;
+};
 
 export const isOnTrial = (sub: TrialFields) => Boolean(sub.is_trial || sub.is_on_trial);
 

@@ -23,6 +23,7 @@ export interface KnownEntity {
 interface SurfaceForm {
   entity: KnownEntity;
   key: string;
+  norms: string[];
   /** Raw tokens of the form as the user wrote it, to compare capitalisation. */
   rawTokens: string[];
   /** Written only with ordinary words ("Nothing", "Made In"): must be capitalised in text. */
@@ -46,6 +47,11 @@ export interface EntityMatcher {
   findMentions(text: string, tokens?: Token[]): EntityMention[];
   /** The known entity a whole extracted name stands for, by normalised key, if any. */
   matchName(name: string): KnownEntity | null;
+  /**
+   * Pairs of entities whose names extend one another word for word ("Ninja" and "Ninja
+   * Foodi", "Lucid" and "Lucid Motors"): a maker and its line, hence one company.
+   */
+  nameExtensions: Array<[KnownEntity, KnownEntity]>;
 }
 
 /** Accepts both forms the API allows: plain names or objects with aliases. */
@@ -81,7 +87,7 @@ function buildForm(entity: KnownEntity, text: string): SurfaceForm | null {
     .slice(0, norms.length + 1);
   const needsCapital = norms.every((n) => COMMON_WORDS.has(n) || n.length <= 2);
   const acronym = rawTokens.length === 1 && /^[A-Z]{1,3}$/.test(rawTokens[0] ?? '');
-  return { entity, key, rawTokens, needsCapital, acronym };
+  return { entity, key, norms, rawTokens, needsCapital, acronym };
 }
 
 function capitalisationFits(form: SurfaceForm, matched: Token[]): boolean {
@@ -160,9 +166,17 @@ export function createEntityMatcher(
     };
   }
 
+  const nameExtensions: Array<[KnownEntity, KnownEntity]> = [];
+  for (const short of forms)
+    for (const long of forms) {
+      if (short.entity === long.entity || short.norms.length >= long.norms.length) continue;
+      if (short.norms.every((n, i) => long.norms[i] === n)) nameExtensions.push([short.entity, long.entity]);
+    }
+
   return {
     entities,
     brand: brandEntity,
+    nameExtensions,
     findMentions(text, tokens = tokenize(text)) {
       const mentions: EntityMention[] = [];
       for (let i = 0; i < tokens.length; i++) {

@@ -47,6 +47,10 @@ export function endsSentence(text: string, i: number): boolean {
   const next = text[i + 1] ?? ' ';
   const prev = text[i - 1] ?? ' ';
   if (/\d/.test(prev) && /\d/.test(next)) return false;
+  // A list number opening a clause ("factors: 1. Size…") is not a sentence end.
+  const number = /(^|[^\p{L}\p{N}])(\d{1,2})$/u.exec(text.slice(Math.max(0, i - 4), i));
+  if (number && /(?:^|[:.!?]\s*|\n\s*)$/.test(text.slice(Math.max(0, i - number[2].length - 3), i - number[2].length)))
+    return false;
   const wordBefore = /([\p{L}.]+)$/u.exec(text.slice(Math.max(0, i - 12), i))?.[1] ?? '';
   // Initials and abbreviations: "J.Crew", "U.S.", "e.g.", "Sq. Ft."
   if (/^\p{Lu}$/u.test(wordBefore) || /(?:^|\.)\p{Lu}$/u.test(wordBefore)) return false;
@@ -86,15 +90,14 @@ function clauseStart(text: string, floor: number, pos: number): number {
   return floor;
 }
 
-const MAX_HEAD_TOKENS = 12;
+// A name is short; a sentence ending in a colon introduces a list and is kept as a head
+// too (classified later as a label), up to a sentence's length.
+const MAX_HEAD_WORDS = 30;
 
 function isHeadCandidate(head: string): boolean {
   const trimmed = head.trim();
-  if (!trimmed || trimmed.length > 100) return false;
-  const words = trimmed.split(/\s+/);
-  if (words.length > MAX_HEAD_TOKENS) return false;
-  if ((trimmed.match(/,/g) ?? []).length > 1) return false;
-  return /[\p{L}]/u.test(trimmed);
+  if (!trimmed) return false;
+  return trimmed.split(/\s+/).length <= MAX_HEAD_WORDS && /[\p{L}]/u.test(trimmed);
 }
 
 function colonIsSeparator(text: string, i: number): boolean {

@@ -44,22 +44,32 @@ export const LABEL_LEADING_WORDS =
  * "Other options to consider" share a verb.
  */
 export const NON_RECOMMENDATION_SECTION =
-  /\b(?:factors?|considerations?|things to (?:consider|know|keep in mind|look for)|what to (?:consider|look for|know)|how to (?:choose|pick|decide)|when choosing|before (?:you )?buy(?:ing)?|buying (?:guide|tips|advice)|tips?|where to (?:buy|shop|find|get|purchase)|available at|retailers?|sources?|references?|further reading|citations?|faqs?|questions|important|keep in mind|note|notes|disclaimer|avoid|not recommended|skip|cons|drawbacks|downsides|methodology|how we|why trust|ultimately|conclusion|bottom line|final thoughts|in summary|summary|next steps|need more)\b/i;
+  /\b(?:factors?|things to (?:consider|know|keep in mind|look for)|what (?:to|you should) (?:consider|look for|know)|(?:you )?should consider|how to (?:choose|pick|decide)|when choosing|before (?:you )?buy(?:ing)?|buying (?:guide|tips|advice)|tips?|where to (?:buy|shop|find|get|purchase)|available at|retailers?|sources?|references?|further reading|citations?|faqs?|methodology|how we|why trust|disclaimer|avoid|not recommended|skip)\b/i;
+
+/**
+ * Weaker signs of a non-recommendation section ("Important considerations", "Final
+ * thoughts"); a title opening with "Other" or "More" ("Other considerations") continues
+ * the recommendations instead.
+ */
+export const WEAK_NON_RECOMMENDATION_SECTION =
+  /\b(?:considerations?|important|keep in mind|notes?|cons|drawbacks|downsides|ultimately|conclusion|bottom line|final thoughts|in summary|summary|next steps|questions)\b/i;
+
+export const CONTINUATION_SECTION = /^(?:other|more|additional|also|further)\b/i;
 
 /** Section titles that introduce recommendations. */
 export const RECOMMENDATION_SECTION =
-  /\b(?:best|top|picks?|recommend\w*|options?|choices?|contenders?|alternatives?|mentions?|runner|favou?rites?|winners?|worth|consider|suggestions?|selections?|rated|brands?|stores?|shops?|retailers?|models?|products?|list|ranking|comparison)\b/i;
+  /\b(?:best|top|picks?|recommend\w*|options?|choices?|contenders?|alternatives?|mentions?|runner|favou?rites?|winners?|worth|suggestions?|selections?|rated|brands?|stores?|shops?|retailers?|models?|products?|list|ranking|comparison)\b/i;
 
 /**
  * Labels of an item's attributes ("Pros:", "Price:", "Why it's good:"): what follows them
  * describes the item above, it does not name a new recommendation.
  */
 export const ATTRIBUTE_LABEL =
-  /^(?:pros?|cons?|price|prices|pricing|cost|costs|specs?|specifications?|features?|key features|highlights?|why(?:\b.*)?|best for|ideal for|great for|good for|perfect for|suited for|who it'?s for|includes?|extras?|perks?|notes?|tip|verdict|drawbacks?|downsides?|benefits?|rating|ratings|size|sizes|weight|dimensions|material|materials|battery(?: life)?|warranty|trial(?: period)?|where to buy|available at|buy at|durability|capacity|performance|design|comfort|display|screen|cpu|gpu|ram|storage|processor|camera|connectivity|noise cancell?ation|sound(?: quality)?|type|firmness|range|speed|power|coverage|plans?|phone options|considerations?|caveats?|availability|link|website|details)\b/i;
+  /^(?:pros?|cons?|price|prices|pricing|cost|costs|specs?|specifications?|features?|key features|highlights?|why(?:\b.*)?|best for|ideal for|great for|good for|perfect for|suited for|who it'?s for|includes?|extras?|perks?|verdict|drawbacks?|downsides?|benefits?|rating|ratings|size|sizes|weight|dimensions|material|materials|battery(?: life)?|warranty|trial(?: period)?|where to buy|available at|buy at|durability|capacity|performance|design|comfort|display|screen|cpu|gpu|ram|storage|processor|camera|connectivity|noise cancell?ation|sound(?: quality)?|type|firmness|range|speed|power|coverage|plans?|phone options|caveats?|availability|link|website|details)(?=$|[\s:(])/i;
 
 /** Clause openers that make a following brand a point of comparison, not a pick. */
 export const COMPARISON_CUES =
-  /\b(?:unlike|compared (?:to|with)|comparison (?:to|with)|than|versus|vs\.?|instead of|rather than|alternative to|similar to|like the|such as the|competitor (?:to|of)|rival(?:s|ing)?|avoid|skip|formerly|previously|owned by|made by|powered by|uses?|using|with an?|with the|runs on|on the)\s*$/i;
+  /\b(?:unlike|compared (?:to|with)|comparison (?:to|with)|than|versus|vs\.?|instead of|rather than|alternative to|similar to|competitor (?:to|of)|rival(?:s|ing)?|avoid|skip|formerly|previously|owned by|made by|powered by|uses?|using|with an?|with the|runs on|on the)\s*$/i;
 
 /** Phrases that turn a mention into "the engine does not know it" or advice against it. */
 export const NEGATIVE_CUES =

@@ -38,14 +38,20 @@ export function foldDiacritics(text: string): string {
 
 // `&` is kept as its own token so "Bob & Brad" and "Bob and Brad" tokenise alike.
 const TOKEN_PATTERN = /[\p{L}\p{N}]+|&/gu;
+// Scraped pages glue words together ("…$1,199.99Dell G15", "AmazonWalmart"); splitting at
+// case changes recovers them, and camel-cased names ("KitchenAid") still match because
+// matching joins adjacent tokens.
+const GLUE_BOUNDARY = /(?<=\p{Ll})(?=\p{Lu})|(?<=\p{N})(?=\p{Lu}\p{Ll})/u;
 
 export function tokenize(text: string, offset = 0): Token[] {
   const tokens: Token[] = [];
   for (const match of text.matchAll(TOKEN_PATTERN)) {
-    const raw = match[0];
-    const start = offset + (match.index ?? 0);
-    const norm = raw === '&' ? 'and' : foldDiacritics(raw).toLowerCase();
-    tokens.push({ start, end: start + raw.length, norm, raw });
+    let start = offset + (match.index ?? 0);
+    for (const raw of match[0].split(GLUE_BOUNDARY)) {
+      const norm = raw === '&' ? 'and' : foldDiacritics(raw).toLowerCase();
+      tokens.push({ start, end: start + raw.length, norm, raw });
+      start += raw.length;
+    }
   }
   return tokens;
 }

@@ -55,7 +55,9 @@ export const openPglite = async (dataDir?: string): Promise<Database> => {
 const INT8_OID = 20;
 const pgTypes = {
   getTypeParser: ((oid: number, format?: string) =>
-    oid === INT8_OID ? (value: string) => Number(value) : pg.types.getTypeParser(oid, format as 'text')) as typeof pg.types.getTypeParser,
+    oid === INT8_OID
+      ? (value: string) => Number(value)
+      : pg.types.getTypeParser(oid, format as 'text')) as typeof pg.types.getTypeParser,
 };
 
 /** Opens a pool on PostgreSQL. A schema other than public isolates parallel test runs. */

@@ -17,6 +17,8 @@ import {
 } from 'fastify-type-provider-zod';
 import type { AppContext } from '../context.ts';
 import { authRoutes } from '../modules/auth/auth.routes.ts';
+import { projectRoutes } from '../modules/projects/project.routes.ts';
+import { promptRoutes } from '../modules/prompts/prompt.routes.ts';
 import { subscriptionRoutes } from '../modules/subscription/subscription.routes.ts';
 import { createRequireAuth } from './auth-guard.ts';
 import { registerErrorHandling } from './error-handler.ts';
@@ -67,6 +69,14 @@ export const buildApp = async (
         rateLimit: { max: ctx.config.authRateLimitPerMinute, timeWindow: '1 minute' },
       });
       subscriptionRoutes(zapi, { db: ctx.db, requireAuth });
+      projectRoutes(zapi, {
+        db: ctx.db,
+        clock: ctx.clock,
+        projects: ctx.projects,
+        media: ctx.media,
+        requireAuth,
+      });
+      promptRoutes(zapi, { prompts: ctx.prompts, requireAuth });
     },
     { prefix: API_PREFIX },
   );
@@ -106,13 +116,11 @@ export const buildApp = async (
     const isApi =
       req.url === API_PREFIX || req.url.startsWith(`${API_PREFIX}/`) || req.url.startsWith('/media/');
     if (isApi || req.method !== 'GET' || !hasWeb) {
-      return reply
-        .code(404)
-        .send({
-          message: genericMessages.notFound,
-          detail: genericMessages.notFound,
-          error: genericMessages.notFound,
-        });
+      return reply.code(404).send({
+        message: genericMessages.notFound,
+        detail: genericMessages.notFound,
+        error: genericMessages.notFound,
+      });
     }
     // Client-side routes: the web app renders them, including its own 404 screen.
     return reply.header('cache-control', 'no-cache').sendFile('index.html', ctx.config.webDist);

@@ -54,7 +54,8 @@ export const logout = async () => {
   }
 };
 
-export const fetchProfile = async () => rememberUser(await api.get(authPaths.profile, { schema: UserSchema }));
+export const fetchProfile = async () =>
+  rememberUser(await api.get(authPaths.profile, { schema: UserSchema }));
 
 export const useProfile = () => {
   const session = useSession();

@@ -19,16 +19,18 @@ const fakeServer = (options: { refreshWorks?: boolean } = {}) => {
     if (url.endsWith(authPaths.refresh)) {
       await new Promise((resolve) => setTimeout(resolve, 5));
       const { refresh } = JSON.parse(String(init?.body));
-      if (options.refreshWorks === false || refresh !== validRefresh) return json(401, { message: 'bad refresh' });
+      if (options.refreshWorks === false || refresh !== validRefresh)
+        return json(401, { message: 'bad refresh' });
       validRefresh = `${validRefresh}x`;
       validToken = `token-for-${validRefresh}`;
       return json(200, { token: validToken, refresh: validRefresh });
     }
     if (url.endsWith(authPaths.logout)) return json(401, { message: 'gone' });
-    if (auth !== `Bearer ${validToken}`) return json(401, { message: 'expired', detail: 'expired', error: 'x' });
+    if (auth !== `Bearer ${validToken}`)
+      return json(401, { message: 'expired', detail: 'expired', error: 'x' });
     return json(200, { ok: true });
   });
-  return { fetchFn, calls, expireAccess: () => void (validToken = 'something-else') };
+  return { fetchFn, calls };
 };
 
 const signedIn = (token = 'stale-token') => {
@@ -99,7 +101,11 @@ describe('api client', () => {
   });
 
   it('picks the server text for messages, else the fallback', () => {
-    const error = new ApiRequestError(400, { message: '', detail: 'Invalid or expired token', error: 'bad' }, 'Bad');
+    const error = new ApiRequestError(
+      400,
+      { message: '', detail: 'Invalid or expired token', error: 'bad' },
+      'Bad',
+    );
     expect(errorText(error, 'fallback')).toBe('fallback');
     expect(errorText(error, 'fallback', 'detail')).toBe('Invalid or expired token');
     expect(errorText(new Error('boom'), 'fallback')).toBe('fallback');

@@ -14,7 +14,8 @@ export class ApiRequestError extends Error {
 
   constructor(status: number, body: unknown, statusText: string) {
     const fields = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
-    const text = (key: string) => (typeof fields[key] === 'string' && fields[key] ? (fields[key] as string) : undefined);
+    const text = (key: string) =>
+      typeof fields[key] === 'string' && fields[key] ? (fields[key] as string) : undefined;
     super(text('message') ?? text('detail') ?? text('error') ?? (statusText || `Request failed (${status})`));
     this.name = 'ApiRequestError';
     this.status = status;
@@ -61,7 +62,12 @@ export interface ApiClientConfig {
 }
 
 // Calls whose 401 means "wrong credentials" or "already over", never "refresh and retry".
-const NO_REFRESH_PATHS = new Set<string>([authPaths.logout, authPaths.refresh, authPaths.login, authPaths.register]);
+const NO_REFRESH_PATHS = new Set<string>([
+  authPaths.logout,
+  authPaths.refresh,
+  authPaths.login,
+  authPaths.register,
+]);
 
 const buildUrl = (base: string, path: string, query: RequestOptions<unknown>['query']) => {
   const url = `${base}${path}`;
@@ -117,7 +123,12 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
     return refreshing;
   };
 
-  const send = (method: string, path: string, options: RequestOptions<unknown>, token: string | undefined) => {
+  const send = (
+    method: string,
+    path: string,
+    options: RequestOptions<unknown>,
+    token: string | undefined,
+  ) => {
     const headers: Record<string, string> = { Accept: 'application/json' };
     if (token) headers.Authorization = `Bearer ${token}`;
     let body: BodyInit | undefined;
@@ -126,7 +137,12 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
       headers['Content-Type'] = 'application/json';
       body = JSON.stringify(options.json);
     }
-    return config.fetch(buildUrl(base, path, options.query), { method, headers, body, signal: options.signal });
+    return config.fetch(buildUrl(base, path, options.query), {
+      method,
+      headers,
+      body,
+      signal: options.signal,
+    });
   };
 
   const expire = () => {
@@ -171,7 +187,11 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
 }
 
 /** The message to show for a failed call: the server's text when it sent one, else the spec fallback. */
-export const errorText = (error: unknown, fallback: string, field: 'message' | 'detail' | 'error' = 'message') => {
+export const errorText = (
+  error: unknown,
+  fallback: string,
+  field: 'message' | 'detail' | 'error' = 'message',
+) => {
   if (error instanceof ApiRequestError) {
     const value = field === 'message' ? error.serverMessage : error[field];
     return value || fallback;

@@ -13,7 +13,10 @@ const browserStorage = (name: 'localStorage' | 'sessionStorage'): KeyValueStorag
   }
 };
 
-export const sessionStore = createSessionStore(browserStorage('localStorage'), browserStorage('sessionStorage'));
+export const sessionStore = createSessionStore(
+  browserStorage('localStorage'),
+  browserStorage('sessionStorage'),
+);
 
 // Another tab signing in or out changes localStorage; follow it so tabs never disagree.
 globalThis.addEventListener?.('storage', () => sessionStore.reload());

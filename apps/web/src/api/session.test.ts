@@ -2,7 +2,6 @@ import { describe, expect, it, vi } from 'vitest';
 import { createSessionStore, SESSION_KEYS } from './session.ts';
 import { memoryStorage, sampleUser } from './test-fixtures.ts';
 
-
 describe('session store', () => {
   it('keeps a remembered session in localStorage only', () => {
     const local = memoryStorage();
@@ -11,7 +10,11 @@ describe('session store', () => {
     store.start({ token: 't1', refresh: 'r1', user: sampleUser }, true);
     expect(local.getItem(SESSION_KEYS.token)).toBe('t1');
     expect(session.getItem(SESSION_KEYS.token)).toBeNull();
-    expect(createSessionStore(local, session).get()).toMatchObject({ token: 't1', refresh: 'r1', user: sampleUser });
+    expect(createSessionStore(local, session).get()).toMatchObject({
+      token: 't1',
+      refresh: 'r1',
+      user: sampleUser,
+    });
   });
 
   it('keeps a session without remember me in sessionStorage, and still finds it', () => {
@@ -41,7 +44,11 @@ describe('session store', () => {
     local.setItem(SESSION_KEYS.token, 't');
     local.setItem(SESSION_KEYS.refresh, 'r');
     local.setItem(SESSION_KEYS.user, '{"broken":');
-    expect(createSessionStore(local, memoryStorage()).get()).toEqual({ token: 't', refresh: 'r', user: null });
+    expect(createSessionStore(local, memoryStorage()).get()).toEqual({
+      token: 't',
+      refresh: 'r',
+      user: null,
+    });
   });
 
   it('notifies subscribers and keeps the snapshot stable between changes', () => {

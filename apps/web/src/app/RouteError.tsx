@@ -1,12 +1,11 @@
 // Shown when a route fails to render or its chunk fails to load (e.g. after a deploy replaced it).
+// Unknown paths never get here: the catch-all route renders the 404 page.
 import { Button, Center, Code, Stack, Text, Title } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
-import { isRouteErrorResponse, useRouteError } from 'react-router';
-import { NotFoundPage } from '../features/not-found/NotFoundPage.tsx';
+import { useRouteError } from 'react-router';
 
 export function RouteError() {
   const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
   const detail = error instanceof Error ? error.message : undefined;
   return (
     <Center mih="100vh" p="xl">

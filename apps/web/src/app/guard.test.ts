@@ -5,7 +5,9 @@ describe('route guard', () => {
   it('sends anonymous visitors to /login with the full wanted path', () => {
     const target = loginRedirectPath({ pathname: '/project-table/abc', search: '?tab=2&x=a b', hash: '#q' });
     expect(target).toBe('/login?redirect=%2Fproject-table%2Fabc%3Ftab%3D2%26x%3Da+b%23q');
-    expect(new URLSearchParams(target.split('?')[1]).get('redirect')).toBe('/project-table/abc?tab=2&x=a b#q');
+    expect(new URLSearchParams(target.split('?')[1]).get('redirect')).toBe(
+      '/project-table/abc?tab=2&x=a b#q',
+    );
     expect(loginRedirectPath({ pathname: '/' })).toBe('/login');
   });
 
@@ -15,7 +17,16 @@ describe('route guard', () => {
   });
 
   it('refuses redirects that leave the site or loop, falling back to /dashboard', () => {
-    for (const bad of [null, '', 'dashboard', '//evil.com/x', 'https://evil.com', '/\\evil.com', '/login', '/register?x=1']) {
+    for (const bad of [
+      null,
+      '',
+      'dashboard',
+      '//evil.com/x',
+      'https://evil.com',
+      '/\\evil.com',
+      '/login',
+      '/register?x=1',
+    ]) {
       expect(postLoginTarget(bad)).toBe('/dashboard');
     }
   });

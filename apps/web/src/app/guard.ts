@@ -22,7 +22,7 @@ const AUTH_ONLY_PATHS = new Set<string>([paths.login, paths.register]);
  * dashboard. Anything that could leave the site (`//evil.com`, `https://…`, `/\evil.com`) is refused.
  */
 export const postLoginTarget = (redirect: string | null | undefined): string => {
-  if (!redirect || !redirect.startsWith('/') || redirect.startsWith('//') || redirect.includes('\\')) {
+  if (!redirect?.startsWith('/') || redirect.startsWith('//') || redirect.includes('\\')) {
     return paths.dashboard;
   }
   const base = 'http://sightline.invalid';

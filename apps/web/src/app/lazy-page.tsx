@@ -1,12 +1,15 @@
 // Code splitting by route: each page is its own chunk, loaded when its route is first visited.
 import { CHUNK_LOAD_TIMEOUT_MS } from '@sightline/contracts';
 import type { ComponentType } from 'react';
-import type { ComingSoonAreaKey } from '../features/coming-soon/areas.ts';
+import type { ComingSoonAreaKey, ComingSoonHandle } from '../features/coming-soon/areas.ts';
 
 /** Fails a chunk import that hangs (spec: 120 s) so the route error screen can offer a reload. */
 const withTimeout = <T,>(load: Promise<T>): Promise<T> =>
   new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error('The page took too long to load')), CHUNK_LOAD_TIMEOUT_MS);
+    const timer = setTimeout(
+      () => reject(new Error('The page took too long to load')),
+      CHUNK_LOAD_TIMEOUT_MS,
+    );
     load.then(resolve, reject).finally(() => clearTimeout(timer));
   });
 
@@ -18,8 +21,11 @@ export const lazyPage =
     return { Component: module[name] as ComponentType };
   };
 
-/** `lazy` for a screen that is not built yet: the shared "Coming soon" page, configured per area. */
-export const comingSoon = (area: ComingSoonAreaKey) => async () => {
-  const { ComingSoonPage } = await withTimeout(import('../features/coming-soon/ComingSoonPage.tsx'));
-  return { Component: () => <ComingSoonPage area={area} /> };
-};
+/**
+ * Route fields for a screen that is not built yet: the shared "Coming soon" page, told which area
+ * it stands for through the route handle.
+ */
+export const comingSoon = (area: ComingSoonAreaKey) => ({
+  handle: { comingSoon: area } satisfies ComingSoonHandle,
+  lazy: lazyPage(() => import('../features/coming-soon/ComingSoonPage.tsx'), 'ComingSoonRoute'),
+});

@@ -1,9 +1,9 @@
 // The ALTCHA proof-of-work captcha (self-hosted, no tracking). The widget fetches its challenge from
 // the API and, once solved, hands us the payload string that the API expects as `captcha_token`.
 import 'altcha';
-import type {} from 'altcha/types/react';
 import { Input } from '@mantine/core';
 import { API_PREFIX, authPaths } from '@sightline/contracts';
+import type {} from 'altcha/types/react';
 import { useEffect, useRef } from 'react';
 
 interface CaptchaFieldProps {

@@ -13,7 +13,12 @@ export function LogoMark({ size = 32 }: { size?: number }) {
         </linearGradient>
       </defs>
       <rect width="32" height="32" rx="9" fill="url(#sightline-mark)" />
-      <path d="M5 16c3.2-5 6.8-7.5 11-7.5S23.8 11 27 16c-3.2 5-6.8 7.5-11 7.5S8.2 21 5 16Z" fill="none" stroke="#fff" strokeWidth="2.2" />
+      <path
+        d="M5 16c3.2-5 6.8-7.5 11-7.5S23.8 11 27 16c-3.2 5-6.8 7.5-11 7.5S8.2 21 5 16Z"
+        fill="none"
+        stroke="#fff"
+        strokeWidth="2.2"
+      />
       <circle cx="16" cy="16" r="3.6" fill="#fff" />
     </svg>
   );
@@ -21,7 +26,13 @@ export function LogoMark({ size = 32 }: { size?: number }) {
 
 export function Logo({ compact = false, inverted = false }: { compact?: boolean; inverted?: boolean }) {
   return (
-    <Group component={Link} to={paths.root} gap={10} wrap="nowrap" style={{ textDecoration: 'none' }} aria-label="Sightline home">
+    <Group
+      renderRoot={(props) => <Link to={paths.root} {...props} />}
+      gap={10}
+      wrap="nowrap"
+      style={{ textDecoration: 'none' }}
+      aria-label="Sightline home"
+    >
       <LogoMark />
       {!compact && (
         <Text fw={800} fz={20} lh={1} c={inverted ? 'white' : 'dark.8'} style={{ letterSpacing: '-0.02em' }}>

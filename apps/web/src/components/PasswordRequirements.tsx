@@ -14,7 +14,12 @@ export function PasswordRequirements({ password }: { password: string }) {
           <List.Item
             key={label}
             icon={
-              <ThemeIcon size={18} radius="xl" variant={met ? 'filled' : 'light'} color={met ? 'teal' : 'gray'}>
+              <ThemeIcon
+                size={18}
+                radius="xl"
+                variant={met ? 'filled' : 'light'}
+                color={met ? 'teal' : 'gray'}
+              >
                 {met ? <IconCheck size={12} stroke={3} /> : <IconPointFilled size={10} />}
               </ThemeIcon>
             }

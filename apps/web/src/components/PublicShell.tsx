@@ -65,7 +65,13 @@ export function PublicShell({ title, subtitle, children, wide }: PublicShellProp
         <div className={classes.mobileLogo}>
           <Logo />
         </div>
-        <Paper className={classes.card} withBorder shadow="sm" maw={wide ? 560 : 440} p={{ base: 'lg', sm: 36 }}>
+        <Paper
+          className={classes.card}
+          withBorder
+          shadow="sm"
+          maw={wide ? 560 : 440}
+          p={{ base: 'lg', sm: 36 }}
+        >
           {(title || subtitle) && (
             <Stack gap={4} mb="lg">
               {title && (

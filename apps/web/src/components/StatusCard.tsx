@@ -12,7 +12,14 @@ interface StatusCardProps {
   children?: ReactNode;
 }
 
-export function StatusCard({ icon, color = 'brand', loading, title, description, children }: StatusCardProps) {
+export function StatusCard({
+  icon,
+  color = 'brand',
+  loading,
+  title,
+  description,
+  children,
+}: StatusCardProps) {
   return (
     <Stack align="center" ta="center" gap="sm" py="md">
       {loading ? (

@@ -5,6 +5,11 @@ import { mediaUrl } from '../api/media.ts';
 /** The user's picture, or their initials on the brand colour. */
 export function UserAvatar({ user, ...props }: { user: User | null } & AvatarProps) {
   return (
-    <Avatar src={mediaUrl(user?.profile_picture)} name={user?.name || user?.email || undefined} color="initials" {...props} />
+    <Avatar
+      src={mediaUrl(user?.profile_picture)}
+      name={user?.name || user?.email || undefined}
+      color="initials"
+      {...props}
+    />
   );
 }

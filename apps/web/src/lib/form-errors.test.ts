@@ -12,7 +12,10 @@ describe('form errors', () => {
   });
 
   it('keeps nested paths dotted like Mantine form paths', () => {
-    const errors = schemaErrors(CompanyInfoSchema.transform((v) => v), { name: ' ', role: '', referral: '' });
+    const errors = schemaErrors(
+      CompanyInfoSchema.transform((v) => v),
+      { name: ' ', role: '', referral: '' },
+    );
     expect(errors).toMatchObject({ name: 'Company name is required', role: 'Role is required' });
   });
 

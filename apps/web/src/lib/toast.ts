@@ -1,6 +1,7 @@
 // Toasts with the spec's lifetimes: 3 s for validation and results, 5 s for limits and plan gates.
-import { TOAST_LONG_MS, TOAST_SHORT_MS } from '@sightline/contracts';
+
 import { notifications } from '@mantine/notifications';
+import { TOAST_LONG_MS, TOAST_SHORT_MS } from '@sightline/contracts';
 
 type Kind = 'success' | 'error' | 'info' | 'warning';
 

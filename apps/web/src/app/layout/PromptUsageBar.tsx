@@ -35,7 +35,13 @@ export function PromptUsageBar({ usage, collapsed }: { usage: PromptUsage; colla
           {figures}
         </Text>
       </Group>
-      <Progress value={usage.percent} color={color} size="sm" radius="xl" aria-label={`${shellMessages.prompts} ${figures}`} />
+      <Progress
+        value={usage.percent}
+        color={color}
+        size="sm"
+        radius="xl"
+        aria-label={`${shellMessages.prompts} ${figures}`}
+      />
     </Stack>
   );
 }

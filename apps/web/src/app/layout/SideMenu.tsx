@@ -1,6 +1,10 @@
 // The collapsible side menu: entries, 'Demo days' trial card, Prompts usage and the user block.
 import { ActionIcon, Stack, Text, Tooltip, UnstyledButton } from '@mantine/core';
-import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand, IconSelector } from '@tabler/icons-react';
+import {
+  IconLayoutSidebarLeftCollapse,
+  IconLayoutSidebarLeftExpand,
+  IconSelector,
+} from '@tabler/icons-react';
 import { Link, useLocation } from 'react-router';
 import { useCurrentUser } from '../../api/auth.ts';
 import { Logo } from '../../components/Logo.tsx';
@@ -26,11 +30,23 @@ export function SideMenu({ collapsed, width, onToggle, onNavigate }: SideMenuPro
   const ToggleIcon = collapsed ? IconLayoutSidebarLeftExpand : IconLayoutSidebarLeftCollapse;
 
   return (
-    <nav className={classes.sidebar} style={{ width }} data-collapsed={collapsed || undefined} aria-label="Main menu">
+    <nav
+      className={classes.sidebar}
+      style={{ width }}
+      data-collapsed={collapsed || undefined}
+      aria-label="Main menu"
+    >
       <div className={classes.sidebarTop}>
         <Logo compact={collapsed} />
         <Tooltip label={collapsed ? 'Expand menu' : 'Collapse menu'} position="right" withArrow>
-          <ActionIcon variant="subtle" color="gray" size="lg" onClick={onToggle} aria-label={collapsed ? 'Expand menu' : 'Collapse menu'} mt={collapsed ? 8 : 0}>
+          <ActionIcon
+            variant="subtle"
+            color="gray"
+            size="lg"
+            onClick={onToggle}
+            aria-label={collapsed ? 'Expand menu' : 'Collapse menu'}
+            mt={collapsed ? 8 : 0}
+          >
             <ToggleIcon size={20} stroke={1.6} />
           </ActionIcon>
         </Tooltip>

@@ -5,14 +5,31 @@ import { IconHourglassHigh } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { paths } from '../paths.ts';
 
-const levelColor: Record<TrialBannerData['level'], string> = { active: 'brand', ending: 'orange', expired: 'red' };
+const levelColor: Record<TrialBannerData['level'], string> = {
+  active: 'brand',
+  ending: 'orange',
+  expired: 'red',
+};
 
 export function TrialBanner({ banner, collapsed }: { banner: TrialBannerData; collapsed: boolean }) {
   const color = levelColor[banner.level];
   if (collapsed) {
     return (
-      <Tooltip label={`${shellMessages.demoDays}: ${banner.message}`} position="right" multiline w={220} withArrow>
-        <ThemeIcon component={Link} to={paths.subscriptions} variant="light" color={color} size={40} radius="md" mx="auto">
+      <Tooltip
+        label={`${shellMessages.demoDays}: ${banner.message}`}
+        position="right"
+        multiline
+        w={220}
+        withArrow
+      >
+        <ThemeIcon
+          renderRoot={(props) => <Link to={paths.subscriptions} {...props} />}
+          variant="light"
+          color={color}
+          size={40}
+          radius="md"
+          mx="auto"
+        >
           <Text fw={800} fz="sm">
             {banner.daysLeft}
           </Text>
@@ -21,7 +38,13 @@ export function TrialBanner({ banner, collapsed }: { banner: TrialBannerData; co
     );
   }
   return (
-    <Paper p="sm" radius="md" bg={`var(--mantine-color-${color}-0)`} withBorder style={{ borderColor: `var(--mantine-color-${color}-2)` }}>
+    <Paper
+      p="sm"
+      radius="md"
+      bg={`var(--mantine-color-${color}-0)`}
+      withBorder
+      style={{ borderColor: `var(--mantine-color-${color}-2)` }}
+    >
       <Stack gap={6}>
         <Badge
           variant="light"
@@ -38,7 +61,14 @@ export function TrialBanner({ banner, collapsed }: { banner: TrialBannerData; co
         <Text fz="xs" c="dark.4" lh={1.45}>
           {banner.message}
         </Text>
-        <Button component={Link} to={paths.subscriptions} size="compact-sm" color={color} variant="filled" mt={2}>
+        <Button
+          component={Link}
+          to={paths.subscriptions}
+          size="compact-sm"
+          color={color}
+          variant="filled"
+          mt={2}
+        >
           {shellMessages.upgrade}
         </Button>
       </Stack>

@@ -1,13 +1,13 @@
 // Side menu entries (spec 1 section 2, Layout and menus), in menu order.
 import { navLabels } from '@sightline/contracts';
 import {
+  type Icon,
   IconCreditCard,
   IconLayoutDashboard,
   IconSchool,
   IconSearch,
   IconSpeakerphone,
   IconUsersGroup,
-  type Icon,
 } from '@tabler/icons-react';
 import { paths } from '../paths.ts';
 

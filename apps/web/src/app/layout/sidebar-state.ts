@@ -1,7 +1,8 @@
 // Side menu width rules (spec 1 section 2): 70 px collapsed, 240 px expanded, remembered locally,
 // and always collapsed at 768 px or narrower.
-import { MOBILE_BREAKPOINT_PX, SIDEBAR_COLLAPSED_PX, SIDEBAR_EXPANDED_PX } from '@sightline/contracts';
+
 import { useLocalStorage, useMediaQuery } from '@mantine/hooks';
+import { MOBILE_BREAKPOINT_PX, SIDEBAR_COLLAPSED_PX, SIDEBAR_EXPANDED_PX } from '@sightline/contracts';
 import { useEffect, useState } from 'react';
 
 export const SIDEBAR_STORAGE_KEY = 'sightline.sidebarCollapsed';

@@ -37,7 +37,12 @@ export function ForgotPasswordPage() {
   if (request.isSuccess) {
     return (
       <PublicShell>
-        <StatusCard icon={<IconMailCheck size={32} />} color="teal" title="Check your inbox" description={authMessages.forgotConfirmation}>
+        <StatusCard
+          icon={<IconMailCheck size={32} />}
+          color="teal"
+          title="Check your inbox"
+          description={authMessages.forgotConfirmation}
+        >
           <Button component={Link} to={paths.login} fullWidth>
             Back to login
           </Button>
@@ -47,7 +52,10 @@ export function ForgotPasswordPage() {
   }
 
   return (
-    <PublicShell title="Forgot your password?" subtitle="Enter your email and we will send you a link to choose a new one.">
+    <PublicShell
+      title="Forgot your password?"
+      subtitle="Enter your email and we will send you a link to choose a new one."
+    >
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           {request.isError && (

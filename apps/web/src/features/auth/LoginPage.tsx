@@ -1,6 +1,16 @@
 // Login (spec 1 section 2): email, password with show toggle, remember me, forgot password link,
 // Login and Register buttons. After login: the redirect query if it is ours, else the dashboard.
-import { Alert, Anchor, Button, Checkbox, Divider, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Button,
+  Checkbox,
+  Divider,
+  Group,
+  PasswordInput,
+  Stack,
+  TextInput,
+} from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { authMessages, LoginRequestSchema } from '@sightline/contracts';
 import { IconAlertCircle, IconAt, IconLock } from '@tabler/icons-react';

@@ -42,7 +42,12 @@ export function ResetPasswordPage() {
   if (view === 'error') {
     return (
       <PublicShell>
-        <StatusCard icon={<IconLinkOff size={32} />} color="red" title="This link can't be used" description={authMessages.resetInvalid}>
+        <StatusCard
+          icon={<IconLinkOff size={32} />}
+          color="red"
+          title="This link can't be used"
+          description={authMessages.resetInvalid}
+        >
           <Button component={Link} to={paths.forgotPassword} fullWidth>
             Request a new link
           </Button>
@@ -54,7 +59,12 @@ export function ResetPasswordPage() {
   if (view === 'success') {
     return (
       <PublicShell>
-        <StatusCard icon={<IconCircleCheck size={32} />} color="teal" title="Password reset" description={authMessages.resetDone}>
+        <StatusCard
+          icon={<IconCircleCheck size={32} />}
+          color="teal"
+          title="Password reset"
+          description={authMessages.resetDone}
+        >
           <Button component={Link} to={paths.login} fullWidth>
             Login
           </Button>

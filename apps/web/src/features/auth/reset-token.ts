@@ -6,4 +6,5 @@ export const isPlausibleResetToken = (token: string | undefined): token is strin
   typeof token === 'string' && token.length >= RESET_TOKEN_MIN_LENGTH;
 
 /** The server's detail says the link itself is bad (not, say, the password): switch to the error view. */
-export const isInvalidTokenDetail = (detail: string | undefined) => Boolean(detail && /invalid|expired/i.test(detail));
+export const isInvalidTokenDetail = (detail: string | undefined) =>
+  Boolean(detail && /invalid|expired/i.test(detail));

@@ -1,14 +1,21 @@
 // One page for every screen not built yet, so each of those routes works and says what is coming.
 import { Badge, Button, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
-import { Link } from 'react-router';
+import { Link, useMatches } from 'react-router';
 import { paths } from '../../app/paths.ts';
-import { type ComingSoonAreaKey, comingSoonAreas } from './areas.ts';
+import { type ComingSoonAreaKey, type ComingSoonHandle, comingSoonAreas } from './areas.ts';
 
 export function ComingSoonPage({ area }: { area: ComingSoonAreaKey }) {
   const { title, description, icon: AreaIcon } = comingSoonAreas[area];
   return (
-    <Paper withBorder shadow="xs" p={{ base: 'lg', sm: 48 }} maw={720} mx="auto" mt={{ base: 'md', sm: 'xl' }}>
+    <Paper
+      withBorder
+      shadow="xs"
+      p={{ base: 'lg', sm: 48 }}
+      maw={720}
+      mx="auto"
+      mt={{ base: 'md', sm: 'xl' }}
+    >
       <Stack align="center" ta="center" gap="md">
         <ThemeIcon size={72} radius="xl" variant="light">
           <AreaIcon size={36} stroke={1.5} />
@@ -29,4 +36,10 @@ export function ComingSoonPage({ area }: { area: ComingSoonAreaKey }) {
       </Stack>
     </Paper>
   );
+}
+
+/** The route component: reads its area from the deepest route handle (see `comingSoon` in app/lazy-page). */
+export function ComingSoonRoute() {
+  const handle = useMatches().at(-1)?.handle as ComingSoonHandle | undefined;
+  return <ComingSoonPage area={handle?.comingSoon ?? 'projectDetail'} />;
 }

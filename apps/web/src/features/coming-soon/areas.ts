@@ -2,6 +2,7 @@
 // from this config: the area's title, one sentence of what it will do, and an icon.
 import { navLabels, userMenuLabels } from '@sightline/contracts';
 import {
+  type Icon,
   IconAdjustmentsHorizontal,
   IconBulb,
   IconChartDots3,
@@ -18,7 +19,6 @@ import {
   IconSpeakerphone,
   IconUsersGroup,
   IconWorldWww,
-  type Icon,
 } from '@tabler/icons-react';
 
 export interface ComingSoonArea {
@@ -30,22 +30,26 @@ export interface ComingSoonArea {
 export const comingSoonAreas = {
   keywordExplorer: {
     title: navLabels.keywordExplorer,
-    description: 'Find the prompts people ask AI engines about your market, with their monthly volume, and add them to a brand.',
+    description:
+      'Find the prompts people ask AI engines about your market, with their monthly volume, and add them to a brand.',
     icon: IconSearch,
   },
   tutorials: {
     title: navLabels.tutorials,
-    description: 'Short video tutorials and answers to common questions on getting the most out of Sightline.',
+    description:
+      'Short video tutorials and answers to common questions on getting the most out of Sightline.',
     icon: IconSchool,
   },
   services: {
     title: navLabels.services,
-    description: 'A catalogue of expert campaigns that raise your brand in AI answers, with a request form for each.',
+    description:
+      'A catalogue of expert campaigns that raise your brand in AI answers, with a request form for each.',
     icon: IconSpeakerphone,
   },
   subscriptions: {
     title: userMenuLabels.plansBilling,
-    description: 'Compare the Starter, Pro, Advance and Enterprise plans, upgrade your trial and manage billing.',
+    description:
+      'Compare the Starter, Pro, Advance and Enterprise plans, upgrade your trial and manage billing.',
     icon: IconCreditCard,
   },
   subscriptionSuccess: {
@@ -55,7 +59,8 @@ export const comingSoonAreas = {
   },
   subscriptionCancel: {
     title: 'Subscription',
-    description: 'The page you see when you leave checkout without subscribing; your current plan stays as it is.',
+    description:
+      'The page you see when you leave checkout without subscribing; your current plan stays as it is.',
     icon: IconCreditCard,
   },
   invoices: {
@@ -65,7 +70,8 @@ export const comingSoonAreas = {
   },
   sharing: {
     title: navLabels.team,
-    description: 'Share brands with teammates, set view or edit access, and answer the invitations you receive.',
+    description:
+      'Share brands with teammates, set view or edit access, and answer the invitations you receive.',
     icon: IconUsersGroup,
   },
   subscriptionSharing: {
@@ -75,12 +81,14 @@ export const comingSoonAreas = {
   },
   projectDetail: {
     title: 'Brand details',
-    description: 'Positions, accuracy, sources, competitors and AI recommendations for one brand, report by report.',
+    description:
+      'Positions, accuracy, sources, competitors and AI recommendations for one brand, report by report.',
     icon: IconChartDots3,
   },
   generalMetrics: {
     title: 'General metrics',
-    description: 'A brand-wide dashboard of mentions, AI visits, citations and competitors, with filters and exports.',
+    description:
+      'A brand-wide dashboard of mentions, AI visits, citations and competitors, with filters and exports.',
     icon: IconAdjustmentsHorizontal,
   },
   rankingQuery: {
@@ -90,7 +98,8 @@ export const comingSoonAreas = {
   },
   questionQuery: {
     title: 'Accuracy prompt dashboard',
-    description: 'How accurately each AI engine answers a question about your brand, compared with the answer you expect.',
+    description:
+      'How accurately each AI engine answers a question about your brand, compared with the answer you expect.',
     icon: IconMessageQuestion,
   },
   websiteAnalysis: {
@@ -100,12 +109,14 @@ export const comingSoonAreas = {
   },
   recommendations: {
     title: 'AI recommendations',
-    description: 'Concrete actions, generated from your latest reports, to improve how AI engines present your brand.',
+    description:
+      'Concrete actions, generated from your latest reports, to improve how AI engines present your brand.',
     icon: IconBulb,
   },
   report: {
     title: 'Report',
-    description: 'A printable report of one execution: competitors, providers and reference websites for every prompt.',
+    description:
+      'A printable report of one execution: competitors, providers and reference websites for every prompt.',
     icon: IconFileAnalytics,
   },
   customReport: {
@@ -116,3 +127,8 @@ export const comingSoonAreas = {
 } satisfies Record<string, ComingSoonArea>;
 
 export type ComingSoonAreaKey = keyof typeof comingSoonAreas;
+
+/** Route handle naming the area a "Coming soon" route stands for. */
+export interface ComingSoonHandle {
+  comingSoon: ComingSoonAreaKey;
+}

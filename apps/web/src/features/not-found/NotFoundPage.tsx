@@ -24,7 +24,13 @@ export function NotFoundPage() {
         <Text c="dimmed" size="lg">
           The page you are looking for does not exist or has moved. Let's get you back on track.
         </Text>
-        <Button component={Link} to={paths.dashboard} size="md" leftSection={<IconArrowLeft size={18} />} mt="sm">
+        <Button
+          component={Link}
+          to={paths.dashboard}
+          size="md"
+          leftSection={<IconArrowLeft size={18} />}
+          mt="sm"
+        >
           Go to the dashboard
         </Button>
       </Stack>

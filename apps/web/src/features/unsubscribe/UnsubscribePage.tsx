@@ -23,7 +23,12 @@ export function UnsubscribePage() {
     card = <StatusCard loading title="Unsubscribing…" description="Updating your email preferences." />;
   } else if (unsubscribe.isSuccess) {
     card = (
-      <StatusCard icon={<IconCircleCheck size={32} />} color="teal" title="You're unsubscribed" description={unsubscribeMessages.done}>
+      <StatusCard
+        icon={<IconCircleCheck size={32} />}
+        color="teal"
+        title="You're unsubscribed"
+        description={unsubscribeMessages.done}
+      >
         {home}
       </StatusCard>
     );

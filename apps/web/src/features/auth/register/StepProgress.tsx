@@ -13,7 +13,12 @@ export function StepProgress({ step, title }: { step: number; title: string }) {
           {title}
         </Text>
       </Group>
-      <Progress value={((step + 1) / REGISTER_STEPS) * 100} size="sm" radius="xl" aria-label={`Step ${step + 1} of ${REGISTER_STEPS}`} />
+      <Progress
+        value={((step + 1) / REGISTER_STEPS) * 100}
+        size="sm"
+        radius="xl"
+        aria-label={`Step ${step + 1} of ${REGISTER_STEPS}`}
+      />
     </Stack>
   );
 }

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { initialRegisterValues, type RegisterValues, registerStepErrors, stepOfField, toRegisterRequest } from './register-form.ts';
+import {
+  initialRegisterValues,
+  type RegisterValues,
+  registerStepErrors,
+  stepOfField,
+  toRegisterRequest,
+} from './register-form.ts';
 
 const complete: RegisterValues = {
   name: 'Ada Lovelace',
@@ -32,7 +38,13 @@ describe('registration steps', () => {
   });
 
   it('lets a complete step through, looking only at its own fields', () => {
-    expect(registerStepErrors(0, { ...initialRegisterValues, ...complete, company_info: initialRegisterValues.company_info })).toEqual({});
+    expect(
+      registerStepErrors(0, {
+        ...initialRegisterValues,
+        ...complete,
+        company_info: initialRegisterValues.company_info,
+      }),
+    ).toEqual({});
     for (const step of [0, 1, 2]) expect(registerStepErrors(step, complete)).toEqual({});
   });
 

@@ -1,6 +1,11 @@
 // The three-step registration form (spec 1 sections 2, 3, 5): values, per-step validation with the
 // contract schema, and the request sent at the end.
-import { authMessages, REGISTER_STEPS, type RegisterRequest, RegisterRequestSchema } from '@sightline/contracts';
+import {
+  authMessages,
+  REGISTER_STEPS,
+  type RegisterRequest,
+  RegisterRequestSchema,
+} from '@sightline/contracts';
 import { schemaErrors } from '../../../lib/form-errors.ts';
 
 export interface RegisterValues {

@@ -1,0 +1,94 @@
+import {
+  type BrandInput,
+  type CompetitorInput,
+  createEntityMatcher,
+  type EntityMatcher,
+} from './entity-matching.ts';
+import { isNegativeContext } from './mention-context.ts';
+import { extractRanking } from './ranking-extraction.ts';
+import { extractSources, type Source, type SourceInput } from './sources.ts';
+
+/**
+ * Stored with every analysis so positions computed under different rules are never mixed;
+ * bump it whenever a change here can move a position or a mention.
+ */
+export const ANALYZER_VERSION = '1.0.0';
+
+export interface AnalyzeAnswerInput {
+  engine: string;
+  prompt: string;
+  answer: string;
+  sources?: SourceInput[];
+  brand: BrandInput;
+  competitors?: ReadonlyArray<CompetitorInput> | ReadonlyArray<string>;
+}
+
+/**
+ * - recommended: the answer recommends one of the brand's products (it has a position);
+ * - mentioned: named, but not as a pick (a comparison, a component, a description);
+ * - negative: named only to say the engine knows nothing about it or advises against it;
+ * - absent: not named.
+ */
+export type MentionState = 'recommended' | 'mentioned' | 'negative' | 'absent';
+
+export interface RankingEntry {
+  position: number;
+  /** The recommended item as written ("Acer Swift 3"). */
+  name: string;
+  /** The brand the item belongs to: the known brand or competitor, else its probable maker. */
+  entity: string;
+  /** The project's brand or competitor it matched, when it matched one. */
+  matched_to?: string;
+  is_brand: boolean;
+  span: [number, number];
+}
+
+export interface AnswerAnalysis {
+  analyzer_version: string;
+  engine: string;
+  /** True when the brand is recommended or mentioned; a negative mention is not visibility. */
+  mentioned: boolean;
+  mention: MentionState;
+  /** 1-based rank of the brand among the distinct recommended brands; null when not ranked. */
+  position: number | null;
+  ranking: RankingEntry[];
+  sources: Source[];
+}
+
+function mentionState(matcher: EntityMatcher, maskedText: string, ranked: boolean): MentionState {
+  if (ranked) return 'recommended';
+  const own = matcher.findMentions(maskedText).filter((m) => m.entity.isBrand);
+  if (own.length === 0) return 'absent';
+  return own.every((m) => isNegativeContext(maskedText, m.start)) ? 'negative' : 'mentioned';
+}
+
+export function analyzeAnswer(input: AnalyzeAnswerInput): AnswerAnalysis {
+  const matcher = createEntityMatcher(input.brand, input.competitors);
+  const sources = extractSources(input.answer, input.sources ?? [], input.brand.domain);
+  const extraction = extractRanking(input.answer, matcher, {
+    prompt: input.prompt,
+    citedDomains: sources.map((s) => s.domain),
+  });
+  const ranking: RankingEntry[] = extraction.ranking.map((entry, i) => {
+    const row: RankingEntry = {
+      position: i + 1,
+      name: entry.name,
+      entity: entry.brandName,
+      is_brand: entry.entity?.isBrand ?? false,
+      span: entry.span,
+    };
+    if (entry.entity) row.matched_to = entry.entity.name;
+    return row;
+  });
+  const brandRow = ranking.find((row) => row.is_brand);
+  const mention = mentionState(matcher, extraction.maskedText, brandRow !== undefined);
+  return {
+    analyzer_version: ANALYZER_VERSION,
+    engine: input.engine,
+    mentioned: mention === 'recommended' || mention === 'mentioned',
+    mention,
+    position: brandRow?.position ?? null,
+    ranking,
+    sources,
+  };
+}

@@ -1,0 +1,122 @@
+import { deriveUnknownEntity, type EntityMatcher, type EntityMention } from './entity-matching.ts';
+import {
+  ATTRIBUTE_LABEL,
+  COMMON_WORDS,
+  CONTINUATION_SECTION,
+  LABEL_LEADING_WORDS,
+  NON_RECOMMENDATION_SECTION,
+  RECOMMENDATION_SECTION,
+  WEAK_NON_RECOMMENDATION_SECTION,
+} from './lexicon.ts';
+import { cleanDisplayText } from './text-normalization.ts';
+
+export type SectionKind = 'rec' | 'nonrec';
+
+/**
+ * What the short text heading a block or clause is: an item naming something, a label
+ * opening a section ("Best for Gaming", "Factors to Consider"), or an attribute of the item
+ * above ("Pros", "Price").
+ */
+export type HeadAnalysis =
+  | { kind: 'item'; nameStart: number; nameEnd: number }
+  | { kind: 'label'; section: SectionKind | null; labelText: string }
+  | { kind: 'attribute' };
+
+export interface HeadContext {
+  text: string;
+  mentions: EntityMention[];
+  matcher: EntityMatcher;
+}
+
+const LEADING_DECORATION = /^(?:[\s*_#>[\]~]|\p{Extended_Pictographic}|\uFE0F|\u200d|#\d+\b|\d{1,2}[.)](?=\s|\*|\[)|No\.\s*\d+)+/u;
+const TRAILING_DECORATION = /(?:[\s*_:\]~]|\p{Extended_Pictographic}|\uFE0F)+$/u;
+
+/** Narrows a span to its words, dropping numbering, emoji, emphasis and a trailing colon. */
+export function trimHead(text: string, start: number, end: number): [number, number] {
+  const slice = text.slice(start, end);
+  const lead = LEADING_DECORATION.exec(slice)?.[0].length ?? 0;
+  const rest = slice.slice(lead);
+  const trail = TRAILING_DECORATION.exec(rest)?.[0].length ?? 0;
+  return [start + lead, start + lead + rest.length - trail];
+}
+
+export function mentionsIn(mentions: EntityMention[], start: number, end: number): EntityMention[] {
+  return mentions.filter((m) => m.start >= start && m.end <= end);
+}
+
+/** A product-like title: short, and most of its non-trivial words capitalised or numeric. */
+function looksLikeTitle(plain: string): boolean {
+  const words = plain.split(/\s+/).filter(Boolean);
+  if (words.length === 0 || words.length > MAX_NAME_WORDS) return false;
+  if (!/^[\p{Lu}\p{N}]/u.test(words[0]) && !/\p{Ll}\p{Lu}/u.test(words[0])) return false;
+  const significant = words.filter((w) => !COMMON_WORDS.has(w.toLowerCase()) || /^\p{Lu}/u.test(w));
+  const titled = significant.filter((w) => /^[\p{Lu}\p{N}(]/u.test(w) || /\p{Ll}\p{Lu}/u.test(w));
+  return titled.length * 2 >= significant.length;
+}
+
+/** Whether a span names something: a known entity, or a brand-like product title. */
+export function namesSomething(ctx: HeadContext, start: number, end: number): boolean {
+  if (mentionsIn(ctx.mentions, start, end).length > 0) return true;
+  const plain = cleanDisplayText(ctx.text.slice(start, end));
+  return looksLikeTitle(plain) && deriveUnknownEntity(plain) !== null;
+}
+
+/** Longer heads are sentences introducing what follows ("Here are the options to consider:"). */
+const MAX_NAME_WORDS = 12;
+
+const SEPARATOR = /:(?!\/)|\s[–—-]\s/;
+
+function sectionOf(plain: string): SectionKind | null {
+  if (NON_RECOMMENDATION_SECTION.test(plain)) return 'nonrec';
+  if (CONTINUATION_SECTION.test(plain)) return 'rec';
+  if (WEAK_NON_RECOMMENDATION_SECTION.test(plain)) return 'nonrec';
+  if (RECOMMENDATION_SECTION.test(plain)) return 'rec';
+  return null;
+}
+
+function isLabelText(plain: string): boolean {
+  return LABEL_LEADING_WORDS.test(plain) || sectionOf(plain) !== null;
+}
+
+export function classifyHead(ctx: HeadContext, rawStart: number, rawEnd: number): HeadAnalysis {
+  const [start, end] = trimHead(ctx.text, rawStart, rawEnd);
+  const plain = cleanDisplayText(ctx.text.slice(start, end));
+  if (!plain) return { kind: 'label', section: null, labelText: '' };
+  if (ctx.matcher.matchName(plain)) return { kind: 'item', nameStart: start, nameEnd: end };
+  const opening = mentionsIn(ctx.mentions, start, end)[0];
+  if (opening && opening.start === start) return { kind: 'item', nameStart: start, nameEnd: end };
+  if (plain.split(/\s+/).length > MAX_NAME_WORDS)
+    return { kind: 'label', section: sectionOf(plain), labelText: plain };
+
+  const separator = SEPARATOR.exec(ctx.text.slice(start, end));
+  if (separator && separator.index > 0) {
+    const leftEnd = start + separator.index;
+    const rightStart = leftEnd + separator[0].length;
+    const left = cleanDisplayText(ctx.text.slice(start, leftEnd));
+    const leftMentions = mentionsIn(ctx.mentions, start, leftEnd);
+    const leftIsLabel = isLabelText(left) && !(leftMentions[0] && leftMentions[0].start <= start + 1);
+    if (leftIsLabel) {
+      const [nameStart, nameEnd] = trimHead(ctx.text, rightStart, end);
+      if (nameEnd > nameStart && namesSomething(ctx, nameStart, nameEnd))
+        return { kind: 'item', nameStart, nameEnd };
+      return { kind: 'label', section: sectionOf(plain), labelText: plain };
+    }
+    if (namesSomething(ctx, start, leftEnd)) {
+      const [nameStart, nameEnd] = trimHead(ctx.text, start, leftEnd);
+      return { kind: 'item', nameStart, nameEnd };
+    }
+  }
+
+  if (ATTRIBUTE_LABEL.test(plain)) return { kind: 'attribute' };
+  if (sectionOf(plain) === 'nonrec') return { kind: 'label', section: 'nonrec', labelText: plain };
+  const mentions = mentionsIn(ctx.mentions, start, end);
+  if (mentions.length > 0) {
+    // "Best for Acme Fans" is a slot named after a brand, not the brand itself.
+    if (LABEL_LEADING_WORDS.test(plain) && mentions[0].start > start)
+      return { kind: 'label', section: sectionOf(plain) ?? 'rec', labelText: plain };
+    return { kind: 'item', nameStart: start, nameEnd: end };
+  }
+  if (isLabelText(plain)) return { kind: 'label', section: sectionOf(plain), labelText: plain };
+  if (looksLikeTitle(plain) && deriveUnknownEntity(plain)) return { kind: 'item', nameStart: start, nameEnd: end };
+  return { kind: 'label', section: null, labelText: plain };
+}

@@ -1,0 +1,525 @@
+import {
+  deriveUnknownEntity,
+  type EntityMatcher,
+  type EntityMention,
+  type KnownEntity,
+} from './entity-matching.ts';
+import {
+  classifyHead,
+  type HeadAnalysis,
+  type HeadContext,
+  mentionsIn,
+  namesSomething,
+  type SectionKind,
+  trimHead,
+} from './head-classification.ts';
+import { createEntityGroups, type EntityGroups } from './entity-groups.ts';
+import { type Segment, segmentInline } from './inline-segments.ts';
+import { PUBLISHERS, RETAILERS, WHERE_TO_BUY_INTENT } from './lexicon.ts';
+import { type Block, parseMarkdownBlocks } from './markdown-blocks.ts';
+import { isComparisonContext, isNegativeContext, sentenceAround } from './mention-context.ts';
+import { maskNonContent } from './text-masking.ts';
+import { cleanDisplayText, tokenize } from './text-normalization.ts';
+
+/** One recommended entity, at the place of its first recommended item. */
+export interface RankedEntity {
+  /** Stable identity: the known entity's key, or `unknown:<key>` for a brand the project does not track. */
+  key: string;
+  /** The item's text as written ("Acer Swift 3"). */
+  name: string;
+  /** The known brand or competitor it belongs to. */
+  entity: KnownEntity | null;
+  /** For an untracked brand, its probable name ("Acme" for "Acme Pro 2"). */
+  brandName: string;
+  span: [number, number];
+}
+
+export interface RankingExtraction {
+  ranking: RankedEntity[];
+  /** Every mention of a known entity in the answer's own words. */
+  mentions: EntityMention[];
+  /** The answer with citations, link targets and page furniture blanked out. */
+  maskedText: string;
+}
+
+export interface ExtractionOptions {
+  prompt?: string;
+  /** Registrable domains of the cited sources: a site cited as evidence is not a pick. */
+  citedDomains?: string[];
+}
+
+type ItemSource = 'heading' | 'bold' | 'list' | 'table' | 'head' | 'card' | 'prose';
+
+interface Candidate {
+  start: number;
+  end: number;
+  source: ItemSource;
+}
+
+interface Section {
+  level: number;
+  kind: SectionKind | 'intro';
+}
+
+// Heading levels are 1-6; a bold paragraph acting as a title sits below them and a run-in
+// "Label:" below that.
+const BOLD_LEVEL = 7;
+const INLINE_LEVEL = 8;
+
+const CONNECTOR_BEFORE = /\b(?:by|with|for|from|featuring|powered|on|and|or|vs|plus|compatible|including)\b/i;
+
+/**
+ * Walks the answer's structure and collects the spans that name recommended things, in
+ * order. Structure decides: list items, headings, bold titles, table rows, run-in
+ * "Name:" heads and product cards name candidates; nested bullets, "Pros:"-style labels and
+ * descriptions only describe the item above; sections such as "Factors to consider" or
+ * "Where to buy" hold no recommendations unless the question asks where to buy.
+ */
+class StructureWalker {
+  readonly candidates: Candidate[] = [];
+  /** Text eligible for the prose fallback when the answer has no structure at all. */
+  readonly fallbackSpans: Array<[number, number]> = [];
+  private sections: Section[] = [{ level: 0, kind: 'intro' }];
+  private itemLevel: number | null = null;
+  private labelOpen = false;
+  private listStack: Array<{ depth: number; isItem: boolean; isAttribute: boolean }> = [];
+  private readonly ctx: HeadContext;
+  private readonly whereToBuy: boolean;
+
+  constructor(ctx: HeadContext, whereToBuy: boolean) {
+    this.ctx = ctx;
+    this.whereToBuy = whereToBuy;
+  }
+
+  private get section(): Section['kind'] {
+    return this.sections[this.sections.length - 1].kind;
+  }
+
+  private sectionFor(kind: SectionKind | null, plain: string): SectionKind | null {
+    if (kind === 'nonrec' && this.whereToBuy && /where|retailer|store|shop|available|buy/i.test(plain))
+      return 'rec';
+    return kind;
+  }
+
+  /**
+   * A numbered title ("2. Drainage options") is a step of the section it follows and keeps
+   * its kind unless it names a non-recommendation section itself; another title without
+   * a kind of its own inherits from its parent.
+   */
+  private openSection(level: number, kind: SectionKind | null, numbered: boolean) {
+    const previous = this.section;
+    while (this.sections.length > 1 && this.sections[this.sections.length - 1].level >= level) this.sections.pop();
+    const parent = this.section;
+    let resolved: SectionKind = kind ?? (parent === 'intro' ? 'rec' : parent);
+    if (numbered && kind !== 'nonrec' && previous !== 'intro') resolved = previous;
+    this.sections.push({ level, kind: resolved });
+  }
+
+  private addCandidate(start: number, end: number, source: ItemSource) {
+    if (this.section === 'nonrec') return;
+    this.candidates.push({ start, end, source });
+  }
+
+  private addProse(start: number, end: number) {
+    if (this.section === 'nonrec') return;
+    this.fallbackSpans.push([start, end]);
+    if (!this.labelOpen || this.section === 'intro') return;
+    // Text right under a label ("Other options: the Acme X and the Beta Y") recommends what
+    // it names; only its first sentence per label counts, the rest is description.
+    const [, sentenceEnd] = sentenceAround(this.ctx.text, start + (this.ctx.text.slice(start).search(/\S/) || 0));
+    const limit = Math.min(end, Math.max(sentenceEnd, start + 1));
+    for (const mention of mentionsIn(this.ctx.mentions, start, limit)) {
+      if (isComparisonContext(this.ctx.text, mention.start, start)) continue;
+      if (isNegativeContext(this.ctx.text, mention.start)) continue;
+      this.candidates.push({ start: mention.start, end: mention.end, source: 'prose' });
+    }
+  }
+
+  /** Bold spans inside running text that name something ("the **Acme X** is a top pick"). */
+  private addBoldNames(start: number, end: number) {
+    if (this.itemLevel !== null || this.section === 'nonrec') return;
+    const slice = this.ctx.text.slice(start, end);
+    for (const match of slice.matchAll(/\*\*([^*\n]+)\*\*/g)) {
+      const s = start + (match.index ?? 0) + 2;
+      const e = s + match[1].length;
+      if (!mentionsIn(this.ctx.mentions, s, e).length) continue;
+      if (isComparisonContext(this.ctx.text, s - 2, start)) continue;
+      this.candidates.push({ start: s, end: e, source: 'bold' });
+    }
+  }
+
+  private closeItem() {
+    this.itemLevel = null;
+  }
+
+  rule() {
+    this.closeItem();
+    this.listStack = [];
+  }
+
+  heading(block: Block, following: Block[]) {
+    const level = block.depth;
+    this.listStack = [];
+    let head = classifyHead(this.ctx, block.contentStart, block.end);
+    if (this.itemLevel !== null && level > this.itemLevel) return; // a sub-heading of an item
+    if (head.kind === 'attribute' || (this.isUnknownName(head) && this.hasNamedChildren(following)))
+      head = { kind: 'label', section: null, labelText: '' };
+    this.closeItem();
+    this.applyHead(head, level, 'heading', this.isNumbered(block.contentStart, block.end));
+  }
+
+  private isNumbered(start: number, end: number): boolean {
+    return /^[\s*_#]*(?:\p{Extended_Pictographic}\uFE0F?\s*)?[*_]*\d{1,2}[.)]\s/u.test(this.ctx.text.slice(start, end));
+  }
+
+  private isUnknownName(head: HeadAnalysis): boolean {
+    return head.kind === 'item' && mentionsIn(this.ctx.mentions, head.nameStart, head.nameEnd).length === 0;
+  }
+
+  /**
+   * Whether the blocks under a heading name known things in their own titles: then the
+   * heading is a group title ("All-in-One Systems"), not an item of an untracked brand.
+   */
+  private hasNamedChildren(following: Block[]): boolean {
+    return following.some((child) => {
+      if (child.kind === 'heading' || child.kind === 'rule') return false;
+      const title = this.leadingTitle(child.contentStart, child.end);
+      const [s, e] = title ? [title.start, title.end] : [child.contentStart, Math.min(child.end, child.contentStart + 60)];
+      return mentionsIn(this.ctx.mentions, s, e).length > 0;
+    });
+  }
+
+  /** Applies a classified head that stands on its own (heading, bold title, run-in head). */
+  private applyHead(head: HeadAnalysis, level: number, source: ItemSource, numbered = false) {
+    if (head.kind === 'item') {
+      this.addCandidate(head.nameStart, head.nameEnd, source);
+      this.itemLevel = level;
+      this.labelOpen = false;
+    } else if (head.kind === 'label') {
+      const kind = this.sectionFor(head.section, head.labelText);
+      if (level < INLINE_LEVEL || kind !== null) this.openSection(level, kind, numbered);
+      this.itemLevel = null;
+      this.labelOpen = true;
+    } else if (level <= BOLD_LEVEL) {
+      // An attribute-like title outside any item ("**Note:**") still ends the item above.
+      this.itemLevel = null;
+      this.labelOpen = false;
+    }
+  }
+
+  /** `**Title**` or `[Title](…)` opening a line: its span and where the rest of the line starts. */
+  private leadingTitle(start: number, end: number): { start: number; end: number; rest: number } | null {
+    const text = this.ctx.text;
+    const lead = /^(?:[\s#>]|\p{Extended_Pictographic}|\uFE0F|\d{1,2}[.)]\s+)*/u.exec(text.slice(start, end))?.[0].length ?? 0;
+    const s = start + lead;
+    if (text.startsWith('**', s) || text.startsWith('__', s)) {
+      const close = text.indexOf(text.slice(s, s + 2), s + 2);
+      if (close === -1 || close > end) return null;
+      return { start: s + 2, end: close, rest: close + 2 };
+    }
+    if (text[s] === '[') {
+      const close = text.indexOf(']', s + 1);
+      if (close === -1 || close > end) return null;
+      let rest = close + 1;
+      while (rest < end && text[rest] === ' ') rest++;
+      return { start: s + 1, end: close, rest };
+    }
+    return null;
+  }
+
+  /** The first clause of text after a label ("Best overall: Acme X — great value"). */
+  private clauseAfterLabel(start: number, end: number): [number, number] | null {
+    const text = this.ctx.text;
+    const lead = /^[\s:–—-]*/.exec(text.slice(start, end))?.[0].length ?? 0;
+    const s = start + lead;
+    const clause = /^[^\n:(,;]*?(?=\s[–—-]\s|[:(,;]|\.\s|\.$|\s(?:is|are|offers?|provides?|has|with|for)\s|$)/.exec(
+      text.slice(s, end),
+    );
+    const e = s + (clause?.[0].length ?? 0);
+    if (e <= s) return null;
+    const [ns, ne] = trimHead(text, s, e);
+    const mentions = mentionsIn(this.ctx.mentions, ns, ne);
+    const first = mentions[0];
+    // The name must open the clause: "The Acme X offers…", not "Great if you dislike Acme".
+    if (first && tokenize(text.slice(ns, first.start)).length <= 1) return [ns, ne];
+    if (!first && namesSomething(this.ctx, ns, ne)) return [ns, ne];
+    return null;
+  }
+
+  paragraph(block: Block) {
+    const title = this.leadingTitle(block.contentStart, block.end);
+    if (title) {
+      const head = classifyHead(this.ctx, title.start, title.end);
+      if (head.kind === 'attribute' && this.itemLevel !== null) return;
+      if (head.kind === 'label') {
+        const named = this.clauseAfterLabel(title.rest, block.end);
+        if (named && this.section !== 'nonrec' && !this.isNonrecLabel(head)) {
+          this.closeItem();
+          this.addCandidate(named[0], named[1], 'bold');
+          this.itemLevel = BOLD_LEVEL;
+          this.labelOpen = false;
+          return;
+        }
+        this.closeItem();
+        this.applyHead(head, BOLD_LEVEL, 'bold');
+        this.inline(title.rest, block.end);
+        return;
+      }
+      if (head.kind === 'item') {
+        this.closeItem();
+        this.listStack = [];
+        this.applyHead(head, BOLD_LEVEL, 'bold');
+        return;
+      }
+    }
+    this.listStack = [];
+    this.inline(block.contentStart, block.end);
+  }
+
+  private isNonrecLabel(head: HeadAnalysis): boolean {
+    return head.kind === 'label' && this.sectionFor(head.section, head.labelText) === 'nonrec';
+  }
+
+  /** Running text: run-in heads, product cards and prose. */
+  inline(start: number, end: number) {
+    const segments = segmentInline(this.ctx.text, start, end);
+    for (const [index, segment] of segments.entries()) {
+      if (segment.kind === 'card') {
+        const [s, e] = trimHead(this.ctx.text, segment.start, segment.nameEnd);
+        if (e > s && namesSomething(this.ctx, s, e)) this.addCandidate(s, e, 'card');
+        this.itemLevel = null;
+        this.labelOpen = false;
+      } else if (segment.kind === 'head') {
+        let head = classifyHead(this.ctx, segment.start, segment.end);
+        if (head.kind === 'attribute') continue;
+        const nextIsHead = segments[index + 1]?.kind === 'head';
+        // "Note: …" inside an item describes it; "Considerations: Price: …" opens a section.
+        if (head.kind === 'label' && head.section === 'nonrec' && this.itemLevel === INLINE_LEVEL && !nextIsHead)
+          continue;
+        // A head followed straight by another head is a group title ("Hard Shell: Acme X: …"),
+        // and so is one whose text names known brands ("Hotel cards: the Acme card …").
+        if (this.isUnknownName(head) && (nextIsHead || this.namesKnownInText(segments[index + 1])))
+          head = { kind: 'label', section: null, labelText: '' };
+        if (this.itemLevel !== null && this.itemLevel < INLINE_LEVEL && head.kind !== 'label') continue;
+        if (this.itemLevel !== null && this.itemLevel < INLINE_LEVEL && head.kind === 'label') {
+          // A run-in label inside a bold or heading item ("Why it's good:") describes it.
+          if (head.section === null) continue;
+        }
+        const numbered = this.isNumbered(segment.start, segment.end);
+        this.applyHead(head, INLINE_LEVEL, 'head', numbered);
+      } else if (this.itemLevel === null) {
+        this.addBoldNames(segment.start, segment.end);
+        this.addProse(segment.start, segment.end);
+      }
+    }
+  }
+
+  private namesKnownInText(segment: Segment | undefined): boolean {
+    if (segment?.kind !== 'text') return false;
+    const [, sentenceEnd] = sentenceAround(this.ctx.text, segment.start + 1);
+    const limit = Math.min(segment.end, sentenceEnd);
+    return mentionsIn(this.ctx.mentions, segment.start, limit).some(
+      (m) => !isComparisonContext(this.ctx.text, m.start, segment.start),
+    );
+  }
+
+  listItem(block: Block) {
+    while (this.listStack.length && this.listStack[this.listStack.length - 1].depth >= block.depth)
+      this.listStack.pop();
+    const parent = this.listStack[this.listStack.length - 1];
+    const underItem = parent ? parent.isItem || parent.isAttribute : this.itemLevel !== null;
+    if (underItem) {
+      this.listStack.push({ depth: block.depth, isItem: false, isAttribute: true });
+      return;
+    }
+    const entry = { depth: block.depth, isItem: false, isAttribute: false };
+    this.listStack.push(entry);
+    const title = this.leadingTitle(block.contentStart, block.end);
+    let head: HeadAnalysis;
+    let rest = block.contentStart;
+    if (title) {
+      head = classifyHead(this.ctx, title.start, title.end);
+      rest = title.rest;
+    } else {
+      const first = segmentInline(this.ctx.text, block.contentStart, block.end)[0];
+      if (first?.kind === 'head' && first.start - block.contentStart <= 1) {
+        head = classifyHead(this.ctx, first.start, first.end);
+        rest = first.end + 1;
+      } else {
+        const named = this.clauseAfterLabel(block.contentStart, block.end);
+        head = named ? { kind: 'item', nameStart: named[0], nameEnd: named[1] } : { kind: 'attribute' };
+        if (!named) {
+          this.addBoldNames(block.contentStart, block.end);
+          this.addProse(block.contentStart, block.end);
+          return;
+        }
+      }
+    }
+    if (head.kind === 'item') {
+      entry.isItem = this.section !== 'nonrec';
+      this.addCandidate(head.nameStart, head.nameEnd, 'list');
+      this.labelOpen = false;
+      return;
+    }
+    if (head.kind === 'attribute') {
+      entry.isAttribute = true;
+      return;
+    }
+    if (this.isNonrecLabel(head)) return;
+    const named = this.clauseAfterLabel(rest, block.end);
+    if (named) {
+      entry.isItem = this.section !== 'nonrec';
+      this.addCandidate(named[0], named[1], 'list');
+      return;
+    }
+    this.labelOpen = true;
+    this.addProse(rest, block.end);
+  }
+
+  table(rows: Block[]) {
+    const hasHeader = rows.length > 1 && rows[1].separator === true;
+    const header = hasHeader ? rows[0] : null;
+    const body = rows.filter((row, i) => !row.separator && !(hasHeader && i === 0));
+    const firstCells = body.map((row) => row.cells?.[0]).filter((c): c is [number, number] => !!c);
+    const named = firstCells.filter(([s, e]) => namesSomething(this.ctx, ...trimHead(this.ctx.text, s, e)));
+    if (named.length > 0) {
+      for (const [s, e] of named) this.addCandidate(...trimHead(this.ctx.text, s, e), 'table');
+      return;
+    }
+    // A comparison laid out with one column per product.
+    for (const [s, e] of header?.cells?.slice(1) ?? []) {
+      const [ns, ne] = trimHead(this.ctx.text, s, e);
+      if (mentionsIn(this.ctx.mentions, ns, ne).length) this.addCandidate(ns, ne, 'table');
+    }
+  }
+}
+
+function walk(ctx: HeadContext, whereToBuy: boolean): StructureWalker {
+  const walker = new StructureWalker(ctx, whereToBuy);
+  const blocks = parseMarkdownBlocks(ctx.text);
+  for (let i = 0; i < blocks.length; i++) {
+    const block = blocks[i];
+    if (block.kind === 'table-row') {
+      const rows: Block[] = [];
+      while (i < blocks.length && blocks[i].kind === 'table-row') rows.push(blocks[i++]);
+      i--;
+      walker.table(rows);
+    } else if (block.kind === 'rule') walker.rule();
+    else if (block.kind === 'heading') {
+      let next = i + 1;
+      while (next < blocks.length && !(blocks[next].kind === 'heading' && blocks[next].depth <= block.depth)) next++;
+      walker.heading(block, blocks.slice(i + 1, next));
+    }
+    else if (block.kind === 'list-item') walker.listItem(block);
+    else walker.paragraph(block);
+  }
+  return walker;
+}
+
+function domainLabel(domain: string): string {
+  return domain.split('.')[0]?.replace(/[^a-z0-9]/gi, '').toLowerCase() ?? '';
+}
+
+/**
+ * Known entities named in an item, in order. A second brand counts as a co-brand only when
+ * separated from the first by name words ("Hilton Honors American Express Card"): right
+ * next to it, it is the same company's product line ("Hyperice Hypervolt"), and after a
+ * specification or a connector it is a component ("… 16GB Intel Core i5", "… by Anker").
+ */
+function itemEntities(
+  text: string,
+  mentions: EntityMention[],
+  groups: EntityGroups,
+  start: number,
+  end: number,
+): KnownEntity[] {
+  const inside = mentionsIn(mentions, start, end);
+  if (inside.length === 0) return [];
+  const result = [inside[0].entity];
+  for (let i = 1; i < inside.length; i++) {
+    const between = text.slice(inside[i - 1].end, inside[i].start);
+    const sinceStart = text.slice(start, inside[i].start);
+    if (/\d/.test(sinceStart) || CONNECTOR_BEFORE.test(between) || /[(,]/.test(between)) break;
+    const entity = inside[i].entity;
+    if (!result.some((e) => groups.root(e) === groups.root(entity))) result.push(entity);
+  }
+  return result;
+}
+
+/**
+ * Learns from the answer's own item names which known entities are one company: two names
+ * written side by side ("Therabody Theragun Mini") or a line attributed to its maker
+ * ("Life Q30 by Anker").
+ */
+function learnSameCompany(text: string, mentions: EntityMention[], groups: EntityGroups, candidates: Candidate[]) {
+  for (const candidate of candidates) {
+    if (candidate.source === 'prose') continue;
+    const inside = mentionsIn(mentions, candidate.start, candidate.end);
+    for (let i = 1; i < inside.length; i++) {
+      const between = text.slice(inside[i - 1].end, inside[i].start);
+      if (/^\s+$/.test(between) || /^\s.*\bby\s+$/i.test(between)) groups.union(inside[i - 1].entity, inside[i].entity);
+    }
+  }
+}
+
+/** Cuts a trailing price or note off an item's text for display ("Acme X – $99"). */
+function displayName(text: string): string {
+  return cleanDisplayText(text.replace(/\s+[–—|-]\s+(?:\$|~|\d).*$/s, '').replace(/\$[\d,.]+.*$/s, ''));
+}
+
+export function extractRanking(
+  answer: string,
+  matcher: EntityMatcher,
+  options: ExtractionOptions = {},
+): RankingExtraction {
+  const maskedText = maskNonContent(answer);
+  const mentions = matcher.findMentions(maskedText);
+  const ctx: HeadContext = { text: maskedText, mentions, matcher };
+  const whereToBuy = WHERE_TO_BUY_INTENT.test(options.prompt ?? '');
+  const walker = walk(ctx, whereToBuy);
+  const citedLabels = new Set((options.citedDomains ?? []).map(domainLabel));
+
+  let candidates = walker.candidates;
+  if (candidates.length === 0) {
+    // No structure: the answer's prose order is the ranking.
+    candidates = walker.fallbackSpans.flatMap(([s, e]) =>
+      mentionsIn(mentions, s, e)
+        .filter((m) => !isComparisonContext(maskedText, m.start, sentenceAround(maskedText, m.start)[0]))
+        .filter((m) => !isNegativeContext(maskedText, m.start))
+        .map((m) => ({ start: m.start, end: m.end, source: 'prose' as const })),
+    );
+  }
+  candidates = [...candidates].sort((a, b) => a.start - b.start);
+
+  const groups = createEntityGroups(matcher.entities);
+  for (const [a, b] of matcher.nameExtensions) groups.union(a, b);
+  learnSameCompany(maskedText, mentions, groups, candidates);
+
+  const ranking: RankedEntity[] = [];
+  const seen = new Set<string>();
+  for (const candidate of candidates) {
+    const name = displayName(answer.slice(candidate.start, candidate.end)) || displayName(maskedText.slice(candidate.start, candidate.end));
+    const span: [number, number] = [candidate.start, candidate.end];
+    const known = itemEntities(maskedText, mentions, groups, candidate.start, candidate.end);
+    if (known.length > 0) {
+      for (const named of known) {
+        const root = groups.root(named);
+        if (seen.has(root.key)) continue;
+        seen.add(root.key);
+        // Reported under the project's brand when the group holds it, else as written.
+        const entity = root.isBrand ? root : named;
+        ranking.push({ key: root.key, name, entity, brandName: entity.name, span });
+      }
+      continue;
+    }
+    const unknown = deriveUnknownEntity(cleanDisplayText(maskedText.slice(candidate.start, candidate.end)));
+    if (!unknown) continue;
+    if (PUBLISHERS.has(unknown.key) || citedLabels.has(unknown.key)) continue;
+    if (RETAILERS.has(unknown.key) && !whereToBuy) continue;
+    const key = `unknown:${unknown.key}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    ranking.push({ key, name, entity: null, brandName: unknown.name, span });
+  }
+  return { ranking, mentions, maskedText };
+}

@@ -1,0 +1,16 @@
+/**
+ * A request's region is either a country code ("us", "GB") or a place name ("Austin, Texas").
+ * Search tools take the two differently, so we tell them apart once.
+ */
+export interface Region {
+  /** ISO 3166-1 alpha-2, upper case. */
+  country?: string;
+  place?: string;
+}
+
+export function parseRegion(region: string | undefined): Region {
+  const value = region?.trim();
+  if (!value) return {};
+  if (/^[a-z]{2}$/i.test(value)) return { country: value.toUpperCase() };
+  return { place: value };
+}

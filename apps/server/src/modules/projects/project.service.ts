@@ -1,0 +1,175 @@
+// Brands: create, update, delete, read. Rules of spec 1 sections 4, 5 and 8.
+import {
+  isTrialExpired,
+  projectMessages as m,
+  type Project,
+  type ProjectForm,
+  trialMessages,
+} from '@sightline/contracts';
+import type { Database, Queryable } from '../../db/database.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { badRequest, fieldError, forbidden } from '../../lib/http-error.ts';
+import { nextScheduledRun, wallClock } from '../../lib/schedule.ts';
+import { type PromptKind, promptRepo } from '../prompts/prompt.repo.ts';
+import { lockPromptQuota } from '../prompts/prompt-quota.ts';
+import { subscriptionRepo } from '../subscription/subscription.repo.ts';
+import { type ExecutionSummaryRow, presentProject } from './project.presenter.ts';
+import { type Access, type ProjectFields, type ProjectRow, projectRepo } from './project.repo.ts';
+import { requireProjectAccess } from './project-access.ts';
+
+const DAYS = ['SUN', 'MON', 'TUE', 'WED', 'THU', 'FRI', 'SAT'] as const;
+
+/** "https://www.Example.com/path" -> "example.com": the domain the matcher and sources compare with. */
+export const normalizeDomain = (value: string) =>
+  value
+    .trim()
+    .toLowerCase()
+    .replace(/^[a-z]+:\/\//, '')
+    .replace(/^www\./, '')
+    .replace(/[/?#:].*$/, '');
+
+const lastExecutions = async (q: Queryable, projectIds: number[]) => {
+  const { rows } = await q.query<ExecutionSummaryRow & { project_id: number }>(
+    `SELECT DISTINCT ON (project_id) project_id, id, uuid, executed_at, status
+     FROM report_executions WHERE project_id = ANY($1::int[]) ORDER BY project_id, executed_at DESC, id DESC`,
+    [projectIds],
+  );
+  return new Map(rows.map((r) => [r.project_id, r]));
+};
+
+export const createProjectService = (deps: { db: Database; clock: Clock }) => {
+  const { db, clock } = deps;
+
+  const fieldsFrom = (form: ProjectForm, now: Date): ProjectFields => {
+    const local = wallClock(now, form.timezone);
+    const day = form.scheduled_day ?? DAYS[local.weekday];
+    const hour = form.scheduled_hour ?? local.hour;
+    return {
+      title: form.title || form.entity_name,
+      description: form.description,
+      entity_name: form.entity_name,
+      entity_label: form.entity_label || form.entity_name,
+      location: form.location,
+      domain: normalizeDomain(form.domain),
+      entity_website: form.entity_website,
+      aliases: form.aliases ?? [],
+      ai_engines: [...new Set(form.ai_engines)],
+      scheduled_day: day,
+      scheduled_hour: hour,
+      timezone: form.timezone,
+      next_execution_at: nextScheduledRun(day, hour, form.timezone, now),
+    };
+  };
+
+  /** Brings the project's prompts of one kind to the submitted list: keeps ids, adds new, deletes the rest. */
+  const syncPrompts = async (
+    q: Queryable,
+    projectId: number,
+    kind: PromptKind,
+    submitted: { id?: number; query_text: string; expected_response?: string }[],
+  ) => {
+    const existing = await promptRepo.list(q, [projectId], kind);
+    const byId = new Map(existing.map((p) => [p.id, p]));
+    const kept = new Set<number>();
+    let added = 0;
+    for (const p of submitted) {
+      const current = p.id !== undefined ? byId.get(p.id) : undefined;
+      if (current) {
+        kept.add(current.id);
+        await promptRepo.update(q, current.id, p.query_text, p.expected_response ?? null);
+      } else {
+        await promptRepo.insert(q, projectId, kind, p.query_text, p.expected_response ?? null);
+        added++;
+      }
+    }
+    await promptRepo.delete(
+      q,
+      existing.filter((p) => !kept.has(p.id)).map((p) => p.id),
+    );
+    return { added, removed: existing.length - kept.size };
+  };
+
+  const load = async (q: Queryable, row: ProjectRow & { access: Access }): Promise<Project> => {
+    const [prompts, executions] = await Promise.all([
+      promptRepo.list(q, [row.id]),
+      lastExecutions(q, [row.id]),
+    ]);
+    return presentProject(row, prompts, executions.get(row.id) ?? null);
+  };
+
+  return {
+    async list(userId: number): Promise<Project[]> {
+      const rows = await projectRepo.listForUser(db, userId);
+      const ids = rows.map((r) => r.id);
+      const [prompts, executions] = await Promise.all([promptRepo.list(db, ids), lastExecutions(db, ids)]);
+      return rows.map((row) =>
+        presentProject(
+          row,
+          prompts.filter((p) => p.project_id === row.id),
+          executions.get(row.id) ?? null,
+        ),
+      );
+    },
+
+    async get(userId: number, ref: string): Promise<Project> {
+      return load(db, await requireProjectAccess(db, userId, ref, 'VIEW'));
+    },
+
+    async create(userId: number, form: ProjectForm, picture: string | null): Promise<Project> {
+      const sub = await subscriptionRepo.forUser(db, userId);
+      if (sub && sub.plan === null && isTrialExpired(sub, clock.now()))
+        throw forbidden(trialMessages.upgradeRequired);
+      if (!normalizeDomain(form.domain)) throw fieldError('domain', m.domainRequiredToast);
+      const ranking = form.ranking_queries ?? [];
+      const questions = form.question_queries ?? [];
+      if (ranking.length + questions.length === 0) throw badRequest(m.promptSelection);
+      const fields = fieldsFrom(form, clock.now());
+      return db.tx(async (q) => {
+        const quota = await lockPromptQuota(q, userId);
+        quota.assertRoomFor(ranking.length + questions.length);
+        const row = await projectRepo.insert(q, userId, fields, picture);
+        for (const p of ranking) await promptRepo.insert(q, row.id, 'RANKING', p.query_text, null);
+        for (const p of questions)
+          await promptRepo.insert(q, row.id, 'QUESTION', p.query_text, p.expected_response);
+        return load(q, { ...row, access: 'OWNER' });
+      });
+    },
+
+    /** picture: a new path, null to remove the logo, undefined to keep it. */
+    async update(userId: number, ref: string, form: ProjectForm, picture: string | null | undefined) {
+      if (!normalizeDomain(form.domain)) throw fieldError('domain', m.domainRequired);
+      if (form.scheduled_day === undefined || form.scheduled_hour === undefined)
+        throw badRequest(m.scheduleRequired);
+      const fields = fieldsFrom(form, clock.now());
+      return db.tx(async (q) => {
+        const project = await requireProjectAccess(q, userId, ref, 'EDIT');
+        const quota = await lockPromptQuota(q, project.owner_id);
+        let added = 0;
+        if (form.ranking_queries)
+          added += (await syncPrompts(q, project.id, 'RANKING', form.ranking_queries)).added;
+        if (form.question_queries)
+          added += (await syncPrompts(q, project.id, 'QUESTION', form.question_queries)).added;
+        quota.assertRoomFor(added);
+        const remaining = await promptRepo.countByProject(q, [project.id]);
+        const counts = remaining.get(project.id);
+        if (!counts || counts.ranking + counts.question === 0) throw badRequest(m.promptRequired);
+        const logo = form.remove_logo && picture === undefined ? null : picture;
+        const row = await projectRepo.update(q, project.id, fields, logo);
+        return load(q, { ...row, access: project.access });
+      });
+    },
+
+    async delete(userId: number, ref: string) {
+      await db.tx(async (q) => {
+        const project = await requireProjectAccess(q, userId, ref, 'OWNER');
+        await projectRepo.delete(q, project.id);
+      });
+    },
+
+    async sharedWithUser(userId: number, email: string) {
+      return projectRepo.sharedWithEmail(db, userId, email.trim().toLowerCase());
+    },
+  };
+};
+
+export type ProjectService = ReturnType<typeof createProjectService>;

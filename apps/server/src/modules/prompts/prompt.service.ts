@@ -1,0 +1,61 @@
+// Ranking and accuracy prompts of a project. Prompt count is limited by the owner's plan.
+import { projectMessages as m } from '@sightline/contracts';
+import type { Database } from '../../db/database.ts';
+import { notFound } from '../../lib/http-error.ts';
+import { presentAccuracyPrompt, presentRankingPrompt } from '../projects/project.presenter.ts';
+import { requireProjectAccess } from '../projects/project-access.ts';
+import { type PromptKind, promptRepo } from './prompt.repo.ts';
+import { lockPromptQuota } from './prompt-quota.ts';
+
+export interface PromptInput {
+  query_text: string;
+  expected_response?: string;
+}
+
+export const createPromptService = (deps: { db: Database }) => {
+  const { db } = deps;
+  const present = (kind: PromptKind) => (kind === 'RANKING' ? presentRankingPrompt : presentAccuracyPrompt);
+
+  return {
+    async list(userId: number, ref: string, kind: PromptKind) {
+      const project = await requireProjectAccess(db, userId, ref, 'VIEW');
+      return (await promptRepo.list(db, [project.id], kind)).map(present(kind));
+    },
+
+    async create(userId: number, ref: string, kind: PromptKind, input: PromptInput) {
+      return db.tx(async (q) => {
+        const project = await requireProjectAccess(q, userId, ref, 'EDIT');
+        (await lockPromptQuota(q, project.owner_id)).assertRoomFor(1);
+        const id = await promptRepo.insert(
+          q,
+          project.id,
+          kind,
+          input.query_text,
+          input.expected_response ?? null,
+        );
+        return present(kind)((await promptRepo.get(q, project.id, kind, id))!);
+      });
+    },
+
+    async update(userId: number, ref: string, kind: PromptKind, promptId: number, input: PromptInput) {
+      return db.tx(async (q) => {
+        const project = await requireProjectAccess(q, userId, ref, 'EDIT');
+        const prompt = await promptRepo.get(q, project.id, kind, promptId);
+        if (!prompt) throw notFound(m.promptNotFound);
+        await promptRepo.update(q, prompt.id, input.query_text, input.expected_response ?? null);
+        return present(kind)((await promptRepo.get(q, project.id, kind, promptId))!);
+      });
+    },
+
+    async delete(userId: number, ref: string, kind: PromptKind, promptId: number) {
+      await db.tx(async (q) => {
+        const project = await requireProjectAccess(q, userId, ref, 'EDIT');
+        const prompt = await promptRepo.get(q, project.id, kind, promptId);
+        if (!prompt) throw notFound(m.promptNotFound);
+        await promptRepo.delete(q, [prompt.id]);
+      });
+    },
+  };
+};
+
+export type PromptService = ReturnType<typeof createPromptService>;

@@ -1,0 +1,487 @@
+import { ProjectSchema, projectMessages, type Session, trialMessages } from '@sightline/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, type Harness, multipart, PNG, register, startHarness } from './harness.ts';
+
+let h: Harness;
+beforeAll(async () => {
+  h = await startHarness();
+});
+afterAll(async () => {
+  await h?.close();
+});
+
+const brandForm = (overrides: Record<string, unknown> = {}) => {
+  const fields: Record<string, unknown> = {
+    entity_name: 'Acme CRM',
+    location: 'Madrid, Spain',
+    domain: 'https://www.acme-crm.com/',
+    ai_engines: ['chatgpt', 'claude', 'ai_overviews'],
+    timezone: 'Europe/Madrid',
+    scheduled_day: 'MON',
+    scheduled_hour: '9',
+    ranking_queries: ['best CRM for startups', { query_text: 'top CRM in Spain' }],
+    question_queries: [{ query_text: 'Where is Acme CRM based?', expected_response: 'Madrid, Spain' }],
+    ...overrides,
+  };
+  return Object.fromEntries(
+    Object.entries(fields)
+      .filter(([, v]) => v !== undefined)
+      .map(([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v)]),
+  );
+};
+
+const send = (
+  session: Session,
+  method: 'POST' | 'PUT',
+  url: string,
+  fields: Record<string, string>,
+  file?: Parameters<typeof multipart>[1],
+) => {
+  const form = multipart(fields, file);
+  return h.app.inject({
+    method,
+    url,
+    payload: form.payload,
+    headers: { ...form.headers, ...bearer(session) },
+  });
+};
+
+const createBrand = async (session: Session, overrides: Record<string, unknown> = {}) => {
+  const res = await send(session, 'POST', '/api/projects/create/', brandForm(overrides));
+  if (res.statusCode !== 201) throw new Error(`create failed ${res.statusCode} ${res.body}`);
+  return ProjectSchema.parse(res.json());
+};
+
+describe('creating a brand', () => {
+  it('stores the brand, its prompts, logo and next scheduled run', async () => {
+    const { session } = await register(h);
+    const res = await send(session, 'POST', '/api/projects/create/', brandForm(), {
+      field: 'entity_picture',
+      name: 'logo.png',
+      data: PNG,
+      type: 'image/png',
+    });
+    expect(res.statusCode).toBe(201);
+    const project = ProjectSchema.parse(res.json());
+    expect(project).toMatchObject({
+      title: 'Acme CRM',
+      entity_label: 'Acme CRM',
+      domain: 'acme-crm.com',
+      ai_engines: ['chatgpt', 'claude', 'ai_overviews'],
+      ranking_queries_count: 2,
+      question_queries_count: 1,
+      scheduled_day: 'MON',
+      scheduled_hour: 9,
+      permission: 'OWNER',
+    });
+    expect(project.question_queries[0].expected_response).toBe('Madrid, Spain');
+    expect(project.entity_picture).toMatch(/^\/media\/logos\/.+\.png$/);
+    expect(new Date(project.next_execution!).getTime()).toBeGreaterThan(h.clock.now().getTime());
+
+    const list = await h.app.inject({ method: 'GET', url: '/api/projects/', headers: bearer(session) });
+    expect(list.json().projects.map((p: { uuid: string }) => p.uuid)).toEqual([project.uuid]);
+    const byId = await h.app.inject({
+      method: 'GET',
+      url: `/api/projects/${project.id}/`,
+      headers: bearer(session),
+    });
+    expect(byId.json().uuid).toBe(project.uuid);
+
+    const sub = await h.app.inject({ method: 'GET', url: '/api/subscription/', headers: bearer(session) });
+    expect(sub.json()).toMatchObject({ total_queries_used: 3, remaining_queries: 97 });
+  });
+
+  it('answers each missing field with the spec message', async () => {
+    const { session } = await register(h);
+    const res = await send(
+      session,
+      'POST',
+      '/api/projects/create/',
+      brandForm({ entity_name: '', location: '', ai_engines: [] }),
+    );
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toMatchObject({
+      entity_name: [projectMessages.entityNameRequired],
+      location: [projectMessages.locationRequired],
+      ai_engines: [projectMessages.engineRequired],
+    });
+    const engine = await send(
+      session,
+      'POST',
+      '/api/projects/create/',
+      brandForm({ ai_engines: ['chatgpt', 'bard'] }),
+    );
+    expect(engine.json().errors['ai_engines.1']).toEqual([projectMessages.unknownEngine]);
+    const noDomain = await send(session, 'POST', '/api/projects/create/', brandForm({ domain: '' }));
+    expect(noDomain.json().message).toBe(projectMessages.domainRequiredToast);
+    const noPrompts = await send(
+      session,
+      'POST',
+      '/api/projects/create/',
+      brandForm({ ranking_queries: [], question_queries: [] }),
+    );
+    expect(noPrompts.json().message).toBe(projectMessages.promptSelection);
+    const badJson = await send(session, 'POST', '/api/projects/create/', {
+      ...brandForm(),
+      ai_engines: '[chatgpt',
+    });
+    expect(badJson.statusCode).toBe(400);
+    const accuracy = await send(
+      session,
+      'POST',
+      '/api/projects/create/',
+      brandForm({ question_queries: [{ query_text: 'Q?' }] }),
+    );
+    expect(accuracy.json().errors['question_queries.0.expected_response']).toEqual([
+      projectMessages.expectedResponseRequired,
+    ]);
+  });
+
+  it('accepts both engine readings', async () => {
+    const { session } = await register(h);
+    const project = await createBrand(session, { ai_engines: ['llama', 'mistral', 'ai_mode', 'deepseek'] });
+    expect(project.ai_engines).toEqual(['llama', 'mistral', 'ai_mode', 'deepseek']);
+  });
+
+  it('refuses fake and oversized logos, and saves nothing', async () => {
+    const { session } = await register(h);
+    const fake = await send(session, 'POST', '/api/projects/create/', brandForm(), {
+      field: 'entity_picture',
+      name: 'logo.png',
+      data: Buffer.from('plain text pretending to be a picture'),
+      type: 'image/png',
+    });
+    expect(fake.statusCode).toBe(400);
+    expect(fake.json().message).toBe(projectMessages.logoFormat);
+    const webp = Buffer.from('UklGRiQAAABXRUJQVlA4IBgAAAAwAQCdASoBAAEAAwA0JaQAA3AA/vuUAAA=', 'base64');
+    const wrongType = await send(session, 'POST', '/api/projects/create/', brandForm(), {
+      field: 'entity_picture',
+      name: 'logo.gif',
+      data: webp,
+      type: 'image/gif',
+    });
+    expect(wrongType.json().message).toBe(projectMessages.logoFormat);
+    const big = await send(session, 'POST', '/api/projects/create/', brandForm(), {
+      field: 'entity_picture',
+      name: 'logo.png',
+      data: Buffer.concat([PNG, Buffer.alloc(2_097_152)]),
+      type: 'image/png',
+    });
+    expect(big.json().message).toBe(projectMessages.logoTooLarge);
+    const list = await h.app.inject({ method: 'GET', url: '/api/projects/', headers: bearer(session) });
+    expect(list.json().projects).toEqual([]);
+  });
+
+  it('blocks new brands once the trial has ended', async () => {
+    const { email, password } = await register(h);
+    h.clock.advance(15 * 86_400_000);
+    try {
+      const login = await h.app.inject({
+        method: 'POST',
+        url: '/api/auth/login/',
+        payload: { email, password },
+      });
+      const res = await send(login.json(), 'POST', '/api/projects/create/', brandForm());
+      expect(res.statusCode).toBe(403);
+      expect(res.json().message).toBe(trialMessages.upgradeRequired);
+    } finally {
+      h.clock.advance(-15 * 86_400_000);
+    }
+  });
+});
+
+describe('prompt limit', () => {
+  it('never lets prompts exceed the plan, even under concurrent creates', async () => {
+    const { session } = await register(h);
+    const project = await createBrand(session, {
+      ranking_queries: Array.from({ length: 95 }, (_, i) => `prompt ${i}`),
+    });
+    expect(project.ranking_queries_count).toBe(95);
+    const attempts = await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        h.app.inject({
+          method: 'POST',
+          url: `/api/projects/${project.uuid}/ranking-queries/create/`,
+          payload: { query_text: `extra ${i}` },
+          headers: bearer(session),
+        }),
+      ),
+    );
+    const codes = attempts.map((r) => r.statusCode);
+    expect(codes.filter((c) => c === 201)).toHaveLength(4);
+    expect(codes.filter((c) => c === 403)).toHaveLength(6);
+    expect(attempts.find((r) => r.statusCode === 403)!.json().message).toBe(projectMessages.promptLimit);
+    const sub = await h.app.inject({ method: 'GET', url: '/api/subscription/', headers: bearer(session) });
+    expect(sub.json()).toMatchObject({ total_queries_used: 100, remaining_queries: 0 });
+    const tooMany = await send(session, 'POST', '/api/projects/create/', brandForm());
+    expect(tooMany.statusCode).toBe(403);
+  });
+});
+
+describe('editing and deleting', () => {
+  it('updates fields, syncs prompts and replaces or removes the logo', async () => {
+    const { session } = await register(h);
+    const project = await createBrand(session);
+    const keep = project.ranking_queries[0];
+    const res = await send(
+      session,
+      'PUT',
+      `/api/projects/${project.uuid}/update/`,
+      brandForm({
+        entity_name: 'Acme',
+        scheduled_day: 'FRI',
+        scheduled_hour: '17',
+        ranking_queries: [{ id: keep.id, query_text: 'best CRM for startups 2026' }, 'new prompt'],
+        question_queries: [],
+      }),
+      { field: 'entity_picture', name: 'l.png', data: PNG, type: 'image/png' },
+    );
+    expect(res.statusCode).toBe(200);
+    const updated = ProjectSchema.parse(res.json());
+    expect(updated.ranking_queries.map((p) => p.query_text)).toEqual([
+      'best CRM for startups 2026',
+      'new prompt',
+    ]);
+    expect(updated.ranking_queries[0].id).toBe(keep.id);
+    expect(updated.question_queries_count).toBe(0);
+    expect(updated).toMatchObject({ entity_name: 'Acme', scheduled_day: 'FRI', scheduled_hour: 17 });
+    expect(updated.entity_picture).toMatch(/^\/media\/logos\//);
+
+    const removed = await send(session, 'PUT', `/api/projects/${project.uuid}/update/`, {
+      ...brandForm({ ranking_queries: undefined, question_queries: undefined }),
+      remove_logo: 'true',
+    });
+    expect(removed.json().entity_picture).toBeNull();
+    expect(removed.json().ranking_queries_count).toBe(2);
+  });
+
+  it('requires domain, schedule and at least one prompt when editing', async () => {
+    const { session } = await register(h);
+    const project = await createBrand(session);
+    const url = `/api/projects/${project.uuid}/update/`;
+    expect((await send(session, 'PUT', url, brandForm({ domain: '' }))).json().errors.domain).toEqual([
+      projectMessages.domainRequired,
+    ]);
+    expect((await send(session, 'PUT', url, brandForm({ scheduled_day: undefined }))).json().message).toBe(
+      projectMessages.scheduleRequired,
+    );
+    const none = await send(session, 'PUT', url, brandForm({ ranking_queries: [], question_queries: [] }));
+    expect(none.json().message).toBe(projectMessages.promptRequired);
+    const after = await h.app.inject({
+      method: 'GET',
+      url: `/api/projects/${project.uuid}/`,
+      headers: bearer(session),
+    });
+    expect(after.json().ranking_queries_count).toBe(2);
+  });
+
+  it('deletes a brand with everything it owns', async () => {
+    const { session } = await register(h);
+    const project = await createBrand(session);
+    const res = await h.app.inject({
+      method: 'DELETE',
+      url: `/api/projects/${project.uuid}/delete/`,
+      headers: bearer(session),
+    });
+    expect(res.statusCode).toBe(200);
+    const { rows } = await h.ctx.db.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM prompts WHERE project_id = $1',
+      [project.id],
+    );
+    expect(rows[0].n).toBe(0);
+    const gone = await h.app.inject({
+      method: 'GET',
+      url: `/api/projects/${project.uuid}/`,
+      headers: bearer(session),
+    });
+    expect(gone.statusCode).toBe(404);
+  });
+});
+
+describe('prompts', () => {
+  it('adds, edits and deletes ranking and accuracy prompts', async () => {
+    const { session } = await register(h);
+    const project = await createBrand(session);
+    const base = `/api/projects/${project.uuid}`;
+    const added = await h.app.inject({
+      method: 'POST',
+      url: `${base}/question-queries/create/`,
+      payload: { query_text: 'When was Acme founded?', expected_response: '2015' },
+      headers: bearer(session),
+    });
+    expect(added.statusCode).toBe(201);
+    const qid = added.json().id;
+    const edited = await h.app.inject({
+      method: 'PUT',
+      url: `${base}/question-queries/${qid}/update/`,
+      payload: { query_text: 'When was Acme CRM founded?', expected_response: 'In 2015' },
+      headers: bearer(session),
+    });
+    expect(edited.json()).toMatchObject({
+      query_text: 'When was Acme CRM founded?',
+      expected_response: 'In 2015',
+    });
+    const missing = await h.app.inject({
+      method: 'POST',
+      url: `${base}/question-queries/create/`,
+      payload: { query_text: 'x', expected_response: '' },
+      headers: bearer(session),
+    });
+    expect(missing.json().errors.expected_response).toEqual([projectMessages.expectedResponseRequired]);
+    const emptyRanking = await h.app.inject({
+      method: 'POST',
+      url: `${base}/ranking-queries/create/`,
+      payload: { query_text: '  ' },
+      headers: bearer(session),
+    });
+    expect(emptyRanking.json().errors.query_text).toEqual([projectMessages.queryTextRequired]);
+    // A ranking prompt id is not an accuracy prompt.
+    const cross = await h.app.inject({
+      method: 'DELETE',
+      url: `${base}/question-queries/${project.ranking_queries[0].id}/delete/`,
+      headers: bearer(session),
+    });
+    expect(cross.statusCode).toBe(404);
+    const deleted = await h.app.inject({
+      method: 'DELETE',
+      url: `${base}/question-queries/${qid}/delete/`,
+      headers: bearer(session),
+    });
+    expect(deleted.statusCode).toBe(200);
+    const list = await h.app.inject({
+      method: 'GET',
+      url: `${base}/question-queries/`,
+      headers: bearer(session),
+    });
+    expect(list.json().queries).toHaveLength(1);
+  });
+});
+
+describe('another user', () => {
+  it('gets 404 on every project route of someone else', async () => {
+    const owner = await register(h);
+    const project = await createBrand(owner.session);
+    const { session: stranger } = await register(h);
+    const qid = project.ranking_queries[0].id;
+    const routes: [string, string, object?][] = [
+      ['GET', `/api/projects/${project.uuid}/`],
+      ['GET', `/api/projects/${project.id}/`],
+      ['DELETE', `/api/projects/${project.uuid}/delete/`],
+      ['GET', `/api/projects/${project.uuid}/ranking-queries/`],
+      ['GET', `/api/projects/${project.uuid}/question-queries/`],
+      ['POST', `/api/projects/${project.uuid}/ranking-queries/create/`, { query_text: 'x' }],
+      ['PUT', `/api/projects/${project.uuid}/ranking-queries/${qid}/update/`, { query_text: 'x' }],
+      ['DELETE', `/api/projects/${project.uuid}/ranking-queries/${qid}/delete/`],
+      ['GET', `/api/projects/${project.uuid}/notifications/counts/`],
+    ];
+    for (const [method, url, payload] of routes) {
+      const res = await h.app.inject({ method: method as 'GET', url, payload, headers: bearer(stranger) });
+      expect(res.statusCode, `${method} ${url}`).toBe(404);
+    }
+    const update = await send(stranger, 'PUT', `/api/projects/${project.uuid}/update/`, brandForm());
+    expect(update.statusCode).toBe(404);
+    const list = await h.app.inject({ method: 'GET', url: '/api/projects/', headers: bearer(stranger) });
+    expect(list.json().projects).toEqual([]);
+    const still = await h.app.inject({
+      method: 'GET',
+      url: `/api/projects/${project.uuid}/`,
+      headers: bearer(owner.session),
+    });
+    expect(still.json().ranking_queries_count).toBe(2);
+  });
+
+  it('reads with a VIEW share and writes only with EDIT', async () => {
+    const owner = await register(h);
+    const project = await createBrand(owner.session);
+    const guest = await register(h);
+    const share = async (permission: 'VIEW' | 'EDIT') =>
+      h.ctx.db.query(
+        `INSERT INTO project_shares (project_id, user_email, user_id, permission, status, shared_by)
+         VALUES ($1, $2, (SELECT id FROM users WHERE email = $2), $3, 'ACCEPTED', $4)
+         ON CONFLICT (project_id, user_email) DO UPDATE SET permission = EXCLUDED.permission`,
+        [project.id, guest.email, permission, project.customer_id],
+      );
+    await share('VIEW');
+    const read = await h.app.inject({
+      method: 'GET',
+      url: `/api/projects/${project.uuid}/`,
+      headers: bearer(guest.session),
+    });
+    expect(read.json().permission).toBe('VIEW');
+    const write = () =>
+      h.app.inject({
+        method: 'POST',
+        url: `/api/projects/${project.uuid}/ranking-queries/create/`,
+        payload: { query_text: 'from guest' },
+        headers: bearer(guest.session),
+      });
+    expect((await write()).statusCode).toBe(403);
+    await share('EDIT');
+    expect((await write()).statusCode).toBe(201);
+    const del = await h.app.inject({
+      method: 'DELETE',
+      url: `/api/projects/${project.uuid}/delete/`,
+      headers: bearer(guest.session),
+    });
+    expect(del.statusCode).toBe(403);
+  });
+});
+
+describe('dashboard numbers', () => {
+  it('are real zeros before any report, and counts are zero', async () => {
+    const { session } = await register(h);
+    const project = await createBrand(session);
+    const metrics = await h.app.inject({
+      method: 'GET',
+      url: '/api/projects/dashboard-metrics/',
+      headers: bearer(session),
+    });
+    expect(metrics.json().metrics[project.uuid]).toEqual({
+      mentions: 0,
+      mentions_change: 0,
+      average_position: null,
+      average_position_change: 0,
+      referred_users: 0,
+      referred_users_change: 0,
+      ai_citations: 0,
+      ai_citations_change: 0,
+    });
+    const counts = await h.app.inject({
+      method: 'GET',
+      url: '/api/notifications/counts/',
+      headers: bearer(session),
+    });
+    expect(counts.json()).toMatchObject({ total: 0, projects: {} });
+  });
+
+  it('compare the latest day with the day before', async () => {
+    const { session } = await register(h);
+    const project = await createBrand(session);
+    const prompt = project.ranking_queries[0].id;
+    const today = h.clock.now().toISOString().slice(0, 10);
+    const yesterday = new Date(h.clock.now().getTime() - 86_400_000).toISOString().slice(0, 10);
+    for (const [day, mentions, posSum, posCount, cites] of [
+      [today, 6, 12, 6, 4],
+      [yesterday, 4, 12, 4, 0],
+    ] as const) {
+      await h.ctx.db.query(
+        `INSERT INTO metrics_daily (project_id, prompt_id, engine, day, answers, mentions, position_sum, position_count, client_citations)
+         VALUES ($1, $2, 'chatgpt', $3, 9, $4, $5, $6, $7)`,
+        [project.id, prompt, day, mentions, posSum, posCount, cites],
+      );
+    }
+    const metrics = await h.app.inject({
+      method: 'GET',
+      url: '/api/projects/dashboard-metrics/',
+      headers: bearer(session),
+    });
+    expect(metrics.json().metrics[project.uuid]).toMatchObject({
+      mentions: 6,
+      mentions_change: 50,
+      average_position: 2,
+      average_position_change: -33.3,
+      ai_citations: 4,
+      ai_citations_change: 100,
+    });
+  });
+});

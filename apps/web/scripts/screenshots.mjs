@@ -1,0 +1,172 @@
+// Screenshots of every screen at desktop and phone sizes, for a visual check (not a test).
+//
+//   node apps/web/scripts/screenshots.mjs [--base=http://localhost:5199] [--out=/tmp/sightline-shots] [--mock]
+//
+// With --mock the API is answered in the browser by the fixtures below (signed-in screens work
+// before the server is up); without it the requests go to whatever serves /api behind the base URL.
+import { mkdirSync } from 'node:fs';
+import { chromium } from 'playwright-core';
+
+const arg = (name, fallback) => {
+  const hit = process.argv.find((value) => value.startsWith(`--${name}=`));
+  return hit ? hit.slice(name.length + 3) : fallback;
+};
+const base = arg('base', 'http://localhost:5199');
+const out = arg('out', '/tmp/sightline-shots');
+const mock = process.argv.includes('--mock');
+mkdirSync(out, { recursive: true });
+
+const day = 86_400_000;
+const user = {
+  id: 7,
+  pk: 7,
+  uuid: '6f1f7c1e-4a3b-4c4e-9a51-0d7b8a1c2e3f',
+  username: 'ada@example.com',
+  email: 'ada@example.com',
+  name: 'Ada Lovelace',
+  full_name: 'Ada Lovelace',
+  first_name: 'Ada',
+  profile_picture: null,
+  view_tutorial: false,
+  company_name: 'Analytical Engines',
+  industry: 'Software',
+  company_size: '11-50',
+  current_position: 'Head of Marketing',
+  additional_info: '',
+  created_at: '2026-01-01T00:00:00Z',
+};
+const subscription = {
+  id: 1,
+  plan: null,
+  status: 'TRIALING',
+  is_trial: true,
+  is_on_trial: true,
+  trial_end_date: new Date(Date.now() + 10 * day).toISOString(),
+  current_period_end: null,
+  remaining_queries: 36,
+  total_queries_used: 64,
+  total_queries: 100,
+  is_shared: false,
+  shared_by_name: null,
+};
+
+const mockApi = async (route) => {
+  const url = new URL(route.request().url());
+  const reply = (status, body) =>
+    route.fulfill({ status, contentType: 'application/json', body: JSON.stringify(body) });
+  if (url.pathname === '/api/auth/profile/') return reply(200, user);
+  if (url.pathname === '/api/subscription/') return reply(200, subscription);
+  if (url.pathname === '/api/auth/tutorial-watched/') return reply(200, { ...user, view_tutorial: true });
+  if (url.pathname === '/api/auth/login/')
+    return reply(401, { message: 'Invalid email or password', detail: 'Invalid email or password', error: 'unauthorized' });
+  return reply(404, { message: 'Not found', detail: 'Not found', error: 'not_found' });
+};
+
+const signIn = (context) =>
+  context.addInitScript((stored) => {
+    localStorage.setItem('sightline.token', 'screenshot-token');
+    localStorage.setItem('sightline.refresh', 'screenshot-refresh');
+    localStorage.setItem('sightline.user', JSON.stringify(stored));
+  }, user);
+
+const longToken = 'a'.repeat(40);
+
+/** name, path, signed in?, optional interaction before the shot. */
+const screens = [
+  ['login', '/login', false],
+  ['login-errors', '/login', false, async (page) => page.getByRole('button', { name: 'Login' }).click()],
+  [
+    'login-failed',
+    '/login',
+    false,
+    async (page) => {
+      await page.getByLabel('Email').fill('ada@example.com');
+      await page.locator('input[type=password]').first().fill('wrong');
+      await page.getByRole('button', { name: 'Login' }).click();
+      await page.getByRole('alert').first().waitFor();
+    },
+  ],
+  ['register-step1', '/register', false, async (page) => page.getByRole('button', { name: 'Next' }).click()],
+  [
+    'register-step2',
+    '/register',
+    false,
+    async (page) => {
+      await page.getByLabel('Full Name').fill('Ada Lovelace');
+      await page.getByLabel('Email').fill('ada@example.com');
+      await page.locator('input[type=password]').first().fill('Engine#1843');
+      await page.getByRole('button', { name: 'Next' }).click();
+      await page.getByLabel('Company Name').fill('Analytical Engines');
+      await page.getByRole('button', { name: 'Next' }).click();
+    },
+  ],
+  [
+    'register-step3',
+    '/register',
+    false,
+    async (page) => {
+      await page.getByLabel('Full Name').fill('Ada Lovelace');
+      await page.getByLabel('Email').fill('ada@example.com');
+      await page.locator('input[type=password]').first().fill('Engine#1843');
+      await page.getByRole('button', { name: 'Next' }).click();
+      await page.getByLabel('Company Name').fill('Analytical Engines');
+      await page.getByLabel('Your Role').click();
+      await page.getByRole('option', { name: 'Consultant' }).click();
+      await page.getByLabel('How you find us?').click();
+      await page.getByRole('option', { name: 'LinkedIn' }).click();
+      await page.getByRole('button', { name: 'Next' }).click();
+      await page.getByRole('button', { name: 'Create account' }).click();
+    },
+  ],
+  ['forgot-password', '/forgot-password', false],
+  ['reset-invalid', '/reset-password/short', false],
+  ['reset-form', `/reset-password/${longToken}`, false, async (page) => page.locator('input[type=password]').first().fill('abcDEF1')],
+  ['unsubscribe', '/unsubscribe/abc123', false],
+  ['terms', '/terms', false],
+  ['privacy', '/privacy', false],
+  ['not-found', '/no/such/page', false],
+  ['dashboard', '/dashboard', true],
+  ['dashboard-user-menu', '/dashboard', true, async (page) => page.getByRole('button', { name: 'Open user menu' }).last().click()],
+  ['profile', '/profile', true],
+  ['keyword-explorer', '/keyword-explorer', true],
+  ['plans', '/plans', true],
+  ['project-detail', '/project-table/6f1f7c1e-4a3b-4c4e-9a51-0d7b8a1c2e3f', true],
+  ['report-standalone', '/reports/42', true],
+];
+
+const viewports = [
+  ['desktop', { width: 1366, height: 900 }],
+  ['phone', { width: 390, height: 844 }],
+];
+
+const browser = await chromium.launch({
+  executablePath: '/usr/bin/chromium',
+  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+});
+const only = arg('only', '');
+const problems = [];
+for (const [viewportName, viewport] of viewports) {
+  for (const [name, path, signedIn, interact] of screens) {
+    if (only && !name.includes(only)) continue;
+    const context = await browser.newContext({ viewport, deviceScaleFactor: 1 });
+    if (signedIn) await signIn(context);
+    const page = await context.newPage();
+    page.on('pageerror', (error) => problems.push(`${name}: ${error.message}`));
+    page.on('console', (message) => {
+      if (message.type() === 'error') problems.push(`${name}: console: ${message.text()}`);
+    });
+    // Only the API: a glob like **/api/** would also catch the dev server's /src/api/ modules.
+    if (mock) await page.route((url) => url.pathname.startsWith('/api/'), mockApi);
+    await page.goto(`${base}${path}`, { waitUntil: 'networkidle' });
+    // Route chunks load lazily: wait until the page has rendered something readable.
+    await page.waitForFunction(() => (document.getElementById('root')?.innerText.trim().length ?? 0) > 0);
+    if (interact) await interact(page);
+    await page.waitForTimeout(400);
+    const file = `${out}/${name}-${viewportName}.png`;
+    await page.screenshot({ path: file, fullPage: true });
+    console.log(file);
+    await context.close();
+  }
+}
+await browser.close();
+if (problems.length) console.log(`\nBrowser errors:\n${[...new Set(problems)].join('\n')}`);

@@ -1,0 +1,171 @@
+import { z } from 'zod';
+import { ENGINE_CODES } from './engines.ts';
+import { projectMessages as m } from './project-messages.ts';
+
+export const SCHEDULE_DAYS = ['SUN', 'MON', 'TUE', 'WED', 'THU', 'FRI', 'SAT'] as const;
+export type ScheduleDay = (typeof SCHEDULE_DAYS)[number];
+export const SHARE_PERMISSIONS = ['VIEW', 'EDIT'] as const;
+export type SharePermission = (typeof SHARE_PERMISSIONS)[number];
+
+export const RankingPromptSchema = z.object({
+  id: z.number().int(),
+  uuid: z.uuid(),
+  query_text: z.string(),
+  created_at: z.string(),
+  tags: z.array(z.object({ id: z.number().int(), name: z.string() })),
+});
+export type RankingPrompt = z.infer<typeof RankingPromptSchema>;
+
+export const AccuracyPromptSchema = RankingPromptSchema.extend({ expected_response: z.string() });
+export type AccuracyPrompt = z.infer<typeof AccuracyPromptSchema>;
+
+export const ExecutionSummarySchema = z.object({
+  id: z.number().int(),
+  uuid: z.uuid(),
+  executed_at: z.string(),
+  status: z.enum(['PENDING', 'RUNNING', 'COMPLETED', 'FAILED']),
+});
+
+export const ProjectSchema = z.object({
+  id: z.number().int(),
+  uuid: z.uuid(),
+  title: z.string(),
+  description: z.string(),
+  entity_name: z.string(),
+  entity_label: z.string(),
+  location: z.string(),
+  domain: z.string(),
+  entity_website: z.string(),
+  aliases: z.array(z.string()),
+  ai_engines: z.array(z.enum(ENGINE_CODES)),
+  entity_picture: z.string().nullable(),
+  scheduled_day: z.enum(SCHEDULE_DAYS).nullable(),
+  scheduled_hour: z.number().int().min(0).max(23).nullable(),
+  timezone: z.string(),
+  next_execution: z.string().nullable(),
+  customer_id: z.number().int(),
+  is_owner: z.boolean(),
+  permission: z.enum(['OWNER', ...SHARE_PERMISSIONS]),
+  ranking_queries_count: z.number().int(),
+  question_queries_count: z.number().int(),
+  ranking_queries: z.array(RankingPromptSchema),
+  question_queries: z.array(AccuracyPromptSchema),
+  last_execution: ExecutionSummarySchema.nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type Project = z.infer<typeof ProjectSchema>;
+
+/** A project reference in a path: its uuid (preferred) or its integer id. */
+export const ProjectRefSchema = z.object({ id: z.union([z.uuid(), z.string().regex(/^\d{1,9}$/)]) });
+
+const text = (message: string, max: number) => z.string(message).trim().min(1, message).max(max);
+
+export const RankingPromptInputSchema = z.object({ query_text: text(m.queryTextRequired, 1000) });
+export const AccuracyPromptInputSchema = z.object({
+  query_text: text(m.queryTextRequired, 1000),
+  expected_response: text(m.expectedResponseRequired, 4000),
+});
+
+/** Prompts inside the brand form: plain strings or objects; an id keeps an existing prompt on update. */
+export const FormRankingPromptSchema = z.union([
+  text(m.promptTextRequired, 1000).transform((query_text) => ({ id: undefined, query_text })),
+  z.object({
+    id: z.coerce.number().int().optional(),
+    query_text: text(m.promptTextRequired, 1000),
+  }),
+]);
+export const FormAccuracyPromptSchema = z
+  .object({
+    id: z.coerce.number().int().optional(),
+    query_text: z.string().optional(),
+    question: z.string().optional(),
+    expected_response: z.string().optional(),
+    answer: z.string().optional(),
+  })
+  .transform((p, ctx) => {
+    const query_text = (p.query_text ?? p.question ?? '').trim();
+    const expected_response = (p.expected_response ?? p.answer ?? '').trim();
+    if (!query_text) ctx.addIssue({ code: 'custom', message: m.questionTextRequired, path: ['query_text'] });
+    if (!expected_response) {
+      ctx.addIssue({ code: 'custom', message: m.expectedResponseRequired, path: ['expected_response'] });
+    }
+    return {
+      id: p.id,
+      query_text: query_text.slice(0, 1000),
+      expected_response: expected_response.slice(0, 4000),
+    };
+  });
+
+/** The multipart brand form after its JSON fields are decoded (spec 1 section 7, projects/create and update). */
+export const ProjectFormSchema = z.object({
+  title: z.string().trim().max(200).optional(),
+  description: z.string().trim().max(4000).optional().default(''),
+  entity_name: text(m.entityNameRequired, 200),
+  entity_label: z.string().trim().max(200).optional(),
+  location: text(m.locationRequired, 200),
+  domain: z.string().trim().max(253).optional().default(''),
+  entity_website: z.string().trim().max(2000).optional().default(''),
+  aliases: z.array(z.string().trim().min(1).max(200)).max(20).optional(),
+  ai_engines: z
+    .array(z.enum(ENGINE_CODES, m.unknownEngine), m.engineRequired)
+    .min(1, m.engineRequired)
+    .max(ENGINE_CODES.length),
+  scheduled_day: z.enum(SCHEDULE_DAYS).optional(),
+  scheduled_hour: z.coerce.number().int().min(0).max(23).optional(),
+  timezone: z
+    .string()
+    .trim()
+    .max(64)
+    .optional()
+    .default('UTC')
+    .refine((tz) => {
+      try {
+        new Intl.DateTimeFormat('en', { timeZone: tz });
+        return true;
+      } catch {
+        return false;
+      }
+    }, 'Unknown timezone'),
+  ranking_queries: z.array(FormRankingPromptSchema).max(1000).optional(),
+  question_queries: z.array(FormAccuracyPromptSchema).max(1000).optional(),
+  remove_logo: z
+    .union([z.boolean(), z.enum(['true', 'false', '1', '0', ''])])
+    .optional()
+    .transform((v) => v === true || v === 'true' || v === '1'),
+});
+export type ProjectForm = z.infer<typeof ProjectFormSchema>;
+
+export const DashboardMetricSchema = z.object({
+  mentions: z.number(),
+  mentions_change: z.number(),
+  average_position: z.number().nullable(),
+  average_position_change: z.number(),
+  referred_users: z.number(),
+  referred_users_change: z.number(),
+  ai_citations: z.number(),
+  ai_citations_change: z.number(),
+});
+export type DashboardMetric = z.infer<typeof DashboardMetricSchema>;
+
+export const NotificationCountsSchema = z.object({
+  total: z.number().int(),
+  report_execution: z.number().int(),
+  ranking_query: z.number().int(),
+  question_query: z.number().int(),
+});
+
+export const WebsiteSuggestionsSchema = z.object({
+  url: z.string(),
+  domain: z.string(),
+  ranking_queries: z.array(z.object({ query_text: z.string(), explanation: z.string() })),
+  question_queries: z.array(
+    z.object({ query_text: z.string(), expected_response: z.string(), explanation: z.string() }),
+  ),
+});
+
+export const AnalyzeWebsiteRequestSchema = z.object({
+  url: z.string().max(2000),
+  entity_name: z.string().trim().max(200).optional().default(''),
+  entity_location: z.string().trim().max(200).optional().default(''),
+});
