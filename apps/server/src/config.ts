@@ -11,6 +11,7 @@ const EnvSchema = z.object({
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().optional(),
+  DATABASE_SCHEMA: z.string().regex(/^[a-z_][a-z0-9_]*$/).optional(),
   PUBLIC_URL: z.string().url().optional(),
   APP_SECRET: z.string().min(32).optional(),
   SMTP_URL: z.string().optional(),
@@ -25,6 +26,12 @@ const EnvSchema = z.object({
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(20),
   WEB_DIST: z.string().optional(),
   TRUST_PROXY: bool.default(false),
+  REPORT_SAMPLES: z.coerce.number().int().min(1).max(10).default(3),
+  ENGINE_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(4),
+  COLLECT_LEASE_SECONDS: z.coerce.number().int().min(1).default(180),
+  COLLECT_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(5),
+  SANDBOX_LATENCY_MS: z.coerce.number().int().min(0).default(0),
+  SCHEDULER: bool.default(true),
 });
 
 export type Role = 'api' | 'worker' | 'all';
@@ -34,6 +41,8 @@ export interface Config {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** A schema other than public (isolated test runs, several apps on one database). */
+  databaseSchema: string | undefined;
   publicUrl: string;
   appSecret: string | undefined;
   smtpUrl: string | undefined;
@@ -45,6 +54,16 @@ export interface Config {
   webDist: string;
   trustProxy: boolean;
   role: Role;
+  /** Asks per (prompt, engine) in one execution; answers are averaged over them. */
+  reportSamples: number;
+  /** Answers collected at once per engine and worker process. */
+  engineConcurrency: number;
+  collectLeaseSeconds: number;
+  collectMaxAttempts: number;
+  sandboxLatencyMs: number;
+  scheduler: boolean;
+  /** The raw environment, for engine credentials. */
+  env: NodeJS.ProcessEnv;
 }
 
 export const parseRole = (argv: readonly string[]): Role => {
@@ -72,6 +91,7 @@ export const loadConfig = (
     host: e.HOST,
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL || undefined,
+    databaseSchema: e.DATABASE_SCHEMA,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     appSecret: e.APP_SECRET,
     smtpUrl: e.SMTP_URL || undefined,
@@ -83,5 +103,12 @@ export const loadConfig = (
     webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : path.join(repoRoot, 'apps/web/dist'),
     trustProxy: e.TRUST_PROXY,
     role: parseRole(argv),
+    reportSamples: e.REPORT_SAMPLES,
+    engineConcurrency: e.ENGINE_CONCURRENCY,
+    collectLeaseSeconds: e.COLLECT_LEASE_SECONDS,
+    collectMaxAttempts: e.COLLECT_MAX_ATTEMPTS,
+    sandboxLatencyMs: e.SANDBOX_LATENCY_MS,
+    scheduler: e.SCHEDULER,
+    env,
   };
 };

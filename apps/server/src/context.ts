@@ -1,7 +1,10 @@
 // Everything a request or job needs, built once per process (and once per test).
+import type { EngineCode } from '@sightline/contracts';
+import { deterministicAccuracyJudge } from './analysis/accuracy-judge.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
 import { loadAppSecret } from './db/settings.ts';
+import { createEngines, type EngineAdapter } from './engines/index.ts';
 import { createMediaStore, type MediaStore } from './http/uploads.ts';
 import type { AnyJob, JobQueue } from './jobs/queue.ts';
 import { startQueue } from './jobs/queue.ts';
@@ -12,6 +15,8 @@ import { type AccessTokens, createAccessTokens } from './modules/auth/access-tok
 import { type AuthService, createAuthService } from './modules/auth/auth.service.ts';
 import { type Captcha, createCaptcha } from './modules/auth/captcha.ts';
 import { createProjectService, type ProjectService } from './modules/projects/project.service.ts';
+import { createExecutionService, type ExecutionService } from './modules/reports/execution.service.ts';
+import { createReportJobs, type ReportJobs } from './modules/reports/report-jobs.ts';
 import { createPromptService, type PromptService } from './modules/prompts/prompt.service.ts';
 
 export interface Logger {
@@ -31,6 +36,9 @@ export interface AppContext {
   auth: AuthService;
   projects: ProjectService;
   prompts: PromptService;
+  engines: Record<EngineCode, EngineAdapter>;
+  reportJobs: ReportJobs;
+  executions: ExecutionService;
   /** Every job this codebase defines; worker processes run them. */
   jobs: readonly AnyJob[];
 }
@@ -41,6 +49,7 @@ export const createContext = async (deps: {
   clock: Clock;
   log: Logger;
   transport?: MailTransport;
+  engines?: Record<EngineCode, EngineAdapter>;
 }): Promise<AppContext> => {
   const { config, db, clock, log } = deps;
   const secret = await loadAppSecret(db, config.appSecret);
@@ -57,6 +66,17 @@ export const createContext = async (deps: {
   });
   const captcha = createCaptcha({ db, clock, secret, maxCounter: config.captchaCost });
   const accessTokens = createAccessTokens(secret, config.accessTokenTtlSeconds);
+  const engines = deps.engines ?? createEngines(config.env, { sandboxLatencyMs: config.sandboxLatencyMs });
+  const reportJobs = createReportJobs({
+    db,
+    queue: () => queue,
+    clock,
+    config,
+    engines,
+    judge: deterministicAccuracyJudge,
+    mail,
+    log: (msg, extra) => log.info(extra ?? {}, msg),
+  });
   const auth = createAuthService({ db, clock, captcha, mail, accessTokens, publicUrl: config.publicUrl });
   return {
     config,
@@ -70,6 +90,15 @@ export const createContext = async (deps: {
     auth,
     projects: createProjectService({ db, clock }),
     prompts: createPromptService({ db }),
-    jobs: [mail.sendJob],
+    engines,
+    reportJobs,
+    executions: createExecutionService({
+      db,
+      clock,
+      queue: () => queue,
+      jobs: () => reportJobs,
+      samples: config.reportSamples,
+    }),
+    jobs: [mail.sendJob, ...reportJobs.all],
   };
 };

@@ -13,7 +13,7 @@ const config = loadConfig();
 const log = createLogger(config.logLevel);
 
 const openDatabase = async (): Promise<Database> => {
-  if (config.databaseUrl) return openPostgres(config.databaseUrl);
+  if (config.databaseUrl) return openPostgres(config.databaseUrl, config.databaseSchema);
   await mkdir(config.dataDir, { recursive: true });
   return openPglite(path.join(config.dataDir, 'pglite'));
 };
@@ -31,7 +31,9 @@ const stops: Array<() => Promise<unknown>> = [];
 
 if (config.role === 'worker' || config.role === 'all') {
   await ctx.queue.work(ctx.jobs);
-  log.info({ jobs: ctx.jobs.map((j) => j.name) }, 'worker started');
+  if (config.scheduler) await ctx.queue.boss.schedule(ctx.reportJobs.tickJob.name, '* * * * *');
+  const resumed = await ctx.reportJobs.resumeInFlight();
+  log.info({ jobs: ctx.jobs.length, resumedExecutions: resumed }, 'worker started');
 }
 if (config.role === 'api' || config.role === 'all') {
   const app = await buildApp(ctx, { logger: log });

@@ -87,6 +87,7 @@ export const startHarness = async (
     },
   };
   const ctx = await createContext({ config, db, clock, log: { info() {}, error() {} }, transport });
+  await ctx.queue.prepare(ctx.jobs);
   const app = await buildApp(ctx, { logger: process.env.TEST_LOG ? { level: 'error' } : false });
   await app.ready();
   return {
@@ -96,16 +97,21 @@ export const startHarness = async (
     mails,
     dataDir,
     async drainJobs() {
-      for (const job of ctx.jobs) {
-        for (;;) {
-          const batch = await ctx.queue.boss.fetch<object>(job.name);
-          if (batch.length === 0) break;
-          for (const item of batch) {
-            try {
-              await job.handle(job.payload.parse(item.data));
-              await ctx.queue.boss.complete(job.name, item.id);
-            } catch (err) {
-              await ctx.queue.boss.fail(job.name, item.id, { message: String(err) });
+      // Jobs enqueue further jobs (start -> collect -> finish -> mail): pass until a pass finds none.
+      for (let found = true; found; ) {
+        found = false;
+        for (const job of ctx.jobs) {
+          for (;;) {
+            const batch = await ctx.queue.boss.fetch<object>(job.name);
+            if (batch.length === 0) break;
+            found = true;
+            for (const item of batch) {
+              try {
+                await job.handle(job.payload.parse(item.data));
+                await ctx.queue.boss.complete(job.name, item.id);
+              } catch (err) {
+                await ctx.queue.boss.fail(job.name, item.id, { message: String(err) });
+              }
             }
           }
         }

@@ -58,7 +58,11 @@ const mockApi = async (route) => {
   if (url.pathname === '/api/subscription/') return reply(200, subscription);
   if (url.pathname === '/api/auth/tutorial-watched/') return reply(200, { ...user, view_tutorial: true });
   if (url.pathname === '/api/auth/login/')
-    return reply(401, { message: 'Invalid email or password', detail: 'Invalid email or password', error: 'unauthorized' });
+    return reply(401, {
+      message: 'Invalid email or password',
+      detail: 'Invalid email or password',
+      error: 'unauthorized',
+    });
   return reply(404, { message: 'Not found', detail: 'Not found', error: 'not_found' });
 };
 
@@ -110,9 +114,9 @@ const screens = [
       await page.locator('input[type=password]').first().fill('Engine#1843');
       await page.getByRole('button', { name: 'Next' }).click();
       await page.getByLabel('Company Name').fill('Analytical Engines');
-      await page.getByLabel('Your Role').click();
+      await page.getByRole('combobox', { name: 'Your Role' }).click();
       await page.getByRole('option', { name: 'Consultant' }).click();
-      await page.getByLabel('How you find us?').click();
+      await page.getByRole('combobox', { name: 'How you find us?' }).click();
       await page.getByRole('option', { name: 'LinkedIn' }).click();
       await page.getByRole('button', { name: 'Next' }).click();
       await page.getByRole('button', { name: 'Create account' }).click();
@@ -120,13 +124,23 @@ const screens = [
   ],
   ['forgot-password', '/forgot-password', false],
   ['reset-invalid', '/reset-password/short', false],
-  ['reset-form', `/reset-password/${longToken}`, false, async (page) => page.locator('input[type=password]').first().fill('abcDEF1')],
+  [
+    'reset-form',
+    `/reset-password/${longToken}`,
+    false,
+    async (page) => page.locator('input[type=password]').first().fill('abcDEF1'),
+  ],
   ['unsubscribe', '/unsubscribe/abc123', false],
   ['terms', '/terms', false],
   ['privacy', '/privacy', false],
   ['not-found', '/no/such/page', false],
   ['dashboard', '/dashboard', true],
-  ['dashboard-user-menu', '/dashboard', true, async (page) => page.getByRole('button', { name: 'Open user menu' }).last().click()],
+  [
+    'dashboard-user-menu',
+    '/dashboard',
+    true,
+    async (page) => page.getByRole('button', { name: 'Open user menu' }).last().click(),
+  ],
   ['profile', '/profile', true],
   ['keyword-explorer', '/keyword-explorer', true],
   ['plans', '/plans', true],
@@ -159,7 +173,7 @@ for (const [viewportName, viewport] of viewports) {
     if (mock) await page.route((url) => url.pathname.startsWith('/api/'), mockApi);
     await page.goto(`${base}${path}`, { waitUntil: 'networkidle' });
     // Route chunks load lazily: wait until the page has rendered something readable.
-    await page.waitForFunction(() => (document.getElementById('root')?.innerText.trim().length ?? 0) > 0);
+    await page.waitForSelector('#root :is(main, h1, h2, h3)');
     if (interact) await interact(page);
     await page.waitForTimeout(400);
     const file = `${out}/${name}-${viewportName}.png`;

@@ -52,3 +52,15 @@ export const projectMessages = {
   queryDeleted: 'Query Deleted',
   deleteConfirm: 'Are you sure you want to delete this query?',
 } as const;
+
+export const reportMessages = {
+  started: 'Report execution started',
+  executed: 'Report Executed',
+  alreadyRunning: 'A report is already running for this brand. Please wait until it finishes.',
+  noPrompts: 'Add at least one prompt before running a report.',
+  notScheduled: 'Not scheduled',
+} as const;
+
+/** Minutes shown while a report runs: 10 per prompt; 50 when the prompt count is unknown. */
+export const REPORT_MINUTES_PER_PROMPT = 10;
+export const REPORT_DEFAULT_ESTIMATE_MINUTES = 50;

@@ -86,7 +86,7 @@ const CURRENCIES: Record<string, string> = {
 };
 
 const NUMBER =
-  /([$€£¥])?\s?(\d{1,3}(?:[,\u202f]\d{3})+|\d+)(?:\.(\d+))?(?:\s?(%|percent\b|[a-z€$£]{1,12}\b))?(?:\s([a-z]{2,12})\b)?/gi;
+  /(?<![\p{L}\d.])([$€£¥])?\s?(\d{1,3}(?:[,\u202f]\d{3})+|\d+)(?:\.(\d+))?(?:\s?(%|percent\b|[a-z€$£]{1,12}\b))?(?:\s([a-z]{2,12})\b)?/giu;
 
 function unitOf(symbol: string | undefined, attached: string | undefined, following: string | undefined) {
   const suffixes = [attached, following].map((u) => u?.toLowerCase());
@@ -134,7 +134,9 @@ function words(text: string): string[] {
 /** Capitalised words and runs of them that do not open a sentence: names of people, places, products. */
 function extractNames(text: string): string[] {
   const names = new Set<string>();
-  for (const match of text.matchAll(/(?<![.!?]\s|^)\b(\p{Lu}[\p{L}'’-]+(?:\s+(?:of|de|la|van|von)?\s*\p{Lu}[\p{L}'’-]+)*)/gu)) {
+  for (const match of text.matchAll(
+    /(?<![.!?]\s|^)\b(\p{Lu}[\p{L}'’-]+(?:\s+(?:of|de|la|van|von)?\s*\p{Lu}[\p{L}'’-]+)*)/gu,
+  )) {
     const name = match[1].trim();
     if (!STOPWORDS.has(name.toLowerCase())) names.add(name);
   }
@@ -145,13 +147,20 @@ function factsOf(expected: string, question: string): Fact[] {
   const facts: Fact[] = [];
   for (const n of extractNumbers(expected))
     facts.push({ kind: n.isYear ? 'year' : 'number', text: n.text, value: n.value, unit: n.unit });
-  const names = extractNames(expected);
-  for (const name of names) facts.push({ kind: 'name', text: name, key: words(name).join(' ') });
   const questionWords = new Set(words(question));
+  // What the question already names ("the Acme X1") is echoed by any answer: not evidence.
+  const names = extractNames(expected).filter((name) => !words(name).every((w) => questionWords.has(w)));
+  for (const name of names) facts.push({ kind: 'name', text: name, key: words(name).join(' ') });
   const nameWords = new Set(names.flatMap(words));
   const seen = new Set<string>();
   for (const word of words(expected)) {
-    if (word.length < 4 || /^\d/.test(word) || STOPWORDS.has(word) || questionWords.has(word) || nameWords.has(word))
+    if (
+      word.length < 4 ||
+      /^\d/.test(word) ||
+      STOPWORDS.has(word) ||
+      questionWords.has(word) ||
+      nameWords.has(word)
+    )
       continue;
     const stem = word.slice(0, 6);
     if (seen.has(stem)) continue;
@@ -167,14 +176,23 @@ function checkFact(fact: Fact, answerNumbers: NumberFact[], answerWords: string[
   if (fact.kind === 'number' || fact.kind === 'year') {
     const isYear = fact.kind === 'year';
     const comparable = answerNumbers.filter((n) => n.isYear === isYear);
-    if (comparable.some((n) => sameValue(n.value, fact.value ?? 0) && compatibleUnits(n.unit, fact.unit ?? '')))
+    if (
+      comparable.some((n) => sameValue(n.value, fact.value ?? 0) && compatibleUnits(n.unit, fact.unit ?? ''))
+    )
       return { outcome: 'match' as Outcome };
     // Only a figure of the same kind and unit can contradict ("$1,200" against "$999").
-    const rival = comparable.find((n) => (isYear || (fact.unit && n.unit === fact.unit)) && !sameValue(n.value, fact.value ?? 0));
-    return rival ? { outcome: 'contradiction' as Outcome, rival: rival.text } : { outcome: 'missing' as Outcome };
+    const rival = comparable.find(
+      (n) => (isYear || (fact.unit && n.unit === fact.unit)) && !sameValue(n.value, fact.value ?? 0),
+    );
+    return rival
+      ? { outcome: 'contradiction' as Outcome, rival: rival.text }
+      : { outcome: 'missing' as Outcome };
   }
-  if (fact.kind === 'name') return { outcome: (answerText.includes(fact.key ?? '') ? 'match' : 'missing') as Outcome };
-  return { outcome: (answerWords.some((w) => w.startsWith(fact.key ?? '')) ? 'match' : 'missing') as Outcome };
+  if (fact.kind === 'name')
+    return { outcome: (answerText.includes(fact.key ?? '') ? 'match' : 'missing') as Outcome };
+  return {
+    outcome: (answerWords.some((w) => w.startsWith(fact.key ?? '')) ? 'match' : 'missing') as Outcome,
+  };
 }
 
 /** Score bands of the accuracy dashboards: 7.5 and above correct, 2.5 and above almost correct. */
@@ -197,7 +215,11 @@ function listFacts(texts: string[]): string {
 export function judgeAccuracy(input: AccuracyJudgeInput): AccuracyVerdict {
   const facts = factsOf(input.expected, input.question);
   if (facts.length === 0)
-    return { rating: 0, score: 0, justification: 'The expected response holds no checkable fact to compare.' };
+    return {
+      rating: 0,
+      score: 0,
+      justification: 'The expected response holds no checkable fact to compare.',
+    };
   const answerNumbers = extractNumbers(input.answer);
   const answerWords = words(input.answer);
   const answerText = answerWords.join(' ');

@@ -20,7 +20,7 @@ export interface AnalyzeAnswerInput {
   answer: string;
   sources?: SourceInput[];
   brand: BrandInput;
-  competitors?: ReadonlyArray<CompetitorInput> | ReadonlyArray<string>;
+  competitors?: ReadonlyArray<string | CompetitorInput>;
 }
 
 /**

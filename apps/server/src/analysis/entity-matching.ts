@@ -64,7 +64,8 @@ function expandName(name: string): string[] {
   const forms = new Set<string>([name]);
   const withoutNote = name.replace(/\s*\([^)]*\)\s*/g, ' ').trim();
   if (withoutNote) forms.add(withoutNote);
-  for (const part of withoutNote.split(/\s+\/\s+|\s*\/\s*(?=\p{Lu})/u)) if (part.trim()) forms.add(part.trim());
+  for (const part of withoutNote.split(/\s+\/\s+|\s*\/\s*(?=\p{Lu})/u))
+    if (part.trim()) forms.add(part.trim());
   return [...forms];
 }
 
@@ -242,7 +243,7 @@ export function mergeEntityNames(names: Iterable<string>): MergedEntity[] {
     groups.set(key, spellings);
   }
   return [...groups.entries()].map(([key, spellings]) => {
-    const ordered = [...spellings.entries()].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]));
+    const ordered = [...spellings.entries()].sort((a, b) => b[1] - a[1]); // stable: ties keep first-seen order
     return {
       key,
       name: ordered[0][0],

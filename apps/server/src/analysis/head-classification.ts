@@ -20,7 +20,8 @@ export type SectionKind = 'rec' | 'nonrec';
 export type HeadAnalysis =
   | { kind: 'item'; nameStart: number; nameEnd: number }
   | { kind: 'label'; section: SectionKind | null; labelText: string }
-  | { kind: 'attribute' };
+  /** `section` tells what it would open when no item is there to describe ("Where to buy:"). */
+  | { kind: 'attribute'; section: SectionKind | null; labelText: string };
 
 export interface HeadContext {
   text: string;
@@ -28,7 +29,8 @@ export interface HeadContext {
   matcher: EntityMatcher;
 }
 
-const LEADING_DECORATION = /^(?:[\s*_#>[\]~]|\p{Extended_Pictographic}|\uFE0F|\u200d|#\d+\b|\d{1,2}[.)](?=\s|\*|\[)|No\.\s*\d+)+/u;
+const LEADING_DECORATION =
+  /^(?:[\s*_#>[\]~]|\p{Extended_Pictographic}|\uFE0F|\u200d|#\d+\b|\d{1,2}[.)](?=\s|\*|\[)|No\.\s*\d+)+/u;
 const TRAILING_DECORATION = /(?:[\s*_:\]~]|\p{Extended_Pictographic}|\uFE0F)+$/u;
 
 /** Narrows a span to its words, dropping numbering, emoji, emphasis and a trailing colon. */
@@ -107,7 +109,7 @@ export function classifyHead(ctx: HeadContext, rawStart: number, rawEnd: number)
     }
   }
 
-  if (ATTRIBUTE_LABEL.test(plain)) return { kind: 'attribute' };
+  if (ATTRIBUTE_LABEL.test(plain)) return { kind: 'attribute', section: sectionOf(plain), labelText: plain };
   if (sectionOf(plain) === 'nonrec') return { kind: 'label', section: 'nonrec', labelText: plain };
   const mentions = mentionsIn(ctx.mentions, start, end);
   if (mentions.length > 0) {
@@ -117,6 +119,7 @@ export function classifyHead(ctx: HeadContext, rawStart: number, rawEnd: number)
     return { kind: 'item', nameStart: start, nameEnd: end };
   }
   if (isLabelText(plain)) return { kind: 'label', section: sectionOf(plain), labelText: plain };
-  if (looksLikeTitle(plain) && deriveUnknownEntity(plain)) return { kind: 'item', nameStart: start, nameEnd: end };
+  if (looksLikeTitle(plain) && deriveUnknownEntity(plain))
+    return { kind: 'item', nameStart: start, nameEnd: end };
   return { kind: 'label', section: null, labelText: plain };
 }

@@ -49,18 +49,27 @@ export function endsSentence(text: string, i: number): boolean {
   if (/\d/.test(prev) && /\d/.test(next)) return false;
   // A list number opening a clause ("factors: 1. Size…") is not a sentence end.
   const number = /(^|[^\p{L}\p{N}])(\d{1,2})$/u.exec(text.slice(Math.max(0, i - 4), i));
-  if (number && /(?:^|[:.!?]\s*|\n\s*)$/.test(text.slice(Math.max(0, i - number[2].length - 3), i - number[2].length)))
+  if (
+    number &&
+    /(?:^|[:.!?]\s*|\n\s*)$/.test(text.slice(Math.max(0, i - number[2].length - 3), i - number[2].length))
+  )
     return false;
   const wordBefore = /([\p{L}.]+)$/u.exec(text.slice(Math.max(0, i - 12), i))?.[1] ?? '';
   // Initials and abbreviations: "J.Crew", "U.S.", "e.g.", "Sq. Ft."
   if (/^\p{Lu}$/u.test(wordBefore) || /(?:^|\.)\p{Lu}$/u.test(wordBefore)) return false;
   if (ABBREVIATIONS.has(wordBefore.toLowerCase())) return false;
+  // A unit after a quantity ("10-qt. XL", "5 oz. bottle").
+  if (
+    /^\p{Ll}{1,3}$/u.test(wordBefore) &&
+    /\d[-\s]?$/.test(text.slice(Math.max(0, i - wordBefore.length - 2), i - wordBefore.length))
+  )
+    return false;
   if (/\s/.test(next)) return true;
   return /\p{Lu}/u.test(next) || next === '"' || next === '“';
 }
 
 const PRICE_CARD =
-  /(?<=[\p{L}\p{N})"'”+®™])\$\d[\d,]*(?:\.\d{2})?(?:\/mo\b(?: x \d+)?)?(?:\$\d[\d,]*(?:\.\d{2})?)*(?:[0-5]\.\d(?:\(\d[\d.,]*[kKmM]?\+?\))?)?/gu;
+  /(?<=[\p{L}\p{N})"'”+®™])\$\d[\d,]*(?:\.\d{2})?(?:\/mo\b(?: x (?:\d{2}(?=[0-5]\.\d\()|\d+))?)?(?:\$\d[\d,]*(?:\.\d{2})?)*(?:[0-5]\.\d(?:\(\d[\d.,]*[kKmM]?\+?\))?)?/gu;
 const RATING_CARD = /(?<=\p{L})[0-5]\.\d\(\d[\d.,]*[kKmM]?\+?\)/gu;
 
 interface Span {
@@ -136,7 +145,8 @@ export function segmentInline(text: string, start: number, end: number): Segment
   for (const card of cards) {
     const nameStart = clauseStart(text, cursor, card.start);
     scanHeads(cursor, nameStart);
-    const leading = text.slice(nameStart, card.start).length - text.slice(nameStart, card.start).trimStart().length;
+    const leading =
+      text.slice(nameStart, card.start).length - text.slice(nameStart, card.start).trimStart().length;
     segments.push({ kind: 'card', start: nameStart + leading, end: card.end, nameEnd: card.start });
     cursor = card.end;
   }

@@ -31,7 +31,8 @@ export const COMMON_WORDS = new Set(
   young your
   battery build camera cleaner comfort coverage design display durability feature features headphones
   laptop performance phone price quality screen speed storage vacuum warranty weight noise cancelling
-  cancellation budget-friendly option options model models brand brands store stores shop shops`.split(/\s+/),
+  cancellation budget-friendly option options model models brand brands store stores shop shops want need
+  looking prefer choose try check buy use`.split(/\s+/),
 );
 
 /** Words an AI answer uses to name a category or slot rather than a product ("Best Overall"). */
@@ -44,7 +45,7 @@ export const LABEL_LEADING_WORDS =
  * "Other options to consider" share a verb.
  */
 export const NON_RECOMMENDATION_SECTION =
-  /\b(?:factors?|things to (?:consider|know|keep in mind|look for)|what (?:to|you should) (?:consider|look for|know)|(?:you )?should consider|how to (?:choose|pick|decide)|when choosing|before (?:you )?buy(?:ing)?|buying (?:guide|tips|advice)|tips?|where to (?:buy|shop|find|get|purchase)|available at|retailers?|sources?|references?|further reading|citations?|faqs?|methodology|how we|why trust|disclaimer|avoid|not recommended|skip)\b/i;
+  /\b(?:factors?|things to (?:consider|know|keep in mind|look for)|what (?:to|you should) (?:consider|look for|know)|(?:to )?look for|(?:you )?should consider|how to (?:choose|pick|decide)|when choosing|before (?:you )?buy(?:ing)?|buying (?:guide|tips|advice)|tips?|where to (?:buy|shop|find|get|purchase)|available at|retailers?|sources?|references?|further reading|citations?|faqs?|methodology|how we|why trust|disclaimer|avoid|not recommended|skip)\b/i;
 
 /**
  * Weaker signs of a non-recommendation section ("Important considerations", "Final
@@ -56,16 +57,23 @@ export const WEAK_NON_RECOMMENDATION_SECTION =
 
 export const CONTINUATION_SECTION = /^(?:other|more|additional|also|further)\b/i;
 
-/** Section titles that introduce recommendations. */
+/**
+ * Section titles that introduce recommendations: opening with "Best" or "Top", or naming
+ * picks ("Other strong options"). "Top" elsewhere ("Solid vs. laminate top") is no sign.
+ */
 export const RECOMMENDATION_SECTION =
-  /\b(?:best|top|picks?|recommend\w*|options?|choices?|contenders?|alternatives?|mentions?|runner|favou?rites?|winners?|worth|suggestions?|selections?|rated|brands?|stores?|shops?|retailers?|models?|products?|list|ranking|comparison)\b/i;
+  /^(?:\W*(?:best|top|our|recommended)\b)|\b(?:picks?|recommend\w*|options|choices?|contenders?|alternatives?|mentions|runners?[- ]up|suggestions?|selections?|favou?rites?|winners?|worth (?:considering|a look))\b/i;
+
+/** Text that gives advice rather than describing a product ("Decide whether you prefer…"). */
+export const ADVICE_OPENER =
+  /^\s*(?:decide|think|consider|look|choose|make sure|ensure|determine|check|compare|set|read|keep|remember|if you|when you|whether|depending|you(?:'ll)? (?:should|may|might|can|will|need)|it'?s (?:important|worth|best))\b/i;
 
 /**
  * Labels of an item's attributes ("Pros:", "Price:", "Why it's good:"): what follows them
  * describes the item above, it does not name a new recommendation.
  */
 export const ATTRIBUTE_LABEL =
-  /^(?:pros?|cons?|price|prices|pricing|cost|costs|specs?|specifications?|features?|key features|highlights?|why(?:\b.*)?|best for|ideal for|great for|good for|perfect for|suited for|who it'?s for|includes?|extras?|perks?|verdict|drawbacks?|downsides?|benefits?|rating|ratings|size|sizes|weight|dimensions|material|materials|battery(?: life)?|warranty|trial(?: period)?|where to buy|available at|buy at|durability|capacity|performance|design|comfort|display|screen|cpu|gpu|ram|storage|processor|camera|connectivity|noise cancell?ation|sound(?: quality)?|type|firmness|range|speed|power|coverage|plans?|phone options|caveats?|availability|link|website|details)(?=$|[\s:(])/i;
+  /^(?:pros?|cons?|price|prices|pricing|cost|costs|specs?|specifications?|features?|key features|highlights?|why(?:\b.*)?|best for|ideal for|great for|good for|perfect for|suited for|who it'?s for|includes?|extras?|perks?|verdict|drawbacks?|downsides?|benefits?|strengths?|weakness(?:es)?|advantages?|disadvantages?|limitations?|use cases?|rating|ratings|size|sizes|weight|dimensions|material|materials|battery(?: life)?|warranty|trial(?: period)?|where to buy|available at|buy at|durability|capacity|performance|design|comfort|display|screen|cpu|gpu|ram|storage|processor|camera|connectivity|noise cancell?ation|sound(?: quality)?|type|firmness|range|speed|power|coverage|plans?|phone options|caveats?|availability|link|website|details)(?=$|[\s:(])/i;
 
 /** Clause openers that make a following brand a point of comparison, not a pick. */
 export const COMPARISON_CUES =
@@ -80,49 +88,47 @@ export const WHERE_TO_BUY_INTENT =
   /\bwhere\b[^?]*\b(?:buy|shop|get|find|purchase|order)\b|\b(?:best|good|top|cheapest)\s+(?:places?|stores?|shops?|sites?|websites?|retailers?|outlets?)\b|\b(?:places?|stores?|shops?|retailers?|websites?)\s+(?:to|for)\s+(?:buy|shop|get|purchase)\b|\bplace\s+(?:to\s+)?buy\b|\b(?:store|stores|shop|shops|retailer|retailers)\s*$/i;
 
 /** Large general retailers and marketplaces, ranked only when the question asks where to buy. */
-export const RETAILERS = new Set(
-  [
-    'amazon',
-    'walmart',
-    'target',
-    'bestbuy',
-    'costco',
-    'homedepot',
-    'thehomedepot',
-    'lowes',
-    'ebay',
-    'etsy',
-    'kohls',
-    'macys',
-    'nordstrom',
-    'samsclub',
-    'wayfair',
-    'newegg',
-    'bhphotovideo',
-    'bandh',
-    'ikea',
-    'overstock',
-    'chewy',
-    'sephora',
-    'ulta',
-    'aliexpress',
-    'temu',
-    'shein',
-    'zalando',
-    'argos',
-    'currys',
-    'johnlewis',
-    'bedbathandbeyond',
-    'kmart',
-    'jcpenney',
-    'dickssportinggoods',
-    'staples',
-    'officedepot',
-    'microcenter',
-    'walgreens',
-    'cvs',
-  ],
-);
+export const RETAILERS = new Set([
+  'amazon',
+  'walmart',
+  'target',
+  'bestbuy',
+  'costco',
+  'homedepot',
+  'thehomedepot',
+  'lowes',
+  'ebay',
+  'etsy',
+  'kohls',
+  'macys',
+  'nordstrom',
+  'samsclub',
+  'wayfair',
+  'newegg',
+  'bhphotovideo',
+  'bandh',
+  'ikea',
+  'overstock',
+  'chewy',
+  'sephora',
+  'ulta',
+  'aliexpress',
+  'temu',
+  'shein',
+  'zalando',
+  'argos',
+  'currys',
+  'johnlewis',
+  'bedbathandbeyond',
+  'kmart',
+  'jcpenney',
+  'dickssportinggoods',
+  'staples',
+  'officedepot',
+  'microcenter',
+  'walgreens',
+  'cvs',
+]);
 
 /** Review sites and publishers: cited as evidence, not recommended. */
 export const PUBLISHERS = new Set([

@@ -85,9 +85,14 @@ export interface ProviderPosition {
  * LLMO score, 0-100: the sum over providers of position score times adoption divided by
  * 100, capped at 100, one decimal.
  */
-export function llmoScore(rows: ReadonlyArray<ProviderPosition>, maxPositions = DEFAULT_MAX_POSITIONS): number {
+export function llmoScore(
+  rows: ReadonlyArray<ProviderPosition>,
+  maxPositions = DEFAULT_MAX_POSITIONS,
+): number {
   const sum = rows.reduce(
-    (total, row) => total + (positionScore(row.position, maxPositions) * (row.adoption ?? adoptionRate(row.provider))) / 100,
+    (total, row) =>
+      total +
+      (positionScore(row.position, maxPositions) * (row.adoption ?? adoptionRate(row.provider))) / 100,
     0,
   );
   return round1(Math.min(100, Math.max(0, sum)));

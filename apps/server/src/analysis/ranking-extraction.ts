@@ -1,3 +1,4 @@
+import { createEntityGroups, type EntityGroups } from './entity-groups.ts';
 import {
   deriveUnknownEntity,
   type EntityMatcher,
@@ -13,9 +14,8 @@ import {
   type SectionKind,
   trimHead,
 } from './head-classification.ts';
-import { createEntityGroups, type EntityGroups } from './entity-groups.ts';
 import { type Segment, segmentInline } from './inline-segments.ts';
-import { PUBLISHERS, RETAILERS, WHERE_TO_BUY_INTENT } from './lexicon.ts';
+import { ADVICE_OPENER, PUBLISHERS, RETAILERS, WHERE_TO_BUY_INTENT } from './lexicon.ts';
 import { type Block, parseMarkdownBlocks } from './markdown-blocks.ts';
 import { isComparisonContext, isNegativeContext, sentenceAround } from './mention-context.ts';
 import { maskNonContent } from './text-masking.ts';
@@ -108,7 +108,8 @@ class StructureWalker {
    */
   private openSection(level: number, kind: SectionKind | null, numbered: boolean) {
     const previous = this.section;
-    while (this.sections.length > 1 && this.sections[this.sections.length - 1].level >= level) this.sections.pop();
+    while (this.sections.length > 1 && this.sections[this.sections.length - 1].level >= level)
+      this.sections.pop();
     const parent = this.section;
     let resolved: SectionKind = kind ?? (parent === 'intro' ? 'rec' : parent);
     if (numbered && kind !== 'nonrec' && previous !== 'intro') resolved = previous;
@@ -126,7 +127,10 @@ class StructureWalker {
     if (!this.labelOpen || this.section === 'intro') return;
     // Text right under a label ("Other options: the Acme X and the Beta Y") recommends what
     // it names; only its first sentence per label counts, the rest is description.
-    const [, sentenceEnd] = sentenceAround(this.ctx.text, start + (this.ctx.text.slice(start).search(/\S/) || 0));
+    const [, sentenceEnd] = sentenceAround(
+      this.ctx.text,
+      start + (this.ctx.text.slice(start, end).search(/\S/) || 0),
+    );
     const limit = Math.min(end, Math.max(sentenceEnd, start + 1));
     for (const mention of mentionsIn(this.ctx.mentions, start, limit)) {
       if (isComparisonContext(this.ctx.text, mention.start, start)) continue;
@@ -169,7 +173,9 @@ class StructureWalker {
   }
 
   private isNumbered(start: number, end: number): boolean {
-    return /^[\s*_#]*(?:\p{Extended_Pictographic}\uFE0F?\s*)?[*_]*\d{1,2}[.)]\s/u.test(this.ctx.text.slice(start, end));
+    return /^[\s*_#]*(?:\p{Extended_Pictographic}\uFE0F?\s*)?[*_]*\d{1,2}[.)]\s/u.test(
+      this.ctx.text.slice(start, end),
+    );
   }
 
   private isUnknownName(head: HeadAnalysis): boolean {
@@ -184,7 +190,9 @@ class StructureWalker {
     return following.some((child) => {
       if (child.kind === 'heading' || child.kind === 'rule') return false;
       const title = this.leadingTitle(child.contentStart, child.end);
-      const [s, e] = title ? [title.start, title.end] : [child.contentStart, Math.min(child.end, child.contentStart + 60)];
+      const [s, e] = title
+        ? [title.start, title.end]
+        : [child.contentStart, Math.min(child.end, child.contentStart + 60)];
       return mentionsIn(this.ctx.mentions, s, e).length > 0;
     });
   }
@@ -200,6 +208,14 @@ class StructureWalker {
       if (level < INLINE_LEVEL || kind !== null) this.openSection(level, kind, numbered);
       this.itemLevel = null;
       this.labelOpen = true;
+    } else if (head.section === 'nonrec' && this.itemLevel === null) {
+      // "Where to buy:" with no item above it opens a section of its own.
+      this.applyHead(
+        { kind: 'label', section: 'nonrec', labelText: head.labelText },
+        level,
+        source,
+        numbered,
+      );
     } else if (level <= BOLD_LEVEL) {
       // An attribute-like title outside any item ("**Note:**") still ends the item above.
       this.itemLevel = null;
@@ -210,7 +226,9 @@ class StructureWalker {
   /** `**Title**` or `[Title](…)` opening a line: its span and where the rest of the line starts. */
   private leadingTitle(start: number, end: number): { start: number; end: number; rest: number } | null {
     const text = this.ctx.text;
-    const lead = /^(?:[\s#>]|\p{Extended_Pictographic}|\uFE0F|\d{1,2}[.)]\s+)*/u.exec(text.slice(start, end))?.[0].length ?? 0;
+    const lead =
+      /^(?:[\s#>]|\p{Extended_Pictographic}|\uFE0F|\d{1,2}[.)]\s+)*/u.exec(text.slice(start, end))?.[0]
+        .length ?? 0;
     const s = start + lead;
     if (text.startsWith('**', s) || text.startsWith('__', s)) {
       const close = text.indexOf(text.slice(s, s + 2), s + 2);
@@ -232,9 +250,10 @@ class StructureWalker {
     const text = this.ctx.text;
     const lead = /^[\s:–—-]*/.exec(text.slice(start, end))?.[0].length ?? 0;
     const s = start + lead;
-    const clause = /^[^\n:(,;]*?(?=\s[–—-]\s|[:(,;]|\.\s|\.$|\s(?:is|are|offers?|provides?|has|with|for)\s|$)/.exec(
-      text.slice(s, end),
-    );
+    const clause =
+      /^[^\n:(,;]*?(?=\s[–—-]\s|[:(,;]|\.\s|\.$|\s(?:is|are|offers?|provides?|has|with|for)\s|$)/.exec(
+        text.slice(s, end),
+      );
     const e = s + (clause?.[0].length ?? 0);
     if (e <= s) return null;
     const [ns, ne] = trimHead(text, s, e);
@@ -291,14 +310,29 @@ class StructureWalker {
         this.labelOpen = false;
       } else if (segment.kind === 'head') {
         let head = classifyHead(this.ctx, segment.start, segment.end);
-        if (head.kind === 'attribute') continue;
         const nextIsHead = segments[index + 1]?.kind === 'head';
+        if (head.kind === 'attribute') {
+          if (head.section === 'nonrec' && (this.itemLevel === null || nextIsHead))
+            this.applyHead(
+              { kind: 'label', section: 'nonrec', labelText: head.labelText },
+              INLINE_LEVEL,
+              'head',
+            );
+          continue;
+        }
         // "Note: …" inside an item describes it; "Considerations: Price: …" opens a section.
-        if (head.kind === 'label' && head.section === 'nonrec' && this.itemLevel === INLINE_LEVEL && !nextIsHead)
+        if (
+          head.kind === 'label' &&
+          head.section === 'nonrec' &&
+          this.itemLevel === INLINE_LEVEL &&
+          !nextIsHead
+        )
           continue;
         // A head followed straight by another head is a group title ("Hard Shell: Acme X: …"),
         // and so is one whose text names known brands ("Hotel cards: the Acme card …").
-        if (this.isUnknownName(head) && (nextIsHead || this.namesKnownInText(segments[index + 1])))
+        const next = segments[index + 1];
+        const advice = next?.kind === 'text' && ADVICE_OPENER.test(this.ctx.text.slice(next.start, next.end));
+        if (this.isUnknownName(head) && (nextIsHead || advice || this.namesKnownInText(next)))
           head = { kind: 'label', section: null, labelText: '' };
         if (this.itemLevel !== null && this.itemLevel < INLINE_LEVEL && head.kind !== 'label') continue;
         if (this.itemLevel !== null && this.itemLevel < INLINE_LEVEL && head.kind === 'label') {
@@ -347,7 +381,9 @@ class StructureWalker {
         rest = first.end + 1;
       } else {
         const named = this.clauseAfterLabel(block.contentStart, block.end);
-        head = named ? { kind: 'item', nameStart: named[0], nameEnd: named[1] } : { kind: 'attribute' };
+        head = named
+          ? { kind: 'item', nameStart: named[0], nameEnd: named[1] }
+          : { kind: 'attribute', section: null, labelText: '' };
         if (!named) {
           this.addBoldNames(block.contentStart, block.end);
           this.addProse(block.contentStart, block.end);
@@ -407,17 +443,22 @@ function walk(ctx: HeadContext, whereToBuy: boolean): StructureWalker {
     } else if (block.kind === 'rule') walker.rule();
     else if (block.kind === 'heading') {
       let next = i + 1;
-      while (next < blocks.length && !(blocks[next].kind === 'heading' && blocks[next].depth <= block.depth)) next++;
+      while (next < blocks.length && !(blocks[next].kind === 'heading' && blocks[next].depth <= block.depth))
+        next++;
       walker.heading(block, blocks.slice(i + 1, next));
-    }
-    else if (block.kind === 'list-item') walker.listItem(block);
+    } else if (block.kind === 'list-item') walker.listItem(block);
     else walker.paragraph(block);
   }
   return walker;
 }
 
 function domainLabel(domain: string): string {
-  return domain.split('.')[0]?.replace(/[^a-z0-9]/gi, '').toLowerCase() ?? '';
+  return (
+    domain
+      .split('.')[0]
+      ?.replace(/[^a-z0-9]/gi, '')
+      .toLowerCase() ?? ''
+  );
 }
 
 /**
@@ -451,13 +492,19 @@ function itemEntities(
  * written side by side ("Therabody Theragun Mini") or a line attributed to its maker
  * ("Life Q30 by Anker").
  */
-function learnSameCompany(text: string, mentions: EntityMention[], groups: EntityGroups, candidates: Candidate[]) {
+function learnSameCompany(
+  text: string,
+  mentions: EntityMention[],
+  groups: EntityGroups,
+  candidates: Candidate[],
+) {
   for (const candidate of candidates) {
     if (candidate.source === 'prose') continue;
     const inside = mentionsIn(mentions, candidate.start, candidate.end);
     for (let i = 1; i < inside.length; i++) {
       const between = text.slice(inside[i - 1].end, inside[i].start);
-      if (/^\s+$/.test(between) || /^\s.*\bby\s+$/i.test(between)) groups.union(inside[i - 1].entity, inside[i].entity);
+      if (/^\s+$/.test(between) || /^\s.*\bby\s+$/i.test(between))
+        groups.union(inside[i - 1].entity, inside[i].entity);
     }
   }
 }
@@ -498,7 +545,9 @@ export function extractRanking(
   const ranking: RankedEntity[] = [];
   const seen = new Set<string>();
   for (const candidate of candidates) {
-    const name = displayName(answer.slice(candidate.start, candidate.end)) || displayName(maskedText.slice(candidate.start, candidate.end));
+    const name =
+      displayName(answer.slice(candidate.start, candidate.end)) ||
+      displayName(maskedText.slice(candidate.start, candidate.end));
     const span: [number, number] = [candidate.start, candidate.end];
     const known = itemEntities(maskedText, mentions, groups, candidate.start, candidate.end);
     if (known.length > 0) {

@@ -32,7 +32,8 @@ export function cleanUrl(raw: string): string | null {
     return null;
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
-  for (const name of [...url.searchParams.keys()]) if (TRACKING_PARAM.test(name)) url.searchParams.delete(name);
+  for (const name of [...url.searchParams.keys()])
+    if (TRACKING_PARAM.test(name)) url.searchParams.delete(name);
   if (url.hash.startsWith('#:~:')) url.hash = '';
   return url.toString();
 }
@@ -79,7 +80,9 @@ export function extractSources(
   structured: ReadonlyArray<SourceInput> = [],
   clientDomain?: string,
 ): Source[] {
-  const clientRegistrable = clientDomain ? registrableDomain(clientDomain.replace(/^[a-z]+:\/\//i, '')) : null;
+  const clientRegistrable = clientDomain
+    ? registrableDomain(clientDomain.replace(/^[a-z]+:\/\//i, ''))
+    : null;
   const byKey = new Map<string, Source>();
   for (const input of [...structured, ...urlsInText(answer)]) {
     const url = cleanUrl(input.url);

@@ -57,14 +57,22 @@ export function tokenize(text: string, offset = 0): Token[] {
 }
 
 /**
- * Token norms of a name with what does not identify the brand removed: legal suffixes
- * (a trailing "co" only after a comma-free multi-token name would be ambiguous, so every
- * trailing suffix is dropped while at least one token remains), a leading article and a
- * trailing possessive "s".
+ * Token norms of a name without what does not identify the brand: trailing legal suffixes
+ * (while a word remains) and a leading article.
  */
 export function nameTokens(name: string): string[] {
-  const norms = tokenize(name).map((t) => t.norm);
-  while (norms.length > 1 && LEGAL_SUFFIXES.has(norms[norms.length - 1])) norms.pop();
+  // Suffixes are removed as written ("GmbH"), before tokenising splits mixed-case words.
+  const words = name.trim().split(/[\s,]+/);
+  while (
+    words.length > 1 &&
+    LEGAL_SUFFIXES.has(
+      foldDiacritics(words[words.length - 1])
+        .toLowerCase()
+        .replace(/\./g, ''),
+    )
+  )
+    words.pop();
+  const norms = tokenize(words.join(' ')).map((t) => t.norm);
   if (norms.length > 1 && norms[0] === 'the') norms.shift();
   return norms;
 }

@@ -1,4 +1,4 @@
-import { generateText, type LanguageModel, type ToolSet } from 'ai';
+import { type GenerateTextInclude, generateText, type LanguageModel, type ToolSet } from 'ai';
 import type { ProviderCall, ProviderReply } from './live-adapter.ts';
 import type { EngineCitation, EngineRequest } from './types.ts';
 
@@ -11,6 +11,8 @@ export interface AiSdkCallSpec {
   /** Built per request because the search tools take the request's region. */
   tools?: (req: EngineRequest) => ToolSet;
   providerOptions?: ProviderOptions;
+  /** The raw response body is dropped unless asked for; only adapters reading unparsed fields ask. */
+  include?: GenerateTextInclude;
   /** Provider-specific reading on top of the generic one (grounding metadata, raw body fields). */
   refine?: (reply: ProviderReply, result: TextResult, signal: AbortSignal) => ProviderReply | Promise<ProviderReply>;
 }
@@ -78,6 +80,7 @@ export function aiSdkCall(spec: AiSdkCallSpec): ProviderCall {
       prompt: req.prompt,
       ...(spec.tools ? { tools: spec.tools(req) } : {}),
       ...(spec.providerOptions ? { providerOptions: spec.providerOptions } : {}),
+      ...(spec.include ? { include: spec.include } : {}),
       maxRetries: 0,
       abortSignal: signal,
     });

@@ -11,6 +11,7 @@ interface GroundingMetadata {
 }
 
 /** Gemini links sources through Google redirects; the page's domain is only in the chunk title. */
+const REDIRECT_HOST = 'vertexaisearch.cloud.google.com';
 const REDIRECT_PATH = '/grounding-api-redirect/';
 const REDIRECT_TIMEOUT_MS = 5_000;
 const DOMAIN = /^[a-z0-9-]+(\.[a-z0-9-]+)+$/i;
@@ -35,18 +36,27 @@ export function groundingCitations(meta: GroundingMetadata | undefined): EngineC
  * Follows one redirect hop without downloading the page. When that fails we fall back to the
  * domain in the title, so source analysis still sees the publisher rather than google.com.
  */
-async function resolveRedirect(citation: EngineCitation, fetchFn: typeof fetch, signal: AbortSignal) {
-  if (!citation.url.includes(REDIRECT_PATH)) return citation;
-  try {
-    const res = await fetchFn(citation.url, {
-      redirect: 'manual',
-      signal: AbortSignal.any([signal, AbortSignal.timeout(REDIRECT_TIMEOUT_MS)]),
-    });
-    await res.body?.cancel();
-    const location = res.headers.get('location');
-    if (location) return { ...citation, url: new URL(location, citation.url).toString() };
-  } catch {
-    // Fall through to the title.
+async function resolveRedirect(
+  citation: EngineCitation,
+  redirectHosts: ReadonlySet<string>,
+  fetchFn: typeof fetch,
+  signal: AbortSignal,
+) {
+  const url = URL.parse(citation.url);
+  if (!url?.pathname.startsWith(REDIRECT_PATH)) return citation;
+  // Only Google's redirector (or the configured endpoint, for proxies and tests) is ever requested.
+  if (redirectHosts.has(url.host)) {
+    try {
+      const res = await fetchFn(url, {
+        redirect: 'manual',
+        signal: AbortSignal.any([signal, AbortSignal.timeout(REDIRECT_TIMEOUT_MS)]),
+      });
+      await res.body?.cancel();
+      const location = res.headers.get('location');
+      if (location) return { ...citation, url: new URL(location, url).toString() };
+    } catch {
+      // Fall through to the title.
+    }
   }
   if (citation.title && DOMAIN.test(citation.title)) return { ...citation, url: `https://${citation.title}/` };
   return citation;
@@ -56,6 +66,8 @@ async function resolveRedirect(citation: EngineCitation, fetchFn: typeof fetch, 
 export function createGeminiAdapter(settings: EngineSettings, deps: AdapterDeps): EngineAdapter {
   const google = createGoogle({ apiKey: settings.apiKey, baseURL: settings.baseURL, fetch: deps.fetch });
   const fetchFn = deps.fetch ?? fetch;
+  const redirectHosts = new Set([REDIRECT_HOST]);
+  if (settings.baseURL) redirectHosts.add(new URL(settings.baseURL).host);
   return createLiveAdapter({
     code: 'gemini',
     model: settings.model,
@@ -66,7 +78,7 @@ export function createGeminiAdapter(settings: EngineSettings, deps: AdapterDeps)
       refine: async (reply: ProviderReply, result, signal) => {
         const meta = groundingMetadata(result);
         const citations = await Promise.all(
-          groundingCitations(meta).map((c) => resolveRedirect(c, fetchFn, signal)),
+          groundingCitations(meta).map((c) => resolveRedirect(c, redirectHosts, fetchFn, signal)),
         );
         return {
           ...reply,

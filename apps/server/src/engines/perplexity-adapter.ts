@@ -30,6 +30,7 @@ export function createPerplexityAdapter(settings: EngineSettings, deps: AdapterD
     timeoutMs: deps.timeoutMs,
     call: aiSdkCall({
       model: perplexity(settings.model),
+      include: { responseBody: true },
       refine: (reply, result) => ({
         ...reply,
         citations: sonarCitations(reply.text, result.response.body as SonarBody | undefined),

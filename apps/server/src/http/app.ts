@@ -19,6 +19,7 @@ import type { AppContext } from '../context.ts';
 import { authRoutes } from '../modules/auth/auth.routes.ts';
 import { projectRoutes } from '../modules/projects/project.routes.ts';
 import { promptRoutes } from '../modules/prompts/prompt.routes.ts';
+import { reportRoutes } from '../modules/reports/report.routes.ts';
 import { subscriptionRoutes } from '../modules/subscription/subscription.routes.ts';
 import { createRequireAuth } from './auth-guard.ts';
 import { registerErrorHandling } from './error-handler.ts';
@@ -77,6 +78,7 @@ export const buildApp = async (
         requireAuth,
       });
       promptRoutes(zapi, { prompts: ctx.prompts, requireAuth });
+      reportRoutes(zapi, { executions: ctx.executions, requireAuth });
     },
     { prefix: API_PREFIX },
   );

@@ -25,6 +25,8 @@ export interface JobQueue {
     payload: z.infer<S>,
     options?: { singletonKey?: string },
   ): Promise<void>;
+  /** Creates the queues of these jobs (workers do it too), so jobs can be fetched by hand in tests. */
+  prepare(jobs: readonly AnyJob[]): Promise<void>;
   /** Starts workers for the given jobs in this process. */
   work(jobs: readonly AnyJob[]): Promise<void>;
   stop(): Promise<void>;
@@ -61,6 +63,9 @@ export const startQueue = async (
     async send(job, payload, sendOptions) {
       await ensureQueue(job);
       await boss.send(job.name, job.payload.parse(payload) as object, sendOptions ?? {});
+    },
+    async prepare(jobs) {
+      for (const job of jobs) await ensureQueue(job);
     },
     async work(jobs) {
       for (const job of jobs) {

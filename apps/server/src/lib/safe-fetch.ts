@@ -127,6 +127,7 @@ export interface SafeResponse {
 
 export interface SafeFetcher {
   fetch(url: string, options?: SafeFetchOptions): Promise<SafeResponse>;
+  /** Ends the connection pool, aborting requests still in flight. */
   close(): Promise<void>;
 }
 
@@ -375,7 +376,8 @@ export const createSafeFetcher = (options: SafeFetcherOptions = {}): SafeFetcher
 
   return {
     fetch: fetchOnce,
-    close: () => agent.close(),
+    // destroy, not close: requests still running (a slow robots.txt) must not hold up the caller.
+    close: () => agent.destroy(),
   };
 };
 

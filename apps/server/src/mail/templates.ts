@@ -65,6 +65,19 @@ export const templates = {
       link: p.dashboardUrl,
     };
   },
+
+  reportReady(p: { name: string; brand: string; reportUrl: string; unsubscribeUrl: string }): MailContent {
+    const lines = [
+      `Hello ${p.name},`,
+      `Your new AI visibility report for ${p.brand} is ready: positions, mentions, sources and accuracy from every engine you track.`,
+    ];
+    return {
+      subject: `Your ${p.brand} report is ready`,
+      text: `${lines.join('\n\n')}\n\nOpen the report: ${p.reportUrl}\n\nUnsubscribe: ${p.unsubscribeUrl}\n`,
+      html: layout('Your report is ready', lines, { label: 'Open the report', url: p.reportUrl }, unsubscribeFooter(p.unsubscribeUrl)),
+      link: p.reportUrl,
+    };
+  },
 } as const;
 
 export type TemplateName = keyof typeof templates;

@@ -1,6 +1,6 @@
 // Frame of the public screens (login, register, password reset, unsubscribe): a brand panel on wide
 // screens and the form card beside it.
-import { Box, Group, List, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Box, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { ENGINE_LABELS, ENGINES_READING_A } from '@sightline/contracts';
 import { IconChartArrowsVertical, IconCheck, IconMessageChatbot, IconQuote } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
@@ -30,20 +30,18 @@ export function PublicShell({ title, subtitle, children, wide }: PublicShellProp
           <Title order={1} c="white" fz={40} lh={1.15} style={{ letterSpacing: '-0.02em' }}>
             See how AI engines talk about your brand.
           </Title>
-          <List spacing="md" center icon={null}>
+          <Stack gap="md" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
             {highlights.map(({ icon: HighlightIcon, text }) => (
-              <List.Item key={text}>
-                <Group gap="sm" wrap="nowrap">
-                  <ThemeIcon variant="white" color="brand" radius="xl" size={34}>
-                    <HighlightIcon size={18} />
-                  </ThemeIcon>
-                  <Text c="brand.0" fz="md">
-                    {text}
-                  </Text>
-                </Group>
-              </List.Item>
+              <Group key={text} component="li" gap="sm" wrap="nowrap">
+                <ThemeIcon variant="white" color="brand" radius="xl" size={34}>
+                  <HighlightIcon size={18} />
+                </ThemeIcon>
+                <Text c="brand.0" fz="md">
+                  {text}
+                </Text>
+              </Group>
             ))}
-          </List>
+          </Stack>
         </Stack>
         <Box>
           <Text c="brand.1" fz="xs" tt="uppercase" fw={700} mb={8} style={{ letterSpacing: '0.08em' }}>

@@ -39,7 +39,7 @@ export function AppHeader({ compact }: { compact: boolean }) {
           type="button"
           variant="outline"
           color="brand"
-          size="lg"
+          size={compact ? 'md' : 'lg'}
           leftSection={<IconCrown size={14} />}
           onClick={() => navigate(paths.subscriptions)}
           style={{ cursor: 'pointer' }}
@@ -53,7 +53,7 @@ export function AppHeader({ compact }: { compact: boolean }) {
           type="button"
           variant="gradient"
           gradient={{ from: 'brand.5', to: 'grape.5', deg: 120 }}
-          size="lg"
+          size={compact ? 'md' : 'lg'}
           leftSection={<IconBolt size={14} />}
           onClick={() => navigate(paths.subscriptions)}
           style={{ cursor: 'pointer' }}

@@ -63,7 +63,7 @@ export function ProfileDetailsForm({ user }: { user: User }) {
               readOnly
               disabled
               rightSection={<IconLock size={16} />}
-              description="Contact support to change your email."
+              title="Contact support to change your email"
             />
             <TextInput
               label="Company name"

@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import {
+  createEntityMatcher,
+  deriveUnknownEntity,
+  mergeEntityNames,
+  toCompetitorInputs,
+} from './entity-matching.ts';
+
+const found = (text: string, brand: string, competitors: string[] = []) =>
+  createEntityMatcher({ name: brand }, competitors)
+    .findMentions(text)
+    .map((m) => [m.entity.name, text.slice(m.start, m.end)]);
+
+describe('createEntityMatcher', () => {
+  it('matches spelling variants of a name', () => {
+    expect(found('Try the DeLonghi Dedica or a De Longhi Magnifica', "De'Longhi")).toEqual([
+      ["De'Longhi", 'DeLonghi'],
+      ["De'Longhi", 'De Longhi'],
+    ]);
+    expect(found('Briggs and Riley Baseline', 'Briggs & Riley')).toHaveLength(1);
+    expect(found('the J.Crew swimsuit', 'J.Crew')).toHaveLength(1);
+  });
+
+  it('prefers the longest known name', () => {
+    expect(found('Amazon Prime Video and Amazon', 'Amazon', ['Amazon Prime Video'])).toEqual([
+      ['Amazon Prime Video', 'Amazon Prime Video'],
+      ['Amazon', 'Amazon'],
+    ]);
+  });
+
+  it('requires capitals for names made of ordinary words and for short acronyms', () => {
+    expect(found('nothing beats it; the Nothing Phone (3a)', 'Nothing')).toEqual([['Nothing', 'Nothing']]);
+    expect(found('made in Italy by Made In', 'Made In')).toEqual([['Made In', 'Made In']]);
+    expect(found('a huge range from GE', 'GE')).toEqual([['GE', 'GE']]);
+    expect(found('eero Pro 6E', 'Eero')).toEqual([['Eero', 'eero']]);
+  });
+
+  it('matches the brand label, aliases and domain', () => {
+    const matcher = createEntityMatcher({
+      name: 'Acme Corp',
+      label: 'Acme',
+      aliases: ['ACM'],
+      domain: 'acmecloud.io',
+    });
+    const text = 'Acme, ACM and acmecloud.io';
+    expect(matcher.findMentions(text).map((m) => text.slice(m.start, m.end))).toEqual([
+      'Acme',
+      'ACM',
+      'acmecloud.io',
+    ]);
+    expect(matcher.matchName('ACME Corp, Inc.')?.isBrand).toBe(true);
+  });
+
+  it('splits names given as alternatives and links a maker to its line', () => {
+    const matcher = createEntityMatcher({ name: 'US Mobile / Ting' }, ['Ninja', 'Ninja Foodi']);
+    expect(matcher.findMentions('Ting or US Mobile')).toHaveLength(2);
+    expect(matcher.nameExtensions.map(([a, b]) => [a.name, b.name])).toEqual([['Ninja', 'Ninja Foodi']]);
+  });
+
+  it('accepts competitors as names or objects', () => {
+    expect(toCompetitorInputs(['A', { name: 'B', aliases: ['Bee'] }])).toEqual([
+      { name: 'A' },
+      { name: 'B', aliases: ['Bee'] },
+    ]);
+  });
+});
+
+describe('deriveUnknownEntity', () => {
+  it('finds the probable maker of an untracked product', () => {
+    expect(deriveUnknownEntity("Women's Solara Swim Top")?.name).toBe('Solara');
+    expect(deriveUnknownEntity('Mini Massage Gun by Pulsero')?.name).toBe('Pulsero');
+    expect(deriveUnknownEntity('Cordless Vacuum Cleaner, 45Kpa 550W')).toBeNull();
+  });
+});
+
+describe('mergeEntityNames', () => {
+  it('merges names across answers by normalised key', () => {
+    expect(mergeEntityNames(['Acme', 'ACME Inc.', 'acme', 'Acme', 'Beta'])).toEqual([
+      { key: 'acme', name: 'Acme', count: 4, spellings: ['Acme', 'ACME Inc.', 'acme'] },
+      { key: 'beta', name: 'Beta', count: 1, spellings: ['Beta'] },
+    ]);
+  });
+});

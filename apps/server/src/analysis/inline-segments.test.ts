@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { endsSentence, segmentInline } from './inline-segments.ts';
+
+function segments(text: string) {
+  return segmentInline(text, 0, text.length).map((s) => [
+    s.kind,
+    text.slice(s.start, s.kind === 'card' ? s.nameEnd : s.end).trim(),
+  ]);
+}
+
+describe('segmentInline', () => {
+  it('splits run-together items at sentence ends glued to the next name', () => {
+    expect(segments('Top: Acme 9a:Great camera.Beta 13R: Fast.')).toEqual([
+      ['head', 'Top'],
+      ['head', 'Acme 9a'],
+      ['text', 'Great camera.'],
+      ['head', 'Beta 13R'],
+      ['text', 'Fast.'],
+    ]);
+  });
+
+  it('finds product cards glued to their prices and ratings', () => {
+    expect(
+      segments('Smaller bezels. Acme Phone 128GB$20.79/mo x 244.7(587)Beta Tab$549.99$649.994.4(9k+)'),
+    ).toEqual([
+      ['text', 'Smaller bezels.'],
+      ['card', 'Acme Phone 128GB'],
+      ['card', 'Beta Tab'],
+    ]);
+  });
+
+  it('leaves prose prices and times alone', () => {
+    expect(segments('Prices range from $100 to $800 and it opens at 10:30.')).toEqual([
+      ['text', 'Prices range from $100 to $800 and it opens at 10:30.'],
+    ]);
+  });
+});
+
+describe('endsSentence', () => {
+  it('knows initials, decimals and list numbers', () => {
+    const text = 'J.Crew 4.5 stars. factors: 1. Size';
+    expect(endsSentence(text, text.indexOf('.'))).toBe(false);
+    expect(endsSentence(text, text.indexOf('4.') + 1)).toBe(false);
+    expect(endsSentence(text, text.indexOf('s.') + 1)).toBe(true);
+    expect(endsSentence(text, text.indexOf('1.') + 1)).toBe(false);
+  });
+});

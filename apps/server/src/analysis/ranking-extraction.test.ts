@@ -1,0 +1,217 @@
+import { describe, expect, it } from 'vitest';
+import { createEntityMatcher } from './entity-matching.ts';
+import { extractRanking } from './ranking-extraction.ts';
+
+function rank(answer: string, known: string[] = [], prompt = 'best option') {
+  const [brand = 'Zzz', ...competitors] = known;
+  const matcher = createEntityMatcher({ name: brand }, competitors);
+  return extractRanking(answer, matcher, { prompt }).ranking;
+}
+
+const names = (answer: string, known: string[] = [], prompt?: string) =>
+  rank(answer, known, prompt).map((r) => r.brandName);
+
+describe('extractRanking: lists and sub-lists', () => {
+  it('ranks numbered items and ignores their nested attribute bullets', () => {
+    const answer = [
+      '1. **Acme Pro 3**',
+      '   * CPU: Intel Core i7',
+      '   * Better than the Zeta Max',
+      '2. **Beta Air 2**',
+      '   * Works with Gamma speakers',
+    ].join('\n');
+    expect(names(answer, ['Acme', 'Beta', 'Zeta', 'Gamma', 'Intel'])).toEqual(['Acme', 'Beta']);
+  });
+
+  it('keeps the order of first appearance when numbering restarts in each section', () => {
+    const answer = [
+      '### Best for work',
+      '1. **Acme X1**',
+      '2. **Beta B2**',
+      '### Best for play',
+      '1. **Gamma G**',
+      '2. **Acme X2**',
+    ].join('\n');
+    expect(names(answer, ['Acme', 'Beta', 'Gamma'])).toEqual(['Acme', 'Beta', 'Gamma']);
+  });
+
+  it('treats bullets under a bold title as attributes of that title', () => {
+    const answer = [
+      '**1. Acme One – $99**',
+      '',
+      '* **Specs:** Beta chip inside',
+      '* **Where to Buy:** [Shopmart](https://shop.example)',
+      '',
+      '**2. Delta Two – $120**',
+    ].join('\n');
+    expect(names(answer, ['Acme', 'Beta', 'Delta', 'Shopmart'])).toEqual(['Acme', 'Delta']);
+  });
+
+  it('ranks the children of a label bullet', () => {
+    const answer = ['- **Budget picks:**', '  - Acme Lite', '  - Beta Mini'].join('\n');
+    expect(names(answer, ['Acme', 'Beta'])).toEqual(['Acme', 'Beta']);
+  });
+});
+
+describe('extractRanking: headings, bold names and labels', () => {
+  it('tells section headings from item headings', () => {
+    const answer = [
+      '## Top picks',
+      '### Acme Quiet 5',
+      '#### Best Value',
+      'Great sound. Compared to the Beta Loud, it is lighter.',
+      '### Gamma Bass',
+    ].join('\n');
+    expect(names(answer, ['Acme', 'Beta', 'Gamma'])).toEqual(['Acme', 'Gamma']);
+  });
+
+  it('reads the name after a "Top pick:" style label, not the label', () => {
+    const answer = [
+      '### Best for Beta fans: Acme Switch',
+      'A hybrid console.',
+      '### More picks',
+      '* **Best Overall:** Gamma Prime offers the most.',
+    ].join('\n');
+    expect(names(answer, ['Acme', 'Beta', 'Gamma'])).toEqual(['Acme', 'Gamma']);
+  });
+
+  it('ranks bold names in prose but not a compared brand', () => {
+    const answer = 'The **Acme One** is the best pick, and unlike the **Beta Two** it folds flat.';
+    expect(names(answer, ['Acme', 'Beta'])).toEqual(['Acme']);
+  });
+
+  it('keeps ranking through an "Honorable mentions" section', () => {
+    const answer = [
+      '### Top picks',
+      '1. Acme One',
+      '2. Beta Two',
+      '### Honorable Mentions',
+      '- Gamma Three',
+    ].join('\n');
+    expect(names(answer, ['Acme', 'Beta', 'Gamma'])).toEqual(['Acme', 'Beta', 'Gamma']);
+  });
+
+  it('ignores brands named in a buying-advice section', () => {
+    const answer = [
+      '### Top picks',
+      '- Acme One',
+      '### Factors to consider',
+      '- Delta makes good chargers',
+    ].join('\n');
+    expect(names(answer, ['Acme', 'Delta'])).toEqual(['Acme']);
+  });
+
+  it('treats a heading over named items as a group title, not an untracked brand', () => {
+    const answer = [
+      '### All-in-One Systems',
+      '* **Acme Deck 3**',
+      '### Vintage Vibe',
+      '* **Beta Spin**',
+    ].join('\n');
+    expect(names(answer, ['Acme', 'Beta'])).toEqual(['Acme', 'Beta']);
+  });
+});
+
+describe('extractRanking: tables', () => {
+  it('ranks table rows by their first cell', () => {
+    const answer = [
+      '| Service | Best for | Notes |',
+      '| --- | --- | --- |',
+      '| **Acme Stream** | Movies | Has Beta Studios films |',
+      '| Gamma+ | Kids | |',
+    ].join('\n');
+    expect(names(answer, ['Acme', 'Gamma', 'Beta Studios'])).toEqual(['Acme', 'Gamma']);
+  });
+
+  it('reads a table with one column per product', () => {
+    const answer = ['| Feature | Acme X | Beta Y |', '| --- | --- | --- |', '| Price | $10 | $12 |'].join(
+      '\n',
+    );
+    expect(names(answer, ['Acme', 'Beta'])).toEqual(['Acme', 'Beta']);
+  });
+});
+
+describe('extractRanking: brands inside product names', () => {
+  it('counts a product for its brand and a side-by-side product line as the same company', () => {
+    const answer = ['1. Acmeco Volt 2 Pro', '2. Zenith Z1', '3. Acmebody Acmeco Mini'].join('\n');
+    expect(names(answer, ['Acmeco', 'Zenith', 'Acmebody'])).toEqual(['Acmeco', 'Zenith']);
+  });
+
+  it('merges a maker with its product line when one name extends the other', () => {
+    const answer = ['1. Philco Sonic 4100', '2. Quark Q', '3. Philco One'].join('\n');
+    expect(names(answer, ['Philco Sonic', 'Quark', 'Philco'])).toEqual(['Philco Sonic', 'Quark']);
+  });
+
+  it('ranks both brands of a co-branded product but not a component after the specs', () => {
+    const answer = ['- Hotelia Honors Amexa Card', '- Lapto 15 16GB Chipco Core i5'].join('\n');
+    expect(names(answer, ['Hotelia', 'Amexa', 'Lapto', 'Chipco'])).toEqual(['Hotelia', 'Amexa', 'Lapto']);
+  });
+
+  it('takes the maker after "by" for an untracked product', () => {
+    const ranking = rank('1. Mini Massage Gun by Pulsero\n2. Acme Gun', ['Acme']);
+    expect(ranking.map((r) => r.brandName)).toEqual(['Pulsero', 'Acme']);
+  });
+});
+
+describe('extractRanking: Google AI Mode run-together text', () => {
+  const answer =
+    'Here are some options: Top Contenders: Acme Pixelo 9a:Often cited as the best.Pros: Great camera.Cons:Bezels could be smaller.Beta Galaxo S24: A near-flagship.Pros:Fast.' +
+    'Gamma 13R:Fast charging, though the camera is not as good as the Pixelo. Beta Galaxo S24$549.99$649.994.4(9k+)Gamma 13R 256GB$549.99$599.994.7(189)' +
+    'Other Strong Options: Delta Edge (2024): Balanced.Factors to Consider: Battery Life:Epsilon models excel here. AI responses may include mistakes. Learn moreThank you';
+
+  it('splits items, skips Pros/Cons and buying advice', () => {
+    expect(names(answer, ['Acme', 'Beta', 'Gamma', 'Delta', 'Epsilon'])).toEqual([
+      'Acme',
+      'Beta',
+      'Gamma',
+      'Delta',
+    ]);
+  });
+
+  it('ranks a brand first seen on a product card', () => {
+    const cards =
+      'Top Picks: Wolfy: A classic game.Hues: Colourful. Wolfy Game$29.954.8(1k+)Acme Telestra Game$31.994.8(169)';
+    expect(names(cards, ['Acme'])).toContain('Acme');
+  });
+
+  it('treats a head followed straight by another head as a group title', () => {
+    const text =
+      'Durable options: Hard Shell: Acme Spinner:Tough shell.Beta Pro:Light. Soft Shell: Gamma Base:Nylon.';
+    expect(names(text, ['Acme', 'Beta', 'Gamma'])).toEqual(['Acme', 'Beta', 'Gamma']);
+  });
+
+  it('ranks brands named in prose right under a recommendations label', () => {
+    const text =
+      'Top Picks: Acme Card: Great miles. Other Excellent Options: Additional options include the Beta Freedom, which pays cash back; and the Gamma Honors Delta Card.';
+    expect(names(text, ['Acme', 'Beta', 'Gamma', 'Delta'])).toEqual(['Acme', 'Beta', 'Gamma', 'Delta']);
+  });
+});
+
+describe('extractRanking: retailers, publishers and prose', () => {
+  it('does not rank retailers or review sites unless the question asks where to buy', () => {
+    const answer =
+      '### Picks\n- Acme Vac 5\n- Amazon Basics Vac\n\nWhere to Buy: Walmart: Low prices.\n\nSee RTINGS for reviews.';
+    expect(names(answer, ['Acme', 'Walmart'])).toEqual(['Acme']);
+  });
+
+  it('ranks stores when the question is where to buy', () => {
+    const answer =
+      'Best options: Acme Swim: Great fits. Where to Buy: Walmart: Low prices.Target: Wide range.';
+    expect(names(answer, ['Acme', 'Walmart', 'Target'], 'best place to buy swimwear')).toEqual([
+      'Acme',
+      'Walmart',
+      'Target',
+    ]);
+  });
+
+  it('falls back to prose order without structure, skipping comparisons', () => {
+    const answer = 'For startups, Acme CRM is the best choice, cheaper than Beta. Gamma is a close second.';
+    expect(names(answer, ['Acme', 'Beta', 'Gamma'])).toEqual(['Acme', 'Gamma']);
+  });
+
+  it('keeps the span of the text each entity came from', () => {
+    const answer = 'Intro.\n\n1. **Acme Swift 3**\n2. Beta Book';
+    const [first] = rank(answer, ['Acme', 'Beta']);
+    expect(answer.slice(first.span[0], first.span[1])).toBe('Acme Swift 3');
+  });
+});

@@ -1,0 +1,117 @@
+// SQL for report executions and their answers.
+import type { EngineCode } from '@sightline/contracts';
+import type { Queryable } from '../../db/database.ts';
+
+export type ExecutionStatus = 'PENDING' | 'RUNNING' | 'COMPLETED' | 'FAILED';
+export type ExecutionTrigger = 'MANUAL' | 'SCHEDULE' | 'SEED';
+
+export interface ExecutionRow {
+  id: number;
+  uuid: string;
+  project_id: number;
+  status: ExecutionStatus;
+  trigger: ExecutionTrigger;
+  samples: number;
+  engines: EngineCode[];
+  scheduled_for: Date | null;
+  started_at: Date | null;
+  completed_at: Date | null;
+  executed_at: Date;
+  error: string | null;
+}
+
+export interface AnswerRow {
+  id: number;
+  execution_id: number;
+  project_id: number;
+  prompt_id: number;
+  engine: EngineCode;
+  sample: number;
+  status: 'PENDING' | 'COMPLETED' | 'NO_ANSWER' | 'FAILED';
+  attempts: number;
+}
+
+export const executionRepo = {
+  /** Null when the project already has an execution in flight (one at a time per project). */
+  async insert(
+    q: Queryable,
+    e: { projectId: number; trigger: ExecutionTrigger; samples: number; engines: EngineCode[]; scheduledFor?: Date; executedAt: Date },
+  ): Promise<ExecutionRow | null> {
+    const { rows } = await q.query<ExecutionRow>(
+      `INSERT INTO report_executions (project_id, trigger, samples, engines, scheduled_for, executed_at)
+       VALUES ($1, $2, $3, $4, $5, $6)
+       ON CONFLICT DO NOTHING RETURNING *`,
+      [e.projectId, e.trigger, e.samples, e.engines, e.scheduledFor ?? null, e.executedAt],
+    );
+    return rows[0] ?? null;
+  },
+
+  async get(q: Queryable, id: number): Promise<ExecutionRow | null> {
+    const { rows } = await q.query<ExecutionRow>('SELECT * FROM report_executions WHERE id = $1', [id]);
+    return rows[0] ?? null;
+  },
+
+  async running(q: Queryable, projectId: number): Promise<ExecutionRow | null> {
+    const { rows } = await q.query<ExecutionRow>(
+      `SELECT * FROM report_executions WHERE project_id = $1 AND status IN ('PENDING', 'RUNNING')`,
+      [projectId],
+    );
+    return rows[0] ?? null;
+  },
+
+  async listForProject(q: Queryable, projectId: number, limit = 200) {
+    const { rows } = await q.query<ExecutionRow>(
+      'SELECT * FROM report_executions WHERE project_id = $1 ORDER BY executed_at DESC, id DESC LIMIT $2',
+      [projectId, limit],
+    );
+    return rows;
+  },
+
+  /** PENDING -> RUNNING once; later calls (a retried start job) change nothing. */
+  async markRunning(q: Queryable, id: number, now: Date) {
+    await q.query(
+      `UPDATE report_executions SET status = 'RUNNING', started_at = coalesce(started_at, $2) WHERE id = $1 AND status = 'PENDING'`,
+      [id, now],
+    );
+  },
+
+  /** RUNNING -> final status once; returns false when another worker already finished it. */
+  async finish(q: Queryable, id: number, status: 'COMPLETED' | 'FAILED', now: Date, error: string | null) {
+    const { rows } = await q.query(
+      `UPDATE report_executions SET status = $2, completed_at = $3, error = $4
+       WHERE id = $1 AND status IN ('PENDING', 'RUNNING') RETURNING id`,
+      [id, status, now, error],
+    );
+    return rows.length === 1;
+  },
+
+  /** One answer row per (prompt, engine, sample): the idempotency key of the collecting jobs. */
+  async insertAnswerSlots(q: Queryable, execution: ExecutionRow, promptIds: number[]) {
+    await q.query(
+      `INSERT INTO answers (execution_id, project_id, prompt_id, engine, sample)
+       SELECT $1, $2, p, e, s FROM unnest($3::int[]) p, unnest($4::text[]) e, generate_series(1, $5::int) s
+       ON CONFLICT (execution_id, prompt_id, engine, sample) DO NOTHING`,
+      [execution.id, execution.project_id, promptIds, execution.engines, execution.samples],
+    );
+  },
+
+  async pendingAnswers(q: Queryable, executionId: number): Promise<AnswerRow[]> {
+    const { rows } = await q.query<AnswerRow>(
+      `SELECT id, execution_id, project_id, prompt_id, engine, sample, status, attempts
+       FROM answers WHERE execution_id = $1 AND status = 'PENDING' ORDER BY id`,
+      [executionId],
+    );
+    return rows;
+  },
+
+  async answerCounts(q: Queryable, executionId: number) {
+    const { rows } = await q.query<{ pending: number; collected: number; failed: number }>(
+      `SELECT count(*) FILTER (WHERE status = 'PENDING')::int AS pending,
+         count(*) FILTER (WHERE status IN ('COMPLETED', 'NO_ANSWER'))::int AS collected,
+         count(*) FILTER (WHERE status = 'FAILED')::int AS failed
+       FROM answers WHERE execution_id = $1`,
+      [executionId],
+    );
+    return rows[0];
+  },
+};

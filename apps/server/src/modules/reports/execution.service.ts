@@ -1,0 +1,71 @@
+// Running reports on demand and reading their status.
+import { REPORT_DEFAULT_ESTIMATE_MINUTES, REPORT_MINUTES_PER_PROMPT, reportMessages } from '@sightline/contracts';
+import type { Database } from '../../db/database.ts';
+import type { JobQueue } from '../../jobs/queue.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { badRequest, conflict } from '../../lib/http-error.ts';
+import { requireProjectAccess } from '../projects/project-access.ts';
+import { executionRepo } from './execution.repo.ts';
+import type { ReportJobs } from './report-jobs.ts';
+
+const presentExecution = (e: { id: number; uuid: string; executed_at: Date; status: string }) => ({
+  id: e.id,
+  uuid: e.uuid,
+  executed_at: e.executed_at.toISOString(),
+  status: e.status as 'PENDING' | 'RUNNING' | 'COMPLETED' | 'FAILED',
+});
+
+export const createExecutionService = (deps: {
+  db: Database;
+  clock: Clock;
+  queue: () => JobQueue;
+  jobs: () => ReportJobs;
+  samples: number;
+}) => {
+  const { db, clock } = deps;
+  return {
+    async run(userId: number, ref: string) {
+      const project = await requireProjectAccess(db, userId, ref, 'EDIT');
+      const { rows } = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM prompts WHERE project_id = $1', [
+        project.id,
+      ]);
+      if (rows[0].n === 0) throw badRequest(reportMessages.noPrompts);
+      const execution = await executionRepo.insert(db, {
+        projectId: project.id,
+        trigger: 'MANUAL',
+        samples: deps.samples,
+        engines: project.ai_engines,
+        executedAt: clock.now(),
+      });
+      if (!execution) throw conflict(reportMessages.alreadyRunning);
+      await deps.queue().send(deps.jobs().startJob, { executionId: execution.id });
+      return { message: reportMessages.started, execution: presentExecution(execution) };
+    },
+
+    async status(userId: number, ref: string) {
+      const project = await requireProjectAccess(db, userId, ref, 'VIEW');
+      const [executions, prompts, extracting] = await Promise.all([
+        executionRepo.listForProject(db, project.id),
+        db.query<{ n: number }>('SELECT count(*)::int AS n FROM prompts WHERE project_id = $1', [project.id]),
+        db.query<{ prompt_id: number }>(
+          `SELECT DISTINCT a.prompt_id FROM answers a JOIN report_executions e ON e.id = a.execution_id
+           WHERE e.project_id = $1 AND e.status IN ('PENDING', 'RUNNING') AND a.status = 'PENDING'`,
+          [project.id],
+        ),
+      ]);
+      const running = executions.find((e) => e.status === 'PENDING' || e.status === 'RUNNING') ?? null;
+      const promptCount = prompts.rows[0].n;
+      return {
+        running: running !== null,
+        is_running: running !== null,
+        estimated_time: promptCount > 0 ? promptCount * REPORT_MINUTES_PER_PROMPT : REPORT_DEFAULT_ESTIMATE_MINUTES,
+        current_execution: running ? presentExecution(running) : null,
+        next_execution: project.next_execution_at?.toISOString() ?? reportMessages.notScheduled,
+        queries_on_execution: extracting.rows.map((r) => r.prompt_id),
+        executions: executions.map(presentExecution),
+      };
+    },
+  };
+};
+
+export type ExecutionService = ReturnType<typeof createExecutionService>;

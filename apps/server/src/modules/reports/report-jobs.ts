@@ -1,0 +1,208 @@
+// The report pipeline as jobs: start (answer slots + one collecting job each), collect (one engine
+// call per answer, per-engine queues), finish (status, roll-ups, notifications, mail), and the
+// scheduler tick. Every step is idempotent: any job may run twice or after a crash.
+import { ENGINE_CODES, type EngineCode } from '@sightline/contracts';
+import { z } from 'zod';
+import type { AccuracyJudge } from '../../analysis/accuracy-judge.ts';
+import { analyzeAnswer } from '../../analysis/analyze-answer.ts';
+import type { Config } from '../../config.ts';
+import type { Database } from '../../db/database.ts';
+import { type EngineAdapter, EngineError } from '../../engines/index.ts';
+import type { JobDefinition, JobQueue } from '../../jobs/queue.ts';
+import type { Clock } from '../../lib/clock.ts';
+import type { MailService } from '../../mail/mail.service.ts';
+import { storeAnswer } from './answer-store.ts';
+import { executionRepo } from './execution.repo.ts';
+import { finishExecution } from './finish-execution.ts';
+import { scheduleDueProjects } from './scheduler.ts';
+
+const ExecutionPayload = z.object({ executionId: z.number().int() });
+const AnswerPayload = z.object({ answerId: z.number().int() });
+
+export interface ReportJobDeps {
+  db: Database;
+  queue: () => JobQueue;
+  clock: Clock;
+  config: Config;
+  engines: Record<EngineCode, EngineAdapter>;
+  judge: AccuracyJudge;
+  mail: MailService;
+  log: (msg: string, extra?: Record<string, unknown>) => void;
+}
+
+interface ClaimedAnswer {
+  id: number;
+  execution_id: number;
+  engine: EngineCode;
+  sample: number;
+  attempts: number;
+  kind: 'RANKING' | 'QUESTION';
+  query_text: string;
+  expected_response: string | null;
+  executed_at: Date;
+  entity_name: string;
+  entity_label: string;
+  domain: string;
+  location: string;
+  aliases: string[];
+  project_id: number;
+}
+
+export const createReportJobs = (deps: ReportJobDeps) => {
+  const { db, clock, config } = deps;
+
+  const finishJob: JobDefinition<typeof ExecutionPayload> = {
+    name: 'report.execution.finish',
+    payload: ExecutionPayload,
+    retryLimit: 5,
+    retryDelay: 5,
+    concurrency: 1,
+    handle: ({ executionId }) => finishExecution({ db, clock, mail: deps.mail, publicUrl: config.publicUrl }, executionId),
+  };
+
+  const maybeFinish = async (executionId: number) => {
+    const counts = await executionRepo.answerCounts(db, executionId);
+    if (counts.pending === 0) {
+      await deps.queue().send(finishJob, { executionId }, { singletonKey: `finish-${executionId}` });
+    }
+  };
+
+  /** Claims a pending answer for one lease; null when it is done or another worker holds it. */
+  const claim = async (answerId: number) => {
+    const now = clock.now();
+    const { rows } = await db.query<ClaimedAnswer>(
+      `UPDATE answers a SET attempts = a.attempts + 1, claimed_until = $2
+       FROM prompts p, projects pr, report_executions e
+       WHERE a.id = $1 AND a.status = 'PENDING' AND (a.claimed_until IS NULL OR a.claimed_until < $3)
+         AND p.id = a.prompt_id AND pr.id = a.project_id AND e.id = a.execution_id
+       RETURNING a.id, a.execution_id, a.engine, a.sample, a.attempts, p.kind, p.query_text, p.expected_response,
+         e.executed_at, pr.entity_name, pr.entity_label, pr.domain, pr.location, pr.aliases, pr.id AS project_id`,
+      [answerId, new Date(now.getTime() + config.collectLeaseSeconds * 1000), now],
+    );
+    return rows[0] ?? null;
+  };
+
+  const collect = async (answerId: number) => {
+    const answer = await claim(answerId);
+    if (!answer) {
+      const { rows } = await db.query<{ status: string; claimed_until: Date | null; engine: EngineCode }>(
+        'SELECT status, claimed_until, engine FROM answers WHERE id = $1',
+        [answerId],
+      );
+      const row = rows[0];
+      // Another worker holds the claim: look again when its lease runs out, in case it died.
+      if (row?.status === 'PENDING' && row.claimed_until) {
+        await deps
+          .queue()
+          .send(collectJobFor(row.engine), { answerId }, { startAfter: new Date(row.claimed_until.getTime() + 1000) });
+      }
+      return;
+    }
+    const competitors = await db.query<{ name: string; aliases: string[] }>(
+      'SELECT name, aliases FROM project_competitors WHERE project_id = $1',
+      [answer.project_id],
+    );
+    try {
+      const result = await deps.engines[answer.engine].ask({
+        engine: answer.engine,
+        prompt: answer.query_text,
+        sample: answer.sample,
+        day: answer.executed_at.toISOString().slice(0, 10),
+        project: {
+          entity_name: answer.entity_name,
+          entity_label: answer.entity_label,
+          domain: answer.domain,
+          location: answer.location,
+          aliases: answer.aliases,
+        },
+      });
+      const analysis = analyzeAnswer({
+        engine: answer.engine,
+        prompt: answer.query_text,
+        answer: result.text,
+        sources: result.citations.map((c) => ({ url: c.url, title: c.title })),
+        brand: { name: answer.entity_name, label: answer.entity_label, aliases: answer.aliases, domain: answer.domain },
+        competitors: competitors.rows,
+      });
+      const verdict =
+        answer.kind === 'QUESTION' && result.status === 'answered'
+          ? await deps.judge.judge({ question: answer.query_text, expected: answer.expected_response ?? '', answer: result.text })
+          : null;
+      await db.tx((q) => storeAnswer(q, answer.id, result, analysis, verdict, clock.now()));
+    } catch (err) {
+      const retryable = !(err instanceof EngineError) || err.retryable;
+      if (retryable && answer.attempts < config.collectMaxAttempts) {
+        // Release the claim so the retry can take it at once.
+        await db.query('UPDATE answers SET claimed_until = NULL, error = $2 WHERE id = $1', [answer.id, String(err)]);
+        throw err;
+      }
+      await db.query(`UPDATE answers SET status = 'FAILED', error = $2, claimed_until = NULL WHERE id = $1`, [
+        answer.id,
+        err instanceof Error ? err.message : String(err),
+      ]);
+      deps.log('answer failed for good', { answerId: answer.id, engine: answer.engine, error: String(err) });
+    }
+    await maybeFinish(answer.execution_id);
+  };
+
+  const collectJobs: JobDefinition<typeof AnswerPayload>[] = ENGINE_CODES.map((code) => ({
+    name: `report.answer.${code}`,
+    payload: AnswerPayload,
+    retryLimit: config.collectMaxAttempts,
+    retryDelay: 5,
+    concurrency: config.engineConcurrency,
+    handle: ({ answerId }) => collect(answerId),
+  }));
+  const collectJobFor = (engine: EngineCode) => collectJobs[ENGINE_CODES.indexOf(engine)];
+
+  const startJob: JobDefinition<typeof ExecutionPayload> = {
+    name: 'report.execution.start',
+    payload: ExecutionPayload,
+    retryLimit: 5,
+    retryDelay: 5,
+    concurrency: 2,
+    async handle({ executionId }) {
+      const execution = await executionRepo.get(db, executionId);
+      if (!execution || execution.status === 'COMPLETED' || execution.status === 'FAILED') return;
+      const prompts = await db.query<{ id: number }>('SELECT id FROM prompts WHERE project_id = $1 ORDER BY id', [
+        execution.project_id,
+      ]);
+      await db.tx(async (q) => {
+        await executionRepo.markRunning(q, execution.id, clock.now());
+        await executionRepo.insertAnswerSlots(
+          q,
+          execution,
+          prompts.rows.map((p) => p.id),
+        );
+      });
+      const pending = await executionRepo.pendingAnswers(db, execution.id);
+      for (const a of pending) await deps.queue().send(collectJobFor(a.engine), { answerId: a.id });
+      await maybeFinish(execution.id);
+    },
+  };
+
+  const tickJob: JobDefinition<z.ZodObject> = {
+    name: 'report.schedule.tick',
+    payload: z.object({}),
+    retryLimit: 0,
+    retryDelay: 1,
+    concurrency: 1,
+    handle: async () => {
+      const started = await scheduleDueProjects(db, clock.now(), config.reportSamples);
+      for (const executionId of started) await deps.queue().send(startJob, { executionId });
+    },
+  };
+
+  /** After a restart: executions left in flight get their start step again (it only adds what is missing). */
+  const resumeInFlight = async () => {
+    const { rows } = await db.query<{ id: number }>(
+      `SELECT id FROM report_executions WHERE status IN ('PENDING', 'RUNNING')`,
+    );
+    for (const r of rows) await deps.queue().send(startJob, { executionId: r.id });
+    return rows.length;
+  };
+
+  return { startJob, collectJobs, finishJob, tickJob, resumeInFlight, all: [startJob, ...collectJobs, finishJob, tickJob] };
+};
+
+export type ReportJobs = ReturnType<typeof createReportJobs>;

@@ -1,0 +1,36 @@
+import { ApiErrorSchema, ExecutionSummarySchema, ProjectRefSchema } from '@sightline/contracts';
+import type { preHandlerAsyncHookHandler } from 'fastify';
+import { z } from 'zod';
+import { userIdOf } from '../../http/auth-guard.ts';
+import type { ZodApp } from '../../http/types.ts';
+import type { ExecutionService } from './execution.service.ts';
+
+const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema, 404: ApiErrorSchema, 409: ApiErrorSchema };
+
+export const ExecutionStatusSchema = z.object({
+  running: z.boolean(),
+  is_running: z.boolean(),
+  estimated_time: z.number().int().describe('Minutes: 10 per prompt, 50 by default'),
+  current_execution: ExecutionSummarySchema.nullable(),
+  next_execution: z.string().describe('ISO time of the next scheduled run, or "Not scheduled"'),
+  queries_on_execution: z.array(z.number().int()),
+  executions: z.array(ExecutionSummarySchema),
+});
+
+export const reportRoutes = (app: ZodApp, deps: { executions: ExecutionService; requireAuth: preHandlerAsyncHookHandler }) => {
+  const tags = ['reports'];
+  app.post('/projects/:id/run/', {
+    preHandler: deps.requireAuth,
+    schema: {
+      tags,
+      params: ProjectRefSchema,
+      response: { 202: z.object({ message: z.string(), execution: ExecutionSummarySchema }), ...errors },
+    },
+    handler: async (req, reply) => reply.code(202).send(await deps.executions.run(userIdOf(req), req.params.id)),
+  });
+  app.get('/projects/:id/execution-status/', {
+    preHandler: deps.requireAuth,
+    schema: { tags, params: ProjectRefSchema, response: { 200: ExecutionStatusSchema, ...errors } },
+    handler: (req) => deps.executions.status(userIdOf(req), req.params.id),
+  });
+};

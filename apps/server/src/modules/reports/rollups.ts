@@ -1,0 +1,47 @@
+// Daily roll-ups that dashboards read: recomputed from the stored answers of one project and day,
+// so they are always exactly what the answers say (and can be rebuilt after a re-analysis).
+import type { Queryable } from '../../db/database.ts';
+
+const ANSWERS_OF_DAY = `FROM answers a JOIN report_executions e ON e.id = a.execution_id
+  WHERE a.project_id = $1 AND (e.executed_at AT TIME ZONE 'UTC')::date = $2::date AND a.status IN ('COMPLETED', 'NO_ANSWER')`;
+
+export const rebuildRollups = async (q: Queryable, projectId: number, day: string) => {
+  for (const table of ['metrics_daily', 'entity_metrics_daily', 'source_metrics_daily']) {
+    await q.query(`DELETE FROM ${table} WHERE project_id = $1 AND day = $2::date`, [projectId, day]);
+  }
+  await q.query(
+    `INSERT INTO metrics_daily (project_id, prompt_id, engine, day, answers, no_answers, mentions, position_sum,
+       position_count, entity_mentions, citations, client_citations, rating_sum, rating_count, wrong_count)
+     SELECT a.project_id, a.prompt_id, a.engine, $2::date,
+       count(*) FILTER (WHERE a.status = 'COMPLETED'),
+       count(*) FILTER (WHERE a.status = 'NO_ANSWER'),
+       count(*) FILTER (WHERE a.mention IN ('RECOMMENDED', 'MENTIONED')),
+       coalesce(sum(a.position), 0),
+       count(a.position),
+       coalesce(sum((SELECT count(*) FROM answer_entities ae WHERE ae.answer_id = a.id)), 0),
+       coalesce(sum((SELECT count(*) FROM answer_sources s WHERE s.answer_id = a.id)), 0),
+       coalesce(sum((SELECT count(*) FROM answer_sources s WHERE s.answer_id = a.id AND s.is_client_domain)), 0),
+       coalesce(sum(a.rating), 0),
+       count(a.rating),
+       count(*) FILTER (WHERE a.rating = 0)
+     ${ANSWERS_OF_DAY}
+     GROUP BY a.project_id, a.prompt_id, a.engine`,
+    [projectId, day],
+  );
+  await q.query(
+    `INSERT INTO entity_metrics_daily (project_id, prompt_id, engine, day, entity_key, name, is_brand, mentions,
+       position_sum, position_count)
+     SELECT a.project_id, a.prompt_id, a.engine, $2::date, ae.entity_key, min(ae.name), bool_or(ae.is_brand), count(*),
+       coalesce(sum(ae.position), 0), count(ae.position)
+     ${ANSWERS_OF_DAY.replace('FROM answers a', 'FROM answer_entities ae JOIN answers a ON a.id = ae.answer_id')}
+     GROUP BY a.project_id, a.prompt_id, a.engine, ae.entity_key`,
+    [projectId, day],
+  );
+  await q.query(
+    `INSERT INTO source_metrics_daily (project_id, prompt_id, engine, day, url, domain, is_client_domain, count)
+     SELECT a.project_id, a.prompt_id, a.engine, $2::date, s.url, min(s.domain), bool_or(s.is_client_domain), count(*)
+     ${ANSWERS_OF_DAY.replace('FROM answers a', 'FROM answer_sources s JOIN answers a ON a.id = s.answer_id')}
+     GROUP BY a.project_id, a.prompt_id, a.engine, s.url`,
+    [projectId, day],
+  );
+};

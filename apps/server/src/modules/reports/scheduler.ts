@@ -1,0 +1,46 @@
+// Creates the executions whose weekly slot has come. The unique (project, scheduled_for) index makes
+// a slot run once however many schedulers see it; a slot that finds a run in flight is skipped.
+import type { ScheduleDay } from '@sightline/contracts';
+import type { Database } from '../../db/database.ts';
+import { nextScheduledRun } from '../../lib/schedule.ts';
+import { executionRepo } from './execution.repo.ts';
+
+interface DueProject {
+  id: number;
+  ai_engines: string[];
+  scheduled_day: ScheduleDay;
+  scheduled_hour: number;
+  timezone: string;
+  next_execution_at: Date;
+}
+
+export const scheduleDueProjects = async (db: Database, now: Date, samples: number): Promise<number[]> => {
+  const { rows } = await db.query<DueProject>(
+    `SELECT id, ai_engines, scheduled_day, scheduled_hour, timezone, next_execution_at FROM projects
+     WHERE next_execution_at <= $1 AND scheduled_day IS NOT NULL AND scheduled_hour IS NOT NULL
+       AND EXISTS (SELECT 1 FROM prompts WHERE project_id = projects.id)
+     ORDER BY next_execution_at LIMIT 100`,
+    [now],
+  );
+  const started: number[] = [];
+  for (const p of rows) {
+    const execution = await db.tx(async (q) => {
+      const created = await executionRepo.insert(q, {
+        projectId: p.id,
+        trigger: 'SCHEDULE',
+        samples,
+        engines: p.ai_engines as never,
+        scheduledFor: p.next_execution_at,
+        executedAt: now,
+      });
+      await q.query('UPDATE projects SET next_execution_at = $2 WHERE id = $1 AND next_execution_at = $3', [
+        p.id,
+        nextScheduledRun(p.scheduled_day, p.scheduled_hour, p.timezone, now),
+        p.next_execution_at,
+      ]);
+      return created;
+    });
+    if (execution) started.push(execution.id);
+  }
+  return started;
+};

@@ -1,0 +1,159 @@
+// POST /api/projects/analyze-website/: read the brand's site and suggest ranking and accuracy
+// prompts for the wizard. Composes URL normalisation, the SSRF-safe crawl, fact extraction and a
+// generator (LLM when configured, deterministic otherwise or on failure) within one time budget.
+import { websiteMessages as m } from '@sightline/contracts';
+import { badRequest, fieldError, HttpError } from '../../lib/http-error.ts';
+import {
+  createSafeFetcher,
+  loopbackAllowedFromEnv,
+  type Resolver,
+  SafeFetchError,
+  SIGHTLINE_USER_AGENT,
+} from '../../lib/safe-fetch.ts';
+import { crawlSite } from './crawl-site.ts';
+import { createLlmPromptGenerator, languageModelFor, llmConfigFromEnv } from './llm-prompt-generator.ts';
+import { normalizeWebsiteUrl } from './normalize-url.ts';
+import { generatePrompts } from './prompt-generator.ts';
+import { collectSiteFacts } from './site-facts.ts';
+import type { GenerationContext, PromptGenerator, PromptSuggestions } from './suggestions.ts';
+
+export interface AnalyzeWebsiteInput {
+  url: string;
+  entity_name: string;
+  entity_location?: string | null;
+}
+
+export interface WebsiteAnalysis extends PromptSuggestions {
+  /** The normalised URL that was analysed (before redirects). */
+  url: string;
+  /** Hostname without a leading www. */
+  domain: string;
+}
+
+export interface AnalyzeWebsiteDeps {
+  /** TEST ONLY: allow 127.0.0.0/8 and ::1 on any port (SIGHTLINE_ALLOW_LOOPBACK_FETCH=1). */
+  allowLoopback?: boolean;
+  /** Name resolution, injectable so tests can point a hostname at a private address. */
+  resolve?: Resolver;
+  /** Per page, redirects and body included. Default 10 s. */
+  pageTimeoutMs?: number;
+  /** The whole analysis, model call included. Default 25 s. */
+  totalTimeoutMs?: number;
+  /** Time kept back from crawling for the model when one is configured. Default 10 s. */
+  llmReserveMs?: number;
+  /** Body cap per page. Default 1.5 MB. */
+  maxBytes?: number;
+  /** Writes the suggestions when set; the deterministic generator is the fallback. */
+  llm?: PromptGenerator;
+  log?: { warn(obj: object, msg?: string): void };
+  now?: () => number;
+}
+
+const DEFAULTS = {
+  pageTimeoutMs: 10_000,
+  totalTimeoutMs: 25_000,
+  llmReserveMs: 10_000,
+  maxBytes: 1_500_000,
+};
+
+/** The user-facing reason for a failed home page fetch (spec 1 section 8 shows `detail`). */
+export const fetchErrorToHttp = (err: SafeFetchError): HttpError => {
+  switch (err.code) {
+    case 'invalid_url':
+      return fieldError('url', m.urlInvalid);
+    case 'blocked_address':
+      return badRequest(m.blockedAddress);
+    case 'blocked_port':
+      return badRequest(m.blockedPort);
+    case 'blocked_scheme':
+      return badRequest(m.blockedScheme);
+    case 'dns':
+      return badRequest(m.dnsFailed);
+    case 'timeout':
+      return badRequest(m.timeout);
+    case 'tls':
+      return badRequest(m.tlsFailed);
+    case 'too_many_redirects':
+      return badRequest(m.tooManyRedirects);
+    case 'unsupported_type':
+      return badRequest(m.notHtml);
+    case 'http_status':
+      return badRequest(err.status ? m.httpStatus(err.status) : m.unreachable);
+    case 'unreachable':
+      return badRequest(m.unreachable);
+    default:
+      return badRequest(m.analyzeFailed);
+  }
+};
+
+export const analyzeWebsite = async (
+  input: AnalyzeWebsiteInput,
+  deps: AnalyzeWebsiteDeps = {},
+): Promise<WebsiteAnalysis> => {
+  const { url, domain } = normalizeWebsiteUrl(input.url);
+  const now = deps.now ?? Date.now;
+  const totalMs = deps.totalTimeoutMs ?? DEFAULTS.totalTimeoutMs;
+  const deadline = now() + totalMs;
+  const overall = AbortSignal.timeout(totalMs);
+  const llmReserve = deps.llm ? Math.min(deps.llmReserveMs ?? DEFAULTS.llmReserveMs, totalMs / 2) : 0;
+  const fetcher = createSafeFetcher({
+    allowLoopback: deps.allowLoopback,
+    resolve: deps.resolve,
+    userAgent: SIGHTLINE_USER_AGENT,
+  });
+
+  try {
+    const crawl = await crawlSite(url, {
+      fetcher,
+      pageTimeoutMs: deps.pageTimeoutMs ?? DEFAULTS.pageTimeoutMs,
+      maxBytes: deps.maxBytes ?? DEFAULTS.maxBytes,
+      deadline: deadline - llmReserve,
+      now,
+      signal: overall,
+    });
+    const entityName = input.entity_name?.trim() ?? '';
+    const facts = collectSiteFacts(crawl.pages, { entityName, domain });
+    const ctx: GenerationContext = {
+      entityName,
+      entityLocation: input.entity_location?.trim() ?? '',
+      domain,
+      facts,
+      pages: crawl.pages,
+    };
+    const suggestions = await generate(ctx, deps, deadline - now());
+    return { url, domain, ...suggestions };
+  } catch (err) {
+    if (err instanceof HttpError) throw err;
+    if (err instanceof SafeFetchError) throw fetchErrorToHttp(err);
+    deps.log?.warn({ err, url }, 'website analysis failed');
+    throw badRequest(m.analyzeFailed);
+  } finally {
+    await fetcher.close().catch(() => undefined);
+  }
+};
+
+const generate = async (ctx: GenerationContext, deps: AnalyzeWebsiteDeps, msLeft: number) => {
+  // Keep a moment for the fallback, which is instant, so the total stays within budget.
+  const llmMs = msLeft - 250;
+  if (deps.llm && llmMs > 1_000) {
+    try {
+      return await deps.llm(ctx, { signal: AbortSignal.timeout(llmMs) });
+    } catch (err) {
+      deps.log?.warn({ err }, 'LLM prompt generation failed; using the deterministic generator');
+    }
+  }
+  return generatePrompts(ctx);
+};
+
+/** Production wiring from the environment: the loopback test switch and the optional LLM. */
+export const websiteAnalyzerDepsFromEnv = (
+  env: NodeJS.ProcessEnv = process.env,
+  log?: AnalyzeWebsiteDeps['log'],
+): AnalyzeWebsiteDeps => {
+  const llm = llmConfigFromEnv(env);
+  return {
+    allowLoopback: loopbackAllowedFromEnv(env),
+    llm: llm ? createLlmPromptGenerator(languageModelFor(llm)) : undefined,
+    log,
+  };
+};

@@ -1,0 +1,141 @@
+// A worker killed in the middle of an execution and started again finishes it, with one answer per
+// (prompt, engine, sample) and nothing written twice. Runs the real server process.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { solveChallenge } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/sha';
+import pg from 'pg';
+import { afterAll, describe, expect, it } from 'vitest';
+import { type Database, openPglite, openPostgres } from '../src/db/database.ts';
+import { multipart } from './harness.ts';
+
+const serverEntry = path.resolve(import.meta.dirname, '../src/main.ts');
+const schema = `t_restart_${randomBytes(4).toString('hex')}`;
+const databaseUrl = process.env.DATABASE_URL;
+let dataDir = '';
+let child: ChildProcess | undefined;
+
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const s = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as { port: number };
+      s.close(() => resolve(port));
+    });
+  });
+
+const startServer = async (port: number) => {
+  const proc = spawn(process.execPath, [serverEntry], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: databaseUrl ?? '',
+      DATABASE_SCHEMA: databaseUrl ? schema : '',
+      SANDBOX_LATENCY_MS: '120',
+      ENGINE_CONCURRENCY: '1',
+      COLLECT_LEASE_SECONDS: '2',
+      SCHEDULER: 'false',
+      CAPTCHA_COST: '200',
+      LOG_LEVEL: 'warn',
+      REPORT_SAMPLES: '3',
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  for (let i = 0; i < 200; i++) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/api/subscription/plans/`)).ok) return proc;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error('server did not start');
+};
+
+const stop = (proc: ChildProcess, signal: NodeJS.Signals) =>
+  new Promise<void>((resolve) => {
+    proc.once('exit', () => resolve());
+    proc.kill(signal);
+  });
+
+afterAll(async () => {
+  if (child && child.exitCode === null) await stop(child, 'SIGKILL');
+  if (dataDir) await rm(dataDir, { recursive: true, force: true });
+  if (databaseUrl) {
+    const admin = new pg.Client({ connectionString: databaseUrl });
+    await admin.connect();
+    await admin.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
+    await admin.query(`DROP SCHEMA IF EXISTS "${schema}_boss" CASCADE`);
+    await admin.end();
+  }
+});
+
+describe('worker restart', () => {
+  it('finishes an execution after a kill, without duplicate answers', { timeout: 120_000 }, async () => {
+    dataDir = await mkdtemp(path.join(tmpdir(), 'sightline-restart-'));
+    const port = await freePort();
+    const base = `http://127.0.0.1:${port}/api`;
+    child = await startServer(port);
+
+    const challenge = await (await fetch(`${base}/auth/captcha/`)).json();
+    const solution = await solveChallenge({ challenge, deriveKey });
+    const session = await (
+      await fetch(`${base}/auth/register/`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          name: 'Restart Tester',
+          email: 'restart@example.com',
+          password: 'Str0ng!Pass',
+          company_info: { name: 'R', role: 'other', referral: 'other' },
+          seo_info: { objectives: ['track_presence'], current_position: 'new' },
+          captcha_token: btoa(JSON.stringify({ challenge, solution })),
+        }),
+      })
+    ).json();
+    const auth = { authorization: `Bearer ${session.token}` };
+    const form = multipart({
+      entity_name: 'Notion',
+      location: 'San Francisco',
+      domain: 'notion.so',
+      ai_engines: JSON.stringify(['chatgpt', 'claude']),
+      ranking_queries: JSON.stringify(['best note-taking apps', 'best project management tools', 'top wiki software']),
+    });
+    const project = await (
+      await fetch(`${base}/projects/create/`, { method: 'POST', headers: { ...form.headers, ...auth }, body: form.payload })
+    ).json();
+    expect((await fetch(`${base}/projects/${project.uuid}/run/`, { method: 'POST', headers: auth })).status).toBe(202);
+
+    // 18 answers, 2 engines one at a time, 120 ms each: about a second in, part of them are done.
+    await new Promise((r) => setTimeout(r, 700));
+    await stop(child, 'SIGKILL');
+
+    child = await startServer(port);
+    let running = true;
+    for (let i = 0; i < 300 && running; i++) {
+      await new Promise((r) => setTimeout(r, 200));
+      const status = await (await fetch(`${base}/projects/${project.uuid}/execution-status/`, { headers: auth })).json();
+      running = status.running;
+    }
+    expect(running).toBe(false);
+    await stop(child, 'SIGTERM');
+
+    const db: Database = databaseUrl ? await openPostgres(databaseUrl, schema) : await openPglite(path.join(dataDir, 'pglite'));
+    try {
+      const { rows: answers } = await db.query<{ status: string; attempts: number }>('SELECT status, attempts FROM answers');
+      expect(answers).toHaveLength(3 * 2 * 3);
+      expect(answers.every((a) => a.status === 'COMPLETED')).toBe(true);
+      const { rows: dupes } = await db.query(
+        'SELECT answer_id, url FROM answer_sources GROUP BY answer_id, url HAVING count(*) > 1',
+      );
+      expect(dupes).toEqual([]);
+      const { rows: executions } = await db.query<{ status: string }>('SELECT status FROM report_executions');
+      expect(executions).toEqual([{ status: 'COMPLETED' }]);
+    } finally {
+      await db.close();
+    }
+  });
+});
