@@ -15,9 +15,9 @@ import { type AccessTokens, createAccessTokens } from './modules/auth/access-tok
 import { type AuthService, createAuthService } from './modules/auth/auth.service.ts';
 import { type Captcha, createCaptcha } from './modules/auth/captcha.ts';
 import { createProjectService, type ProjectService } from './modules/projects/project.service.ts';
+import { createPromptService, type PromptService } from './modules/prompts/prompt.service.ts';
 import { createExecutionService, type ExecutionService } from './modules/reports/execution.service.ts';
 import { createReportJobs, type ReportJobs } from './modules/reports/report-jobs.ts';
-import { createPromptService, type PromptService } from './modules/prompts/prompt.service.ts';
 
 export interface Logger {
   info(obj: object | string, msg?: string): void;

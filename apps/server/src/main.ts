@@ -36,7 +36,7 @@ if (config.role === 'worker' || config.role === 'all') {
   log.info({ jobs: ctx.jobs.length, resumedExecutions: resumed }, 'worker started');
 }
 if (config.role === 'api' || config.role === 'all') {
-  const app = await buildApp(ctx, { logger: log });
+  const app = await buildApp(ctx, { loggerInstance: log });
   await app.listen({ port: config.port, host: config.host });
   stops.push(() => app.close());
   log.info(`Sightline is running on ${config.publicUrl} (API docs at ${config.publicUrl}/api/docs)`);

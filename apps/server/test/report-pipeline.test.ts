@@ -18,7 +18,9 @@ const createBrand = async (token: { token: string }, engines: string[]) => {
     domain: 'hubspot.com',
     ai_engines: JSON.stringify(engines),
     ranking_queries: JSON.stringify(['best CRM software for small businesses', 'top CRM tools for startups']),
-    question_queries: JSON.stringify([{ query_text: 'Where is HubSpot based?', expected_response: 'Boston, USA' }]),
+    question_queries: JSON.stringify([
+      { query_text: 'Where is HubSpot based?', expected_response: 'Boston, USA' },
+    ]),
   });
   const res = await h.app.inject({
     method: 'POST',
@@ -33,11 +35,19 @@ describe('report pipeline', () => {
   it('collects every (prompt, engine, sample) once, analyses it and rolls it up', async () => {
     const { session, email } = await register(h);
     const project = await createBrand(session, ['chatgpt', 'perplexity', 'ai_overviews']);
-    const run = await h.app.inject({ method: 'POST', url: `/api/projects/${project.uuid}/run/`, headers: bearer(session) });
+    const run = await h.app.inject({
+      method: 'POST',
+      url: `/api/projects/${project.uuid}/run/`,
+      headers: bearer(session),
+    });
     expect(run.statusCode).toBe(202);
     expect(run.json().message).toBe(reportMessages.started);
 
-    const again = await h.app.inject({ method: 'POST', url: `/api/projects/${project.uuid}/run/`, headers: bearer(session) });
+    const again = await h.app.inject({
+      method: 'POST',
+      url: `/api/projects/${project.uuid}/run/`,
+      headers: bearer(session),
+    });
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe(reportMessages.alreadyRunning);
 
@@ -58,10 +68,11 @@ describe('report pipeline', () => {
     expect(done.json().running).toBe(false);
     expect(done.json().executions[0].status).toBe('COMPLETED');
 
-    const { rows: answers } = await h.ctx.db.query<{ status: string; simulated: boolean; analyzer_version: string }>(
-      'SELECT status, simulated, analyzer_version FROM answers WHERE project_id = $1',
-      [project.id],
-    );
+    const { rows: answers } = await h.ctx.db.query<{
+      status: string;
+      simulated: boolean;
+      analyzer_version: string;
+    }>('SELECT status, simulated, analyzer_version FROM answers WHERE project_id = $1', [project.id]);
     expect(answers).toHaveLength(3 * 3 * 2);
     expect(answers.every((a) => a.status === 'COMPLETED' || a.status === 'NO_ANSWER')).toBe(true);
     expect(answers.every((a) => a.simulated && a.analyzer_version)).toBe(true);
@@ -96,13 +107,19 @@ describe('report pipeline', () => {
   it('runs a job twice without a second answer or doubled sources', async () => {
     const { session } = await register(h);
     const project = await createBrand(session, ['chatgpt']);
-    await h.app.inject({ method: 'POST', url: `/api/projects/${project.uuid}/run/`, headers: bearer(session) });
+    await h.app.inject({
+      method: 'POST',
+      url: `/api/projects/${project.uuid}/run/`,
+      headers: bearer(session),
+    });
     await h.drainJobs();
     const { rows } = await h.ctx.db.query<{ id: number; execution_id: number }>(
       'SELECT id, execution_id FROM answers WHERE project_id = $1 ORDER BY id LIMIT 1',
       [project.id],
     );
-    const sourcesBefore = await h.ctx.db.query<{ n: number }>('SELECT count(*)::int AS n FROM answer_sources');
+    const sourcesBefore = await h.ctx.db.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM answer_sources',
+    );
     await h.ctx.reportJobs.collectJobs[0].handle({ answerId: rows[0].id });
     await h.ctx.reportJobs.startJob.handle({ executionId: rows[0].execution_id });
     await h.drainJobs();
@@ -128,7 +145,15 @@ describe('report pipeline', () => {
       const after = await h.app.inject({
         method: 'GET',
         url: `/api/projects/${project.uuid}/`,
-        headers: bearer((await h.app.inject({ method: 'POST', url: '/api/auth/login/', payload: { email: session.user.email, password: 'Str0ng!Pass' } })).json()),
+        headers: bearer(
+          (
+            await h.app.inject({
+              method: 'POST',
+              url: '/api/auth/login/',
+              payload: { email: session.user.email, password: 'Str0ng!Pass' },
+            })
+          ).json(),
+        ),
       });
       expect(new Date(after.json().next_execution).getTime() - next.getTime()).toBe(7 * 86_400_000);
       await h.drainJobs();

@@ -46,7 +46,7 @@ const startServer = async (port: number) => {
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
-  for (let i = 0; i < 200; i++) {
+  for (let i = 0; i < 200 && proc.exitCode === null; i++) {
     try {
       if ((await fetch(`http://127.0.0.1:${port}/api/subscription/plans/`)).ok) return proc;
     } catch {}
@@ -80,9 +80,11 @@ describe('worker restart', () => {
     const base = `http://127.0.0.1:${port}/api`;
     child = await startServer(port);
 
-    const challenge = await (await fetch(`${base}/auth/captcha/`)).json();
+    const challenge = (await (await fetch(`${base}/auth/captcha/`)).json()) as Parameters<
+      typeof solveChallenge
+    >[0]['challenge'];
     const solution = await solveChallenge({ challenge, deriveKey });
-    const session = await (
+    const session = (await (
       await fetch(`${base}/auth/register/`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
@@ -95,19 +97,29 @@ describe('worker restart', () => {
           captcha_token: btoa(JSON.stringify({ challenge, solution })),
         }),
       })
-    ).json();
+    ).json()) as { token: string };
     const auth = { authorization: `Bearer ${session.token}` };
     const form = multipart({
       entity_name: 'Notion',
       location: 'San Francisco',
       domain: 'notion.so',
       ai_engines: JSON.stringify(['chatgpt', 'claude']),
-      ranking_queries: JSON.stringify(['best note-taking apps', 'best project management tools', 'top wiki software']),
+      ranking_queries: JSON.stringify([
+        'best note-taking apps',
+        'best project management tools',
+        'top wiki software',
+      ]),
     });
-    const project = await (
-      await fetch(`${base}/projects/create/`, { method: 'POST', headers: { ...form.headers, ...auth }, body: form.payload })
-    ).json();
-    expect((await fetch(`${base}/projects/${project.uuid}/run/`, { method: 'POST', headers: auth })).status).toBe(202);
+    const project = (await (
+      await fetch(`${base}/projects/create/`, {
+        method: 'POST',
+        headers: { ...form.headers, ...auth },
+        body: form.payload,
+      })
+    ).json()) as { uuid: string };
+    expect(
+      (await fetch(`${base}/projects/${project.uuid}/run/`, { method: 'POST', headers: auth })).status,
+    ).toBe(202);
 
     // 18 answers, 2 engines one at a time, 120 ms each: about a second in, part of them are done.
     await new Promise((r) => setTimeout(r, 700));
@@ -117,15 +129,21 @@ describe('worker restart', () => {
     let running = true;
     for (let i = 0; i < 300 && running; i++) {
       await new Promise((r) => setTimeout(r, 200));
-      const status = await (await fetch(`${base}/projects/${project.uuid}/execution-status/`, { headers: auth })).json();
+      const status = (await (
+        await fetch(`${base}/projects/${project.uuid}/execution-status/`, { headers: auth })
+      ).json()) as { running: boolean };
       running = status.running;
     }
     expect(running).toBe(false);
     await stop(child, 'SIGTERM');
 
-    const db: Database = databaseUrl ? await openPostgres(databaseUrl, schema) : await openPglite(path.join(dataDir, 'pglite'));
+    const db: Database = databaseUrl
+      ? await openPostgres(databaseUrl, schema)
+      : await openPglite(path.join(dataDir, 'pglite'));
     try {
-      const { rows: answers } = await db.query<{ status: string; attempts: number }>('SELECT status, attempts FROM answers');
+      const { rows: answers } = await db.query<{ status: string; attempts: number }>(
+        'SELECT status, attempts FROM answers',
+      );
       expect(answers).toHaveLength(3 * 2 * 3);
       expect(answers.every((a) => a.status === 'COMPLETED')).toBe(true);
       const { rows: dupes } = await db.query(

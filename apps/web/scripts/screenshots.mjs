@@ -173,7 +173,7 @@ for (const [viewportName, viewport] of viewports) {
     if (mock) await page.route((url) => url.pathname.startsWith('/api/'), mockApi);
     await page.goto(`${base}${path}`, { waitUntil: 'networkidle' });
     // Route chunks load lazily: wait until the page has rendered something readable.
-    await page.waitForSelector('#root :is(main, h1, h2, h3)');
+    await page.waitForSelector('#root :is(main, h1, h2, h3)', { state: 'attached' });
     if (interact) await interact(page);
     await page.waitForTimeout(400);
     const file = `${out}/${name}-${viewportName}.png`;

@@ -14,7 +14,11 @@ export interface AiSdkCallSpec {
   /** The raw response body is dropped unless asked for; only adapters reading unparsed fields ask. */
   include?: GenerateTextInclude;
   /** Provider-specific reading on top of the generic one (grounding metadata, raw body fields). */
-  refine?: (reply: ProviderReply, result: TextResult, signal: AbortSignal) => ProviderReply | Promise<ProviderReply>;
+  refine?: (
+    reply: ProviderReply,
+    result: TextResult,
+    signal: AbortSignal,
+  ) => ProviderReply | Promise<ProviderReply>;
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -48,7 +52,8 @@ export function readTextResult(result: TextResult): ProviderReply {
   for (const part of result.content) {
     if (part.type === 'text') {
       for (const c of part.citations ?? []) {
-        if (c.source.sourceType === 'url') citations.push({ url: c.source.url, title: c.source.title, kind: 'cited' });
+        if (c.source.sourceType === 'url')
+          citations.push({ url: c.source.url, title: c.source.title, kind: 'cited' });
       }
     } else if (part.type === 'tool-call') {
       searchQueries.push(...queriesIn(part.input));
@@ -57,7 +62,8 @@ export function readTextResult(result: TextResult): ProviderReply {
     }
   }
   for (const source of result.sources) {
-    if (source.sourceType === 'url') citations.push({ url: source.url, title: source.title, kind: 'retrieved' });
+    if (source.sourceType === 'url')
+      citations.push({ url: source.url, title: source.title, kind: 'retrieved' });
   }
   const { inputTokens, outputTokens } = result.usage;
   return {

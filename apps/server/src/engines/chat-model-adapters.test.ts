@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { createDeepseekAdapter, createLlamaAdapter, createMistralAdapter } from './chat-model-adapters.ts';
-import { type AdapterFactory, adapterAgainst, itMapsHttpErrors, request } from './test-support/adapter-harness.ts';
+import {
+  type AdapterFactory,
+  adapterAgainst,
+  itMapsHttpErrors,
+  request,
+} from './test-support/adapter-harness.ts';
 import {
   deepseekCompletion,
   deepseekErrors,

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { createChatgptAdapter } from './chatgpt-adapter.ts';
-import { adapterAgainst, expectEngineError, itMapsHttpErrors, request } from './test-support/adapter-harness.ts';
+import {
+  adapterAgainst,
+  expectEngineError,
+  itMapsHttpErrors,
+  request,
+} from './test-support/adapter-harness.ts';
 import { CRM_ANSWER } from './test-support/crm-answer.ts';
 import { openaiRateLimited, openaiResponse, openaiUnauthorized } from './test-support/openai-fixtures.ts';
 
@@ -19,7 +24,10 @@ describe('chatgpt adapter (OpenAI Responses API + web search)', () => {
     expect(answer.model).toBe('gpt-6-astra-2026-03-05');
     expect(answer.simulated).toBe(false);
     expect(answer.usage).toEqual({ inputTokens: 10342, outputTokens: 611 });
-    expect(answer.searchQueries).toEqual(['best CRM for startups 2026', 'Pipedrive vs Attio pricing startups']);
+    expect(answer.searchQueries).toEqual([
+      'best CRM for startups 2026',
+      'Pipedrive vs Attio pricing startups',
+    ]);
     expect(answer.citations.filter((c) => c.kind === 'cited')).toEqual([
       {
         url: 'https://www.hubspot.com/products/crm',

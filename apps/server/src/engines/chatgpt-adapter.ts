@@ -21,7 +21,9 @@ export function createChatgptAdapter(settings: EngineSettings, deps: AdapterDeps
       tools: (req) => {
         const { country, place } = parseRegion(req.region);
         const userLocation =
-          country || place ? { type: 'approximate' as const, country, ...(place ? { city: place } : {}) } : undefined;
+          country || place
+            ? { type: 'approximate' as const, country, ...(place ? { city: place } : {}) }
+            : undefined;
         return { web_search: openai.tools.webSearch(userLocation ? { userLocation } : {}) };
       },
     }),

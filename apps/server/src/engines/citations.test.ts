@@ -6,7 +6,9 @@ describe('cleanUrl', () => {
     expect(cleanUrl('https://www.g2.com/categories/crm?utm_source=openai#reviews')).toBe(
       'https://www.g2.com/categories/crm',
     );
-    expect(cleanUrl('https://example.com/search?q=crm&utm_medium=x')).toBe('https://example.com/search?q=crm');
+    expect(cleanUrl('https://example.com/search?q=crm&utm_medium=x')).toBe(
+      'https://example.com/search?q=crm',
+    );
   });
 
   it('rejects non-web URLs', () => {

@@ -31,7 +31,11 @@ describe('claude adapter (Anthropic Messages + web search tool)', () => {
         kind: 'cited',
       },
       { url: 'https://attio.com/', title: 'Attio: The CRM for the AI era', kind: 'cited' },
-      { url: 'https://zapier.com/blog/best-crm-app/', title: 'The 8 best CRM software of 2026 | Zapier', kind: 'cited' },
+      {
+        url: 'https://zapier.com/blog/best-crm-app/',
+        title: 'The 8 best CRM software of 2026 | Zapier',
+        kind: 'cited',
+      },
       {
         url: 'https://www.forbes.com/advisor/business/software/best-crm-small-business/',
         title: 'Best CRM Software Of 2026 – Forbes Advisor',

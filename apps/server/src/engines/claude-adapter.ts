@@ -14,7 +14,11 @@ const MAX_SEARCHES = 5;
  * page the search returned (retrieved); server_tool_use inputs are the search queries.
  */
 export function createClaudeAdapter(settings: EngineSettings, deps: AdapterDeps): EngineAdapter {
-  const anthropic = createAnthropic({ apiKey: settings.apiKey, baseURL: settings.baseURL, fetch: deps.fetch });
+  const anthropic = createAnthropic({
+    apiKey: settings.apiKey,
+    baseURL: settings.baseURL,
+    fetch: deps.fetch,
+  });
   return createLiveAdapter({
     code: 'claude',
     model: settings.model,
@@ -24,7 +28,9 @@ export function createClaudeAdapter(settings: EngineSettings, deps: AdapterDeps)
       tools: (req) => {
         const { country, place } = parseRegion(req.region);
         const userLocation =
-          country || place ? { type: 'approximate' as const, country, ...(place ? { city: place } : {}) } : undefined;
+          country || place
+            ? { type: 'approximate' as const, country, ...(place ? { city: place } : {}) }
+            : undefined;
         return {
           web_search: anthropic.tools.webSearch_20250305({
             maxUses: MAX_SEARCHES,

@@ -1,6 +1,6 @@
 import { ENGINE_CODES, ENGINE_LABELS } from '@sightline/contracts';
-import { createChatgptAdapter } from './chatgpt-adapter.ts';
 import { createDeepseekAdapter, createLlamaAdapter, createMistralAdapter } from './chat-model-adapters.ts';
+import { createChatgptAdapter } from './chatgpt-adapter.ts';
 import { createClaudeAdapter } from './claude-adapter.ts';
 import { type EngineSettings, readAllEngineSettings, readEngineTimeoutMs } from './engine-config.ts';
 import { createGeminiAdapter } from './gemini-adapter.ts';
@@ -38,7 +38,10 @@ export function createEngines(
   options: CreateEnginesOptions = {},
 ): Record<EngineCode, EngineAdapter> {
   const settings = readAllEngineSettings(env);
-  const deps: AdapterDeps = { timeoutMs: options.timeoutMs ?? readEngineTimeoutMs(env), fetch: options.fetch };
+  const deps: AdapterDeps = {
+    timeoutMs: options.timeoutMs ?? readEngineTimeoutMs(env),
+    fetch: options.fetch,
+  };
   return Object.fromEntries(
     ENGINE_CODES.map((code) => [
       code,

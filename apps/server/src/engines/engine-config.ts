@@ -77,7 +77,12 @@ const ENV: Record<EngineCode, EnvNames> = {
     defaultModel: 'llama3.3',
   },
   // SerpApi engines have no model to choose; the "model" is the SerpApi engine that scrapes them.
-  copilot: { key: 'SERPAPI_API_KEY', baseURL: 'SERPAPI_BASE_URL', requires: 'SERPAPI_API_KEY', defaultModel: 'bing_copilot' },
+  copilot: {
+    key: 'SERPAPI_API_KEY',
+    baseURL: 'SERPAPI_BASE_URL',
+    requires: 'SERPAPI_API_KEY',
+    defaultModel: 'bing_copilot',
+  },
   ai_overviews: {
     key: 'SERPAPI_API_KEY',
     baseURL: 'SERPAPI_BASE_URL',

@@ -58,7 +58,12 @@ export function parseRetryAfter(headers: HeaderSource, now: number = Date.now())
   return Number.isNaN(date) ? undefined : Math.max(0, date - now);
 }
 
-export function httpError(engine: string, status: number, message: string, headers?: HeaderSource): EngineError {
+export function httpError(
+  engine: string,
+  status: number,
+  message: string,
+  headers?: HeaderSource,
+): EngineError {
   return new EngineError(`${engine}: HTTP ${status}: ${message}`, {
     kind: 'http',
     status,

@@ -17,7 +17,9 @@ const REDIRECT_TIMEOUT_MS = 5_000;
 const DOMAIN = /^[a-z0-9-]+(\.[a-z0-9-]+)+$/i;
 
 function groundingMetadata(result: TextResult): GroundingMetadata | undefined {
-  const google = result.providerMetadata?.google as { groundingMetadata?: GroundingMetadata | null } | undefined;
+  const google = result.providerMetadata?.google as
+    | { groundingMetadata?: GroundingMetadata | null }
+    | undefined;
   return google?.groundingMetadata ?? undefined;
 }
 
@@ -27,7 +29,13 @@ export function groundingCitations(meta: GroundingMetadata | undefined): EngineC
   const supported = new Set((meta?.groundingSupports ?? []).flatMap((s) => s.groundingChunkIndices ?? []));
   return chunks.flatMap((chunk, index) =>
     chunk.web
-      ? [{ url: chunk.web.uri, title: chunk.web.title ?? undefined, kind: supported.has(index) ? 'cited' : 'retrieved' }]
+      ? [
+          {
+            url: chunk.web.uri,
+            title: chunk.web.title ?? undefined,
+            kind: supported.has(index) ? 'cited' : 'retrieved',
+          },
+        ]
       : [],
   );
 }
@@ -58,7 +66,8 @@ async function resolveRedirect(
       // Fall through to the title.
     }
   }
-  if (citation.title && DOMAIN.test(citation.title)) return { ...citation, url: `https://${citation.title}/` };
+  if (citation.title && DOMAIN.test(citation.title))
+    return { ...citation, url: `https://${citation.title}/` };
   return citation;
 }
 

@@ -19,11 +19,19 @@ export function sonarCitations(text: string, body: SonarBody | undefined): Engin
   const urls = body?.citations?.length ? body.citations : results.map((r) => r.url);
   const titles = new Map(results.map((r) => [r.url, r.title ?? undefined]));
   const markers = new Set([...text.matchAll(/\[(\d{1,3})\]/g)].map((m) => Number(m[1])));
-  return urls.map((url, i) => ({ url, title: titles.get(url), kind: markers.has(i + 1) ? 'cited' : 'retrieved' }));
+  return urls.map((url, i) => ({
+    url,
+    title: titles.get(url),
+    kind: markers.has(i + 1) ? 'cited' : 'retrieved',
+  }));
 }
 
 export function createPerplexityAdapter(settings: EngineSettings, deps: AdapterDeps): EngineAdapter {
-  const perplexity = createPerplexity({ apiKey: settings.apiKey, baseURL: settings.baseURL, fetch: deps.fetch });
+  const perplexity = createPerplexity({
+    apiKey: settings.apiKey,
+    baseURL: settings.baseURL,
+    fetch: deps.fetch,
+  });
   return createLiveAdapter({
     code: 'perplexity',
     model: settings.model,

@@ -14,7 +14,9 @@ import {
 
 describe('copilot adapter (SerpApi bing_copilot)', () => {
   it('renders the text blocks as markdown and the references as citations', async () => {
-    const { adapter, server } = await adapterAgainst(createCopilotAdapter, 'copilot', () => ({ json: bingCopilot }));
+    const { adapter, server } = await adapterAgainst(createCopilotAdapter, 'copilot', () => ({
+      json: bingCopilot,
+    }));
     const answer = await adapter.ask(request('copilot'));
 
     expect(answer.status).toBe('answered');
@@ -41,7 +43,12 @@ describe('copilot adapter (SerpApi bing_copilot)', () => {
     ]);
     const params = Object.fromEntries(server.requests[0].url.searchParams);
     expect(server.requests[0].url.pathname).toBe('/search.json');
-    expect(params).toEqual({ engine: 'bing_copilot', q: 'best CRM for startups', no_cache: 'true', api_key: 'test-key' });
+    expect(params).toEqual({
+      engine: 'bing_copilot',
+      q: 'best CRM for startups',
+      no_cache: 'true',
+      api_key: 'test-key',
+    });
   });
 
   itMapsHttpErrors(createCopilotAdapter, 'copilot', serpApiErrors);
@@ -58,7 +65,9 @@ describe('ai_overviews adapter (SerpApi google ai_overview)', () => {
     expect(answer.model).toBe('google_ai_overview');
     expect(answer.text).toContain('- **HubSpot CRM**: A free plan with contacts, deals and email tracking');
     expect(answer.text).toContain('### How to choose');
-    expect(answer.text).toContain('| CRM | Free plan | Best for |\n| --- | --- | --- |\n| HubSpot | Yes | All-round start |');
+    expect(answer.text).toContain(
+      '| CRM | Free plan | Best for |\n| --- | --- | --- |\n| HubSpot | Yes | All-round start |',
+    );
     // Reference 3 (Reddit) is in the source panel but no block points at it.
     expect(answer.citations.map((c) => [c.url, c.kind])).toEqual([
       ['https://zapier.com/blog/best-crm-app/', 'cited'],
@@ -75,11 +84,15 @@ describe('ai_overviews adapter (SerpApi google ai_overview)', () => {
 
   it('redeems a page_token with a second google_ai_overview request', async () => {
     const { adapter, server } = await adapterAgainst(createAiOverviewsAdapter, 'ai_overviews', (req) => ({
-      json: req.url.searchParams.get('engine') === 'google_ai_overview' ? aiOverviewByToken : googleWithPageToken,
+      json:
+        req.url.searchParams.get('engine') === 'google_ai_overview' ? aiOverviewByToken : googleWithPageToken,
     }));
     const answer = await adapter.ask(request('ai_overviews'));
 
-    expect(server.requests.map((r) => r.url.searchParams.get('engine'))).toEqual(['google', 'google_ai_overview']);
+    expect(server.requests.map((r) => r.url.searchParams.get('engine'))).toEqual([
+      'google',
+      'google_ai_overview',
+    ]);
     expect(server.requests[1].url.searchParams.get('page_token')).toBe(PAGE_TOKEN);
     expect(answer.status).toBe('answered');
     expect(answer.text).toBe(
@@ -92,7 +105,7 @@ describe('ai_overviews adapter (SerpApi google ai_overview)', () => {
     ]);
   });
 
-  it("returns no_answer when Google shows no AI Overview", async () => {
+  it('returns no_answer when Google shows no AI Overview', async () => {
     const { adapter } = await adapterAgainst(createAiOverviewsAdapter, 'ai_overviews', () => ({
       json: googleWithoutOverview,
     }));
@@ -115,7 +128,9 @@ describe('ai_overviews adapter (SerpApi google ai_overview)', () => {
 
 describe('ai_mode adapter (SerpApi google_ai_mode)', () => {
   it('renders nested lists and keeps unreferenced sources as retrieved', async () => {
-    const { adapter, server } = await adapterAgainst(createAiModeAdapter, 'ai_mode', () => ({ json: googleAiMode }));
+    const { adapter, server } = await adapterAgainst(createAiModeAdapter, 'ai_mode', () => ({
+      json: googleAiMode,
+    }));
     const answer = await adapter.ask(request('ai_mode', { region: 'Austin, Texas' }));
 
     expect(answer.model).toBe('google_ai_mode');

@@ -7,7 +7,12 @@ import {
   type SerpApiJson,
   serpApiSearch,
 } from './serpapi-client.ts';
-import { referenceCitations, renderTextBlocks, type SerpReference, type SerpTextBlock } from './serpapi-markdown.ts';
+import {
+  referenceCitations,
+  renderTextBlocks,
+  type SerpReference,
+  type SerpTextBlock,
+} from './serpapi-markdown.ts';
 import type { EngineAdapter, EngineCode, EngineRequest } from './types.ts';
 
 interface AnswerBlock {
@@ -74,7 +79,9 @@ export function createAiOverviewsAdapter(settings: EngineSettings, deps: Adapter
     let overview = json.ai_overview as AnswerBlock | undefined;
     if (overview?.page_token && !overview.text_blocks?.length) {
       const more = await search({ engine: 'google_ai_overview', page_token: overview.page_token });
-      overview = isEmptyResultError(more) ? undefined : ((more.ai_overview as AnswerBlock | undefined) ?? undefined);
+      overview = isEmptyResultError(more)
+        ? undefined
+        : ((more.ai_overview as AnswerBlock | undefined) ?? undefined);
     }
     if (!overview || overview.error) return { ...NO_ANSWER, model: 'google_ai_overview' };
     return replyFromBlocks(overview, 'google_ai_overview');

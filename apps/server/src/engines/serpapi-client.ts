@@ -46,7 +46,12 @@ export async function serpApiSearch(
   }
   const message = (json as { error?: unknown } | undefined)?.error;
   if (!res.ok) {
-    throw httpError(config.engine, res.status, typeof message === 'string' ? message : body.slice(0, 200), res.headers);
+    throw httpError(
+      config.engine,
+      res.status,
+      typeof message === 'string' ? message : body.slice(0, 200),
+      res.headers,
+    );
   }
   if (typeof json !== 'object' || json === null || Array.isArray(json)) {
     throw new EngineError(`${config.engine}: SerpApi returned a non-JSON body`, {

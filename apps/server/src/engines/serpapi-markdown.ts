@@ -62,7 +62,9 @@ function renderList(items: readonly SerpTextBlock[], depth: number): string {
     .flatMap((item) => {
       const title = item.title?.trim().replace(/:$/, '');
       const snippet = item.snippet?.trim() ?? '';
-      const line = title ? `${indent}- **${title}**${snippet ? `: ${snippet}` : ''}` : `${indent}- ${snippet}`;
+      const line = title
+        ? `${indent}- **${title}**${snippet ? `: ${snippet}` : ''}`
+        : `${indent}- ${snippet}`;
       const nested = item.list?.length ? [renderList(item.list, depth + 1)] : [];
       return [line, ...nested];
     })
@@ -72,7 +74,9 @@ function renderList(items: readonly SerpTextBlock[], depth: number): string {
 function renderBlock(block: SerpTextBlock): string {
   switch (block.type) {
     case 'heading':
-      return block.snippet ? `${'#'.repeat(Math.min(Math.max(block.level ?? 3, 2), 4))} ${block.snippet.trim()}` : '';
+      return block.snippet
+        ? `${'#'.repeat(Math.min(Math.max(block.level ?? 3, 2), 4))} ${block.snippet.trim()}`
+        : '';
     case 'list': {
       const list = renderList(block.list ?? [], 0);
       return block.title ? `**${block.title.trim()}**\n\n${list}` : list;

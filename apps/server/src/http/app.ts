@@ -8,7 +8,7 @@ import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import scalarReference from '@scalar/fastify-api-reference';
 import { API_PREFIX, genericMessages } from '@sightline/contracts';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyServerOptions } from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -21,6 +21,8 @@ import { projectRoutes } from '../modules/projects/project.routes.ts';
 import { promptRoutes } from '../modules/prompts/prompt.routes.ts';
 import { reportRoutes } from '../modules/reports/report.routes.ts';
 import { subscriptionRoutes } from '../modules/subscription/subscription.routes.ts';
+import { websiteAnalyzerDepsFromEnv } from '../modules/website/analyze-website.ts';
+import { websiteRoutes } from '../modules/website/website.routes.ts';
 import { createRequireAuth } from './auth-guard.ts';
 import { registerErrorHandling } from './error-handler.ts';
 import type { ZodApp } from './types.ts';
@@ -29,10 +31,12 @@ const ONE_YEAR_SECONDS = 31_536_000;
 
 export const buildApp = async (
   ctx: AppContext,
-  options: { logger?: FastifyServerOptions['logger'] } = {},
+  options: { logger?: FastifyServerOptions['logger']; loggerInstance?: FastifyBaseLogger } = {},
 ) => {
   const app = Fastify({
-    logger: options.logger ?? false,
+    ...(options.loggerInstance
+      ? { loggerInstance: options.loggerInstance }
+      : { logger: options.logger ?? false }),
     trustProxy: ctx.config.trustProxy,
     bodyLimit: 1_048_576,
   }).withTypeProvider<ZodTypeProvider>();
@@ -78,7 +82,12 @@ export const buildApp = async (
         requireAuth,
       });
       promptRoutes(zapi, { prompts: ctx.prompts, requireAuth });
-      reportRoutes(zapi, { executions: ctx.executions, requireAuth });
+      reportRoutes(zapi, { executions: ctx.executions, requireAuth, env: ctx.config.env });
+      websiteRoutes(zapi, {
+        analyzer: websiteAnalyzerDepsFromEnv(ctx.config.env, api.log),
+        requireAuth,
+        rateLimit: { max: 30, timeWindow: '1 minute' },
+      });
     },
     { prefix: API_PREFIX },
   );

@@ -23,7 +23,7 @@ export interface JobQueue {
   send<S extends z.ZodType>(
     job: JobDefinition<S>,
     payload: z.infer<S>,
-    options?: { singletonKey?: string },
+    options?: { singletonKey?: string; startAfter?: Date },
   ): Promise<void>;
   /** Creates the queues of these jobs (workers do it too), so jobs can be fetched by hand in tests. */
   prepare(jobs: readonly AnyJob[]): Promise<void>;

@@ -139,9 +139,12 @@ describe('addressBlockReason', () => {
     expect(addressBlockReason(ip)).toBe(reason);
   });
 
-  it.each(['93.184.215.14', '8.8.8.8', '2606:4700:4700::1111', '::ffff:8.8.8.8'])('allows public %s', (ip) => {
-    expect(addressBlockReason(ip)).toBeNull();
-  });
+  it.each(['93.184.215.14', '8.8.8.8', '2606:4700:4700::1111', '::ffff:8.8.8.8'])(
+    'allows public %s',
+    (ip) => {
+      expect(addressBlockReason(ip)).toBeNull();
+    },
+  );
 
   it('allows only loopback under the test allowance', () => {
     expect(addressBlockReason('127.0.0.1', { allowLoopback: true })).toBeNull();
@@ -174,7 +177,9 @@ describe('assertFetchableUrl', () => {
     expect(code(() => assertFetchableUrl('http://2130706433/'))).toBe('blocked_address');
     expect(code(() => assertFetchableUrl('http://[::1]/'))).toBe('blocked_address');
     expect(code(() => assertFetchableUrl('http://[::ffff:a00:1]/'))).toBe('blocked_address');
-    expect(code(() => assertFetchableUrl('http://169.254.169.254/latest/meta-data/'))).toBe('blocked_address');
+    expect(code(() => assertFetchableUrl('http://169.254.169.254/latest/meta-data/'))).toBe(
+      'blocked_address',
+    );
     expect(code(() => assertFetchableUrl('not a url'))).toBe('invalid_url');
   });
   it('allows any port and loopback under the test allowance', () => {
@@ -263,7 +268,9 @@ describe('safeFetch against a local server', () => {
     await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
     const freePort = (closed.address() as AddressInfo).port;
     await new Promise<void>((resolve) => closed.close(() => resolve()));
-    expect(await codeOf(safeFetch(`http://127.0.0.1:${freePort}/`, { allowLoopback: true }))).toBe('unreachable');
+    expect(await codeOf(safeFetch(`http://127.0.0.1:${freePort}/`, { allowLoopback: true }))).toBe(
+      'unreachable',
+    );
   });
 
   it('follows up to five redirects and refuses a sixth', async () => {
@@ -281,7 +288,9 @@ describe('safeFetch against a local server', () => {
     const to = (target: string) => `${origin}/redirect?to=${encodeURIComponent(target)}`;
     const resolve = mapResolver({ 'internal.example': '10.1.2.3' });
     const opts = { allowLoopback: true, resolve };
-    expect(await codeOf(safeFetch(to('http://169.254.169.254/latest/meta-data/'), opts))).toBe('blocked_address');
+    expect(await codeOf(safeFetch(to('http://169.254.169.254/latest/meta-data/'), opts))).toBe(
+      'blocked_address',
+    );
     expect(await codeOf(safeFetch(to('http://internal.example/'), opts))).toBe('blocked_address');
     expect(await codeOf(safeFetch(to('file:///etc/passwd'), opts))).toBe('blocked_scheme');
     expect(await codeOf(safeFetch(to('/page'), opts))).toBe('ok');
@@ -297,7 +306,9 @@ describe('safeFetch against a local server', () => {
 
   it('times out slow pages', async () => {
     const started = Date.now();
-    expect(await codeOf(safeFetch(`${origin}/slow`, { allowLoopback: true, timeoutMs: 200 }))).toBe('timeout');
+    expect(await codeOf(safeFetch(`${origin}/slow`, { allowLoopback: true, timeoutMs: 200 }))).toBe(
+      'timeout',
+    );
     expect(Date.now() - started).toBeLessThan(2_000);
   });
 

@@ -74,7 +74,12 @@ export const templates = {
     return {
       subject: `Your ${p.brand} report is ready`,
       text: `${lines.join('\n\n')}\n\nOpen the report: ${p.reportUrl}\n\nUnsubscribe: ${p.unsubscribeUrl}\n`,
-      html: layout('Your report is ready', lines, { label: 'Open the report', url: p.reportUrl }, unsubscribeFooter(p.unsubscribeUrl)),
+      html: layout(
+        'Your report is ready',
+        lines,
+        { label: 'Open the report', url: p.reportUrl },
+        unsubscribeFooter(p.unsubscribeUrl),
+      ),
       link: p.reportUrl,
     };
   },

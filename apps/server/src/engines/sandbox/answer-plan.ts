@@ -1,6 +1,6 @@
 import type { EngineCitation, EngineCode, EngineRequest } from '../types.ts';
 import { brandPropensity } from './brand-drift.ts';
-import type { Category, CatalogueEntity } from './catalogue.ts';
+import type { CatalogueEntity, Category } from './catalogue.ts';
 import { hash32, type Random, unitFromKey } from './prng.ts';
 
 export interface PlanItem {
@@ -33,7 +33,13 @@ export interface AnswerPlan {
 }
 
 /** Engines with a search step report the queries they ran; the model-only APIs do not. */
-const SEARCHING_ENGINES: ReadonlySet<EngineCode> = new Set(['chatgpt', 'claude', 'gemini', 'perplexity', 'ai_mode']);
+const SEARCHING_ENGINES: ReadonlySet<EngineCode> = new Set([
+  'chatgpt',
+  'claude',
+  'gemini',
+  'perplexity',
+  'ai_mode',
+]);
 
 const ENTITY_PATHS = ['pricing', 'features', 'products', 'compare', 'reviews', 'blog/buyers-guide'];
 
@@ -41,7 +47,11 @@ function sameEntity(entity: CatalogueEntity, project: EngineRequest['project']):
   const names = [project.entity_name, project.entity_label, ...(project.aliases ?? [])]
     .filter((n): n is string => Boolean(n))
     .map((n) => n.toLowerCase());
-  const domain = project.domain?.toLowerCase().replace(/^https?:\/\//, '').replace(/^www\./, '').replace(/\/.*$/, '');
+  const domain = project.domain
+    ?.toLowerCase()
+    .replace(/^https?:\/\//, '')
+    .replace(/^www\./, '')
+    .replace(/\/.*$/, '');
   return names.includes(entity.name.toLowerCase()) || (domain !== undefined && entity.domain === domain);
 }
 
@@ -53,9 +63,14 @@ export function brandSpelling(project: EngineRequest['project'], rng: Random): s
   return variants.length && rng.chance(0.2) ? rng.pick(variants) : project.entity_name;
 }
 
-/** An entity's signature quality stays the same across answers, as a real engine's would. */
+/**
+ * An entity's signature quality stays the same across answers, as a real engine's would;
+ * catalogue order spreads the traits so two entities rarely share one.
+ */
 function traitOf(category: Category, name: string): string {
-  return category.traits[hash32(`${category.id}:${name}:trait`) % category.traits.length];
+  const index = category.entities.findIndex((e) => e.name === name);
+  const n = index >= 0 ? index : hash32(`${category.id}:${name}`);
+  return category.traits[n % category.traits.length];
 }
 
 function priceOf(category: Category, name: string): string | undefined {
@@ -63,11 +78,11 @@ function priceOf(category: Category, name: string): string | undefined {
   if (max <= 0) return undefined;
   const u = unitFromKey(category.id, name, 'price');
   const step = max >= 1000 ? 100 : max >= 100 ? 10 : 1;
-  const value = Math.max(min, Math.round((min + u * (max - min)) / step) * step);
-  const amount = `$${value.toLocaleString('en-US')}`;
-  if (!unit) return `around ${amount}`;
-  if (min === 0 && u < 0.35) return `free plan; paid from ${amount === '$0' ? `$${step * 5}` : amount} ${unit}`;
-  return `from ${amount === '$0' ? `$${step * 5}` : amount} ${unit}`;
+  const round = (v: number) => `$${(Math.max(step, Math.round(v / step) * step)).toLocaleString('en-US')}`;
+  if (!unit) return `around ${round(min + u * (max - min))}`;
+  // A free tier is common where the range starts at zero; the paid tier then sits well above it.
+  if (min === 0 && u < 0.35) return `free plan; paid from ${round(max * (0.15 + u))} ${unit}`;
+  return `from ${round(Math.max(min, max * 0.1) + u * (max - Math.max(min, max * 0.1)))} ${unit}`;
 }
 
 function itemFor(category: Category, entity: CatalogueEntity, rng: Random, isBrand: boolean): PlanItem {
@@ -85,7 +100,13 @@ function itemFor(category: Category, entity: CatalogueEntity, rng: Random, isBra
  * Competitors drawn by weighted sampling without replacement (Efraimidis–Spirakis): each engine
  * has stable favourites, yet the order changes between samples as real answers do.
  */
-function pickCompetitors(category: Category, engine: EngineCode, count: number, rng: Random, exclude: EngineRequest['project']) {
+function pickCompetitors(
+  category: Category,
+  engine: EngineCode,
+  count: number,
+  rng: Random,
+  exclude: EngineRequest['project'],
+) {
   return category.entities
     .filter((e) => !sameEntity(e, exclude))
     .map((e) => {
@@ -107,17 +128,24 @@ function brandModeFor(p: number, rng: Random): BrandMode {
 
 function url(hostAndPath: string): string {
   const [host, ...path] = hostAndPath.split('/');
-  const www = host.split('.').length === 2 ? 'www.' : '';
-  return `https://${www}${host}/${path.join('/')}`;
+  return `https://${host}/${path.join('/')}`;
 }
 
 function kindsFor(engine: EngineCode, count: number, rng: Random): EngineCitation['kind'][] {
   // Search engines show what they read beyond what they cite; SerpApi-scraped engines mostly cite.
   const retrievedShare = engine === 'chatgpt' || engine === 'claude' || engine === 'gemini' ? 0.4 : 0.15;
-  return Array.from({ length: count }, (_, i) => (i >= 1 && rng.chance(retrievedShare) ? 'retrieved' : 'cited'));
+  return Array.from({ length: count }, (_, i) =>
+    i >= 1 && rng.chance(retrievedShare) ? 'retrieved' : 'cited',
+  );
 }
 
-function planCitations(req: EngineRequest, category: Category, items: PlanItem[], mode: BrandMode, rng: Random) {
+function planCitations(
+  req: EngineRequest,
+  category: Category,
+  items: PlanItem[],
+  mode: BrandMode,
+  rng: Random,
+) {
   const count = rng.int(2, 6);
   const pool: string[] = [];
   const brandDomain = req.project.domain?.replace(/^https?:\/\//, '').replace(/\/.*$/, '');
@@ -133,7 +161,13 @@ function planCitations(req: EngineRequest, category: Category, items: PlanItem[]
   return chosen.map((hostPath, i) => ({ url: url(hostPath), kind: kinds[i] }));
 }
 
-function queriesFor(req: EngineRequest, category: Category, items: PlanItem[], year: string, rng: Random): string[] {
+function queriesFor(
+  req: EngineRequest,
+  category: Category,
+  items: PlanItem[],
+  year: string,
+  rng: Random,
+): string[] {
   if (!SEARCHING_ENGINES.has(req.engine)) return [];
   const queries = [req.prompt.toLowerCase().replace(/[?!.]+$/, ''), `best ${category.topic} ${year}`];
   if (items.length > 1) queries.push(`${items[0].name} vs ${items[1].name}`);
@@ -143,11 +177,16 @@ function queriesFor(req: EngineRequest, category: Category, items: PlanItem[], y
 /** Decides what an answer to a ranking prompt says before any engine's style writes it down. */
 export function planRankingAnswer(req: EngineRequest, category: Category, rng: Random): AnswerPlan {
   const year = req.day.slice(0, 4);
-  const p = brandPropensity({ brand: req.project.entity_name, engine: req.engine, prompt: req.prompt }, req.day);
+  const p = brandPropensity(
+    { brand: req.project.entity_name, engine: req.engine, prompt: req.prompt },
+    req.day,
+  );
   const brandMode = brandModeFor(p, rng);
   const short = req.engine === 'ai_overviews' || req.engine === 'copilot';
   const size = short ? rng.int(4, 6) : rng.int(5, 8);
-  const items = pickCompetitors(category, req.engine, size, rng, req.project).map((e) => itemFor(category, e, rng, false));
+  const items = pickCompetitors(category, req.engine, size, rng, req.project).map((e) =>
+    itemFor(category, e, rng, false),
+  );
   const brandName = brandSpelling(req.project, rng);
   if (brandMode === 'ranked') {
     // A strong propensity also means a high rank; a weak one lands the brand lower down.

@@ -45,7 +45,10 @@ function join(...parts: Array<string | undefined>): string {
 function chatgpt(plan: AnswerPlan, rng: Random): string {
   const list = plan.items
     .map((item, i) => {
-      const lines = [`${i + 1}. **${item.name}** — ${reason(item, rng)}`, `   - **Best for:** ${cap(item.audience)}`];
+      const lines = [
+        `${i + 1}. **${item.name}** — ${reason(item, rng)}`,
+        `   - **Best for:** ${cap(item.audience)}`,
+      ];
       if (item.price) lines.push(`   - **Pricing:** ${cap(item.price)}`);
       return lines.join('\n');
     })
@@ -72,13 +75,14 @@ function claude(plan: AnswerPlan, rng: Random): string {
 
 function gemini(plan: AnswerPlan, rng: Random): string {
   const rows = plan.items.map((item) => `| **${item.name}** | ${cap(item.audience)} | ${cap(item.trait)} |`);
+  const priced = plan.items.find((i) => i.price);
   return join(
     `## ${cap(plan.category.topic)}: Top Picks for ${plan.year}`,
     intro(plan, rng),
     ['| Option | Best for | Why it stands out |', '|---|---|---|', ...rows].join('\n'),
     '### Key considerations',
     [
-      `- **Budget:** ${plan.items.find((i) => i.price)?.price ? `Prices range widely, from ${plan.items.find((i) => i.price)?.price}.` : 'Compare total cost, not just the entry price.'}`,
+      `- **Budget:** ${priced ? `${priced.name} costs ${priced.price}; compare the total cost, not just the entry price.` : 'Compare the total cost, not just the entry price.'}`,
       `- **Fit:** Match the option to your main use case rather than the longest feature list.`,
       `- **Reviews:** Check recent user reviews; quality can change between releases.`,
     ].join('\n'),
@@ -91,9 +95,10 @@ function perplexity(plan: AnswerPlan, rng: Random): string {
   const cited = plan.citations.map((c, i) => (c.kind === 'cited' ? i + 1 : 0)).filter((n) => n > 0);
   const marker = (i: number) => (cited.length ? `[${cited[i % cited.length]}]` : '');
   const paragraphs = plan.items.map(
-    (item, i) => `**${item.name}** ${rng.pick(['stands out for', 'is known for', 'is often recommended for'])} ${item.trait}${rng.chance(0.4) ? `, especially for ${item.audience}` : ''} ${marker(i)}${rng.chance(0.3) ? marker(i + 1) : ''}.`,
+    (item, i) =>
+      `**${item.name}** ${rng.pick(['stands out for', 'is known for', 'is often recommended for'])} ${item.trait}${rng.chance(0.4) ? `, especially for ${item.audience}` : ''} ${marker(i)}${rng.chance(0.3) ? marker(i + 1) : ''}.`,
   );
-  return join(`${intro(plan, rng)} ${marker(0)}`, ...paragraphs, brandAside(plan, rng));
+  return join(intro(plan, rng).replace(/\.$/, ` ${marker(0)}.`), ...paragraphs, brandAside(plan, rng));
 }
 
 function copilot(plan: AnswerPlan, rng: Random): string {
@@ -127,7 +132,9 @@ function aiOverviews(plan: AnswerPlan, rng: Random): string {
 function aiMode(plan: AnswerPlan, rng: Random): string {
   return join(
     `${intro(plan, rng)}`,
-    plan.items.map((item) => `- **${item.name}**: ${cap(item.trait)}, a good fit for ${item.audience}.`).join('\n'),
+    plan.items
+      .map((item) => `- **${item.name}**: ${cap(item.trait)}, a good fit for ${item.audience}.`)
+      .join('\n'),
     brandAside(plan, rng),
     `Consider trying a free trial or reading recent reviews before deciding.`,
   );

@@ -47,6 +47,8 @@ export interface PropensityKey {
 export function brandPropensity(key: PropensityKey, day: string): number {
   const base = 0.3 + 0.45 * unitFromKey('base', key.brand, key.engine, key.prompt);
   const p =
-    base + 0.1 * drift(`brand:${key.brand}`, day) + 0.08 * drift(`${key.brand}:${key.engine}:${key.prompt}`, day);
+    base +
+    0.1 * drift(`brand:${key.brand}`, day) +
+    0.08 * drift(`${key.brand}:${key.engine}:${key.prompt}`, day);
   return Math.min(0.95, Math.max(0.05, p));
 }

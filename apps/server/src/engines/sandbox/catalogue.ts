@@ -32,7 +32,14 @@ function entities(list: string): CatalogueEntity[] {
   });
 }
 
-const SOFTWARE_AUDIENCES = ['small teams', 'startups', 'growing companies', 'enterprises', 'solo founders', 'agencies'];
+const SOFTWARE_AUDIENCES = [
+  'small teams',
+  'startups',
+  'growing companies',
+  'enterprises',
+  'solo founders',
+  'agencies',
+];
 
 export const CATALOGUE: Category[] = [
   {
@@ -116,7 +123,14 @@ export const CATALOGUE: Category[] = [
   {
     id: 'running-shoes',
     topic: 'running shoes',
-    keywords: ['running shoe', 'running shoes', 'trainers', 'marathon shoe', 'jogging', 'sneakers for running'],
+    keywords: [
+      'running shoe',
+      'running shoes',
+      'trainers',
+      'marathon shoe',
+      'jogging',
+      'sneakers for running',
+    ],
     entities: entities(
       'Nike Pegasus|nike.com; Hoka Clifton|hoka.com; Brooks Ghost|brooksrunning.com; Asics Gel-Nimbus|asics.com; Saucony Endorphin|saucony.com; New Balance Fresh Foam|newbalance.com; Adidas Adizero|adidas.com; On Cloudmonster|on.com; Mizuno Wave Rider|mizuno.com',
     ),
@@ -220,7 +234,15 @@ export const CATALOGUE: Category[] = [
   {
     id: 'web-hosting',
     topic: 'web hosting providers',
-    keywords: ['web hosting', 'hosting', 'hosting provider', 'wordpress hosting', 'host a website', 'vps', 'shared hosting'],
+    keywords: [
+      'web hosting',
+      'hosting',
+      'hosting provider',
+      'wordpress hosting',
+      'host a website',
+      'vps',
+      'shared hosting',
+    ],
     entities: entities(
       'Bluehost|bluehost.com; SiteGround|siteground.com; Hostinger|hostinger.com; DreamHost|dreamhost.com; Kinsta|kinsta.com; WP Engine|wpengine.com; A2 Hosting|a2hosting.com; Cloudways|cloudways.com; DigitalOcean|digitalocean.com',
     ),
@@ -246,7 +268,14 @@ export const CATALOGUE: Category[] = [
   {
     id: 'accounting-software',
     topic: 'accounting software',
-    keywords: ['accounting software', 'bookkeeping', 'invoicing', 'accounting', 'expense tracking', 'payroll'],
+    keywords: [
+      'accounting software',
+      'bookkeeping',
+      'invoicing',
+      'accounting',
+      'expense tracking',
+      'payroll',
+    ],
     entities: entities(
       'QuickBooks Online|quickbooks.intuit.com; Xero|xero.com; FreshBooks|freshbooks.com; Wave|waveapps.com; Zoho Books|zoho.com; Sage Accounting|sage.com; NetSuite|netsuite.com; Bench|bench.co; Pennylane|pennylane.com',
     ),
@@ -350,7 +379,15 @@ export const CATALOGUE: Category[] = [
   {
     id: 'banks',
     topic: 'banks',
-    keywords: ['bank', 'banks', 'bank account', 'checking account', 'savings account', 'neobank', 'current account'],
+    keywords: [
+      'bank',
+      'banks',
+      'bank account',
+      'checking account',
+      'savings account',
+      'neobank',
+      'current account',
+    ],
     entities: entities(
       'Chase|chase.com; Ally Bank|ally.com; Capital One|capitalone.com; Revolut|revolut.com; Wise|wise.com; Monzo|monzo.com; Charles Schwab|schwab.com; SoFi|sofi.com; N26|n26.com',
     ),
@@ -376,7 +413,14 @@ export const CATALOGUE: Category[] = [
   {
     id: 'travel-booking',
     topic: 'travel booking sites',
-    keywords: ['travel booking', 'book flights', 'hotel booking', 'cheap flights', 'booking site', 'vacation rental'],
+    keywords: [
+      'travel booking',
+      'book flights',
+      'hotel booking',
+      'cheap flights',
+      'booking site',
+      'vacation rental',
+    ],
     entities: entities(
       'Booking.com|booking.com; Expedia|expedia.com; Airbnb|airbnb.com; Skyscanner|skyscanner.net; Kayak|kayak.com; Google Flights|google.com; Hopper|hopper.com; Trip.com|trip.com; Vrbo|vrbo.com',
     ),
@@ -428,7 +472,14 @@ export const CATALOGUE: Category[] = [
   {
     id: 'language-learning',
     topic: 'language learning apps',
-    keywords: ['language learning', 'learn spanish', 'learn french', 'learn a language', 'language app', 'learn german'],
+    keywords: [
+      'language learning',
+      'learn spanish',
+      'learn french',
+      'learn a language',
+      'language app',
+      'learn german',
+    ],
     entities: entities(
       'Duolingo|duolingo.com; Babbel|babbel.com; Rosetta Stone|rosettastone.com; Busuu|busuu.com; Pimsleur|pimsleur.com; italki|italki.com; Memrise|memrise.com; Lingoda|lingoda.com; Preply|preply.com',
     ),
@@ -480,7 +531,14 @@ export const CATALOGUE: Category[] = [
   {
     id: 'ecommerce-platforms',
     topic: 'e-commerce platforms',
-    keywords: ['e-commerce platform', 'ecommerce platform', 'online store', 'sell online', 'webshop', 'ecommerce'],
+    keywords: [
+      'e-commerce platform',
+      'ecommerce platform',
+      'online store',
+      'sell online',
+      'webshop',
+      'ecommerce',
+    ],
     entities: entities(
       'Shopify|shopify.com; WooCommerce|woocommerce.com; BigCommerce|bigcommerce.com; Squarespace|squarespace.com; Wix|wix.com; Adobe Commerce|business.adobe.com; Shopware|shopware.com; Ecwid|ecwid.com; PrestaShop|prestashop.com',
     ),
@@ -506,7 +564,13 @@ export const CATALOGUE: Category[] = [
   {
     id: 'analytics',
     topic: 'web analytics tools',
-    keywords: ['analytics', 'web analytics', 'product analytics', 'website traffic', 'google analytics alternative'],
+    keywords: [
+      'analytics',
+      'web analytics',
+      'product analytics',
+      'website traffic',
+      'google analytics alternative',
+    ],
     entities: entities(
       'Google Analytics|google.com; Mixpanel|mixpanel.com; Amplitude|amplitude.com; Plausible|plausible.io; PostHog|posthog.com; Matomo|matomo.org; Heap|heap.io; Fathom|usefathom.com; Adobe Analytics|business.adobe.com',
     ),
@@ -610,7 +674,14 @@ export const CATALOGUE: Category[] = [
   {
     id: 'hr-software',
     topic: 'HR software',
-    keywords: ['hr software', 'human resources', 'hris', 'payroll software', 'people management', 'onboarding employees'],
+    keywords: [
+      'hr software',
+      'human resources',
+      'hris',
+      'payroll software',
+      'people management',
+      'onboarding employees',
+    ],
     entities: entities(
       'BambooHR|bamboohr.com; Rippling|rippling.com; Gusto|gusto.com; Workday|workday.com; Personio|personio.com; HiBob|hibob.com; Deel|deel.com; Paylocity|paylocity.com; Factorial|factorialhr.com',
     ),
@@ -636,7 +707,14 @@ export const CATALOGUE: Category[] = [
   {
     id: 'customer-support',
     topic: 'customer support platforms',
-    keywords: ['customer support', 'help desk', 'helpdesk', 'ticketing system', 'customer service software', 'live chat'],
+    keywords: [
+      'customer support',
+      'help desk',
+      'helpdesk',
+      'ticketing system',
+      'customer service software',
+      'live chat',
+    ],
     entities: entities(
       'Zendesk|zendesk.com; Intercom|intercom.com; Freshdesk|freshworks.com; Help Scout|helpscout.com; Front|front.com; Gorgias|gorgias.com; Zoho Desk|zoho.com; HubSpot Service Hub|hubspot.com; Kustomer|kustomer.com',
     ),
@@ -688,7 +766,14 @@ export const CATALOGUE: Category[] = [
   {
     id: 'design-tools',
     topic: 'design tools',
-    keywords: ['design tool', 'graphic design', 'ui design', 'prototyping', 'design software', 'figma alternative'],
+    keywords: [
+      'design tool',
+      'graphic design',
+      'ui design',
+      'prototyping',
+      'design software',
+      'figma alternative',
+    ],
     entities: entities(
       'Figma|figma.com; Canva|canva.com; Adobe Photoshop|adobe.com; Sketch|sketch.com; Framer|framer.com; Affinity Designer|affinity.serif.com; Penpot|penpot.app; Adobe Illustrator|adobe.com; Procreate|procreate.com',
     ),
@@ -870,7 +955,17 @@ export const CATALOGUE: Category[] = [
 ];
 
 /** The generic fallback's entity name patterns, filled with a word of the prompt. */
-export const GENERIC_NAME_PATTERNS = ['{W}ly', '{W}Hub', 'Bright{W}', '{W}Pro', 'Nova {W}', '{W}Works', 'Go{W}', '{W}Base', 'True{W}'];
+export const GENERIC_NAME_PATTERNS = [
+  '{W}ly',
+  '{W}Hub',
+  'Bright{W}',
+  '{W}Pro',
+  'Nova {W}',
+  '{W}Works',
+  'Go{W}',
+  '{W}Base',
+  'True{W}',
+];
 
 export const GENERIC_SOURCES = [
   'reddit.com/r/AskReddit',

@@ -16,7 +16,9 @@ describe('the catalogue', () => {
 describe('matchCategory', () => {
   it('reaches every category from a prompt with its first keyword', () => {
     for (const category of CATALOGUE) {
-      expect(matchCategory(`What are the best ${category.keywords[0]} options for 2026?`).id).toBe(category.id);
+      expect(matchCategory(`What are the best ${category.keywords[0]} options for 2026?`).id).toBe(
+        category.id,
+      );
     }
   });
 

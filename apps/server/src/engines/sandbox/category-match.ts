@@ -15,7 +15,7 @@ const STOPWORDS = new Set(
   ).split(' '),
 );
 
-function escape(text: string): string {
+function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
@@ -23,7 +23,8 @@ function escape(text: string): string {
 function score(prompt: string, category: Category): number {
   let total = 0;
   for (const keyword of category.keywords) {
-    if (new RegExp(`\\b${escape(keyword)}(s|es)?\\b`, 'i').test(prompt)) total += keyword.split(/\s+/).length;
+    if (new RegExp(`\\b${escapeRegExp(keyword)}(s|es)?\\b`, 'i').test(prompt))
+      total += keyword.split(/\s+/).length;
   }
   return total;
 }

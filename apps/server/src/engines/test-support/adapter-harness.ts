@@ -75,11 +75,20 @@ export function itMapsHttpErrors(
       () => ({ status: 429, headers: { 'retry-after': '7' }, json: bodies.rateLimited }),
       opts,
     );
-    await expectEngineError(adapter.ask(request(code)), { status: 429, retryable: true, retryAfterMs: 7_000 });
+    await expectEngineError(adapter.ask(request(code)), {
+      status: 429,
+      retryable: true,
+      retryAfterMs: 7_000,
+    });
   });
 
   it('maps a 401 to a non-retryable error', async () => {
-    const { adapter } = await adapterAgainst(factory, code, () => ({ status: 401, json: bodies.unauthorized }), opts);
+    const { adapter } = await adapterAgainst(
+      factory,
+      code,
+      () => ({ status: 401, json: bodies.unauthorized }),
+      opts,
+    );
     await expectEngineError(adapter.ask(request(code)), { status: 401, retryable: false, kind: 'http' });
   });
 }

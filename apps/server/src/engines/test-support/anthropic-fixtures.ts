@@ -65,7 +65,10 @@ export const anthropicMessage = {
         },
       ],
     },
-    { type: 'text', text: '\n- **Pipedrive**: a visual sales pipeline that small sales teams adopt quickly\n' },
+    {
+      type: 'text',
+      text: '\n- **Pipedrive**: a visual sales pipeline that small sales teams adopt quickly\n',
+    },
     { type: 'text', text: '- **Attio**: ' },
     {
       type: 'text',
@@ -107,7 +110,10 @@ export const anthropicMessage = {
 
 export const anthropicRateLimited = {
   type: 'error',
-  error: { type: 'rate_limit_error', message: 'Number of request tokens has exceeded your per-minute rate limit.' },
+  error: {
+    type: 'rate_limit_error',
+    message: 'Number of request tokens has exceeded your per-minute rate limit.',
+  },
   request_id: 'req_011CSHoEeqs5C35K2UUqR7Fy',
 };
 

@@ -32,7 +32,9 @@ export const mistralCompletion = chatCompletion('mistral-medium-2605', { message
 export const ollamaCompletion = chatCompletion('llama3.3', { top: { system_fingerprint: 'fp_ollama' } });
 
 export const deepseekErrors = {
-  rateLimited: { error: { message: 'Rate limit reached', type: 'rate_limit_error', param: null, code: null } },
+  rateLimited: {
+    error: { message: 'Rate limit reached', type: 'rate_limit_error', param: null, code: null },
+  },
   unauthorized: {
     error: {
       message: 'Authentication Fails, Your api key: ****-key is invalid',
@@ -44,11 +46,22 @@ export const deepseekErrors = {
 };
 
 export const mistralErrors = {
-  rateLimited: { object: 'error', message: 'Requests rate limit exceeded', type: 'rate_limited', param: null, code: '1300' },
+  rateLimited: {
+    object: 'error',
+    message: 'Requests rate limit exceeded',
+    type: 'rate_limited',
+    param: null,
+    code: '1300',
+  },
   unauthorized: { message: 'Unauthorized', request_id: '5b0e6a1f7c9d4e1a8a3f2c6d9b7e4a10' },
 };
 
 export const ollamaErrors = {
-  rateLimited: { error: { message: 'server busy, please try again.  maximum pending requests exceeded', type: 'api_error' } },
+  rateLimited: {
+    error: {
+      message: 'server busy, please try again.  maximum pending requests exceeded',
+      type: 'api_error',
+    },
+  },
   unauthorized: { error: { message: 'unauthorized', type: 'invalid_request_error' } },
 };

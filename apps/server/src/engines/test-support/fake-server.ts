@@ -43,7 +43,12 @@ export async function startFakeServer(
     } catch {
       // Keep the raw text.
     }
-    const recorded = { method: req.method ?? 'GET', url: new URL(req.url ?? '/', 'http://127.0.0.1'), headers: req.headers, body };
+    const recorded = {
+      method: req.method ?? 'GET',
+      url: new URL(req.url ?? '/', 'http://127.0.0.1'),
+      headers: req.headers,
+      body,
+    };
     requests.push(recorded);
     const reply = await handler(recorded);
     if (reply.delayMs) await new Promise((resolve) => setTimeout(resolve, reply.delayMs));

@@ -2,9 +2,9 @@ import { CRM_ANSWER, span } from './crm-answer.ts';
 
 /** Where each grounding redirect leads; the last one is left unresolvable on purpose. */
 export const GEMINI_REDIRECTS: Record<string, string> = {
-  'AUZIYQHm1': 'https://www.hubspot.com/products/crm',
-  'AUZIYQGx2': 'https://www.pipedrive.com/en/pricing',
-  'AUZIYQEk3': 'https://zapier.com/blog/best-crm-app/',
+  AUZIYQHm1: 'https://www.hubspot.com/products/crm',
+  AUZIYQGx2: 'https://www.pipedrive.com/en/pricing',
+  AUZIYQEk3: 'https://zapier.com/blog/best-crm-app/',
 };
 
 const hubspot = span(CRM_ANSWER, 'The free tier covers contacts, deals and email tracking');
@@ -40,7 +40,11 @@ export function geminiResponse(redirectBase: string) {
               confidenceScores: [0.93, 0.71],
             },
             {
-              segment: { startIndex: pipedrive[0], endIndex: pipedrive[1], text: CRM_ANSWER.slice(...pipedrive) },
+              segment: {
+                startIndex: pipedrive[0],
+                endIndex: pipedrive[1],
+                text: CRM_ANSWER.slice(...pipedrive),
+              },
               groundingChunkIndices: [1],
               confidenceScores: [0.88],
             },

@@ -102,7 +102,8 @@ export const openaiResponse = {
 /** OpenAI's error envelope (rate limit; sent with retry-after). */
 export const openaiRateLimited = {
   error: {
-    message: 'Rate limit reached for gpt-6-astra in organization org-abc on requests per min (RPM): Limit 500.',
+    message:
+      'Rate limit reached for gpt-6-astra in organization org-abc on requests per min (RPM): Limit 500.',
     type: 'requests',
     param: null,
     code: 'rate_limit_exceeded',
@@ -111,7 +112,8 @@ export const openaiRateLimited = {
 
 export const openaiUnauthorized = {
   error: {
-    message: 'Incorrect API key provided: sk-test. You can find your API key at https://platform.openai.com/account/api-keys.',
+    message:
+      'Incorrect API key provided: sk-test. You can find your API key at https://platform.openai.com/account/api-keys.',
     type: 'invalid_request_error',
     param: null,
     code: 'invalid_api_key',

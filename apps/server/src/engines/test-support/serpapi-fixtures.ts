@@ -55,7 +55,12 @@ const organic = [
 /** engine=google, the AI Overview inline. */
 export const googleWithOverview = {
   search_metadata: metadata('google'),
-  search_parameters: { engine: 'google', q: 'best CRM for startups', google_domain: 'google.com', device: 'desktop' },
+  search_parameters: {
+    engine: 'google',
+    q: 'best CRM for startups',
+    google_domain: 'google.com',
+    device: 'desktop',
+  },
   search_information: { query_displayed: 'best CRM for startups', total_results: 412000000 },
   ai_overview: {
     text_blocks: [
@@ -84,7 +89,11 @@ export const googleWithOverview = {
             snippet: 'A flexible CRM with custom objects, popular with product-led startups.',
             reference_indexes: [0],
           },
-          { title: 'Zoho CRM:', snippet: 'A budget pick with a free plan for up to three users.', reference_indexes: [0] },
+          {
+            title: 'Zoho CRM:',
+            snippet: 'A budget pick with a free plan for up to three users.',
+            reference_indexes: [0],
+          },
         ],
       },
       { type: 'heading', snippet: 'How to choose' },
@@ -109,7 +118,12 @@ export const PAGE_TOKEN = 'KIVu-nictZPdjpswEIVfxeIaEn5C0uQuVVdVW1Va7eaq2tpQ';
 /** engine=google when Google lazy-loads the overview: only a token to redeem. */
 export const googleWithPageToken = {
   search_metadata: metadata('google'),
-  search_parameters: { engine: 'google', q: 'best CRM for startups', google_domain: 'google.com', device: 'desktop' },
+  search_parameters: {
+    engine: 'google',
+    q: 'best CRM for startups',
+    google_domain: 'google.com',
+    device: 'desktop',
+  },
   ai_overview: {
     page_token: PAGE_TOKEN,
     serpapi_link: `https://serpapi.com/search.json?engine=google_ai_overview&page_token=${PAGE_TOKEN}`,
@@ -143,7 +157,12 @@ export const aiOverviewByToken = {
 /** engine=google for a query Google shows no AI Overview for. */
 export const googleWithoutOverview = {
   search_metadata: metadata('google'),
-  search_parameters: { engine: 'google', q: 'attio crm login', google_domain: 'google.com', device: 'desktop' },
+  search_parameters: {
+    engine: 'google',
+    q: 'attio crm login',
+    google_domain: 'google.com',
+    device: 'desktop',
+  },
   search_information: { query_displayed: 'attio crm login', total_results: 1210000 },
   organic_results: [
     { position: 1, title: 'Log in | Attio', link: 'https://app.attio.com/login', source: 'Attio' },
@@ -165,7 +184,10 @@ export const bingCopilot = {
     {
       type: 'list',
       list: [
-        { snippet: 'HubSpot CRM – free forever plan; easy to grow into marketing tools.', reference_indexes: [0, 1] },
+        {
+          snippet: 'HubSpot CRM – free forever plan; easy to grow into marketing tools.',
+          reference_indexes: [0, 1],
+        },
         { snippet: 'Pipedrive – simple, visual pipeline for small sales teams.', reference_indexes: [2] },
         { snippet: 'Attio – modern, flexible CRM loved by product-led startups.', reference_indexes: [3] },
         { snippet: 'Freshsales – AI lead scoring at a low price.' },

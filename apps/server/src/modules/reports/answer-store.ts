@@ -5,7 +5,12 @@ import type { AnswerAnalysis } from '../../analysis/analyze-answer.ts';
 import type { Queryable } from '../../db/database.ts';
 import type { EngineAnswer } from '../../engines/index.ts';
 
-const MENTION = { recommended: 'RECOMMENDED', mentioned: 'MENTIONED', negative: 'NEGATIVE', absent: 'ABSENT' } as const;
+const MENTION = {
+  recommended: 'RECOMMENDED',
+  mentioned: 'MENTIONED',
+  negative: 'NEGATIVE',
+  absent: 'ABSENT',
+} as const;
 
 /** The key competitors are merged on across answers: case, spacing and punctuation folded. */
 export const entityKey = (name: string) =>
@@ -57,7 +62,14 @@ export const storeAnswer = async (
   for (const s of analysis.sources) {
     await q.query(
       `INSERT INTO answer_sources (answer_id, url, domain, title, kind, is_client_domain) VALUES ($1, $2, $3, $4, $5, $6)`,
-      [answerId, s.url, s.domain, s.title ?? null, kindOf.get(s.url) === 'retrieved' ? 'RETRIEVED' : 'CITED', s.is_client_domain],
+      [
+        answerId,
+        s.url,
+        s.domain,
+        s.title ?? null,
+        kindOf.get(s.url) === 'retrieved' ? 'RETRIEVED' : 'CITED',
+        s.is_client_domain,
+      ],
     );
   }
   const seen = new Set<string>();

@@ -35,7 +35,14 @@ export const executionRepo = {
   /** Null when the project already has an execution in flight (one at a time per project). */
   async insert(
     q: Queryable,
-    e: { projectId: number; trigger: ExecutionTrigger; samples: number; engines: EngineCode[]; scheduledFor?: Date; executedAt: Date },
+    e: {
+      projectId: number;
+      trigger: ExecutionTrigger;
+      samples: number;
+      engines: EngineCode[];
+      scheduledFor?: Date;
+      executedAt: Date;
+    },
   ): Promise<ExecutionRow | null> {
     const { rows } = await q.query<ExecutionRow>(
       `INSERT INTO report_executions (project_id, trigger, samples, engines, scheduled_for, executed_at)

@@ -1,5 +1,9 @@
 // Running reports on demand and reading their status.
-import { REPORT_DEFAULT_ESTIMATE_MINUTES, REPORT_MINUTES_PER_PROMPT, reportMessages } from '@sightline/contracts';
+import {
+  REPORT_DEFAULT_ESTIMATE_MINUTES,
+  REPORT_MINUTES_PER_PROMPT,
+  reportMessages,
+} from '@sightline/contracts';
 import type { Database } from '../../db/database.ts';
 import type { JobQueue } from '../../jobs/queue.ts';
 import type { Clock } from '../../lib/clock.ts';
@@ -26,9 +30,10 @@ export const createExecutionService = (deps: {
   return {
     async run(userId: number, ref: string) {
       const project = await requireProjectAccess(db, userId, ref, 'EDIT');
-      const { rows } = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM prompts WHERE project_id = $1', [
-        project.id,
-      ]);
+      const { rows } = await db.query<{ n: number }>(
+        'SELECT count(*)::int AS n FROM prompts WHERE project_id = $1',
+        [project.id],
+      );
       if (rows[0].n === 0) throw badRequest(reportMessages.noPrompts);
       const execution = await executionRepo.insert(db, {
         projectId: project.id,
@@ -58,7 +63,8 @@ export const createExecutionService = (deps: {
       return {
         running: running !== null,
         is_running: running !== null,
-        estimated_time: promptCount > 0 ? promptCount * REPORT_MINUTES_PER_PROMPT : REPORT_DEFAULT_ESTIMATE_MINUTES,
+        estimated_time:
+          promptCount > 0 ? promptCount * REPORT_MINUTES_PER_PROMPT : REPORT_DEFAULT_ESTIMATE_MINUTES,
         current_execution: running ? presentExecution(running) : null,
         next_execution: project.next_execution_at?.toISOString() ?? reportMessages.notScheduled,
         queries_on_execution: extracting.rows.map((r) => r.prompt_id),

@@ -66,7 +66,12 @@ export const finishExecution = async (
     await q.query(
       `INSERT INTO notifications (user_id, project_id, notification_type, report_execution_id, message)
        SELECT u, $2, 'REPORT_EXECUTION', $3, $4 FROM unnest($1::int[]) u`,
-      [users, execution.project_id, executionId, status === 'COMPLETED' ? 'Your report is ready' : 'Your report failed'],
+      [
+        users,
+        execution.project_id,
+        executionId,
+        status === 'COMPLETED' ? 'Your report is ready' : 'Your report failed',
+      ],
     );
     if (status === 'COMPLETED') {
       const { rows: prev } = await q.query<{ id: number }>(
@@ -74,16 +79,32 @@ export const finishExecution = async (
          ORDER BY executed_at DESC, id DESC LIMIT 1`,
         [execution.project_id, executionId],
       );
-      const changed = changedPrompts(await resultsOf(q, executionId), prev[0] ? await resultsOf(q, prev[0].id) : []);
+      const changed = changedPrompts(
+        await resultsOf(q, executionId),
+        prev[0] ? await resultsOf(q, prev[0].id) : [],
+      );
       for (const [promptId, kind] of changed) {
         await q.query(
           `INSERT INTO notifications (user_id, project_id, notification_type, report_execution_id, prompt_id, message)
            SELECT u, $2, $3, $4, $5, 'Result changed' FROM unnest($1::int[]) u`,
-          [users, execution.project_id, kind === 'RANKING' ? 'RANKING_QUERY' : 'QUESTION_QUERY', executionId, promptId],
+          [
+            users,
+            execution.project_id,
+            kind === 'RANKING' ? 'RANKING_QUERY' : 'QUESTION_QUERY',
+            executionId,
+            promptId,
+          ],
         );
       }
     }
-    const { rows } = await q.query<{ email: string; name: string; id: number; uuid: string; title: string; code: string }>(
+    const { rows } = await q.query<{
+      email: string;
+      name: string;
+      id: number;
+      uuid: string;
+      title: string;
+      code: string;
+    }>(
       `SELECT u.email, u.name, u.id, p.uuid, p.title, u.unsubscribe_code AS code
        FROM projects p JOIN users u ON u.id = p.owner_id WHERE p.id = $1`,
       [execution.project_id],

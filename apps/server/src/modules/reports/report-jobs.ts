@@ -57,7 +57,8 @@ export const createReportJobs = (deps: ReportJobDeps) => {
     retryLimit: 5,
     retryDelay: 5,
     concurrency: 1,
-    handle: ({ executionId }) => finishExecution({ db, clock, mail: deps.mail, publicUrl: config.publicUrl }, executionId),
+    handle: ({ executionId }) =>
+      finishExecution({ db, clock, mail: deps.mail, publicUrl: config.publicUrl }, executionId),
   };
 
   const maybeFinish = async (executionId: number) => {
@@ -94,7 +95,11 @@ export const createReportJobs = (deps: ReportJobDeps) => {
       if (row?.status === 'PENDING' && row.claimed_until) {
         await deps
           .queue()
-          .send(collectJobFor(row.engine), { answerId }, { startAfter: new Date(row.claimed_until.getTime() + 1000) });
+          .send(
+            collectJobFor(row.engine),
+            { answerId },
+            { startAfter: new Date(row.claimed_until.getTime() + 1000) },
+          );
       }
       return;
     }
@@ -121,19 +126,31 @@ export const createReportJobs = (deps: ReportJobDeps) => {
         prompt: answer.query_text,
         answer: result.text,
         sources: result.citations.map((c) => ({ url: c.url, title: c.title })),
-        brand: { name: answer.entity_name, label: answer.entity_label, aliases: answer.aliases, domain: answer.domain },
+        brand: {
+          name: answer.entity_name,
+          label: answer.entity_label,
+          aliases: answer.aliases,
+          domain: answer.domain,
+        },
         competitors: competitors.rows,
       });
       const verdict =
         answer.kind === 'QUESTION' && result.status === 'answered'
-          ? await deps.judge.judge({ question: answer.query_text, expected: answer.expected_response ?? '', answer: result.text })
+          ? await deps.judge.judge({
+              question: answer.query_text,
+              expected: answer.expected_response ?? '',
+              answer: result.text,
+            })
           : null;
       await db.tx((q) => storeAnswer(q, answer.id, result, analysis, verdict, clock.now()));
     } catch (err) {
       const retryable = !(err instanceof EngineError) || err.retryable;
       if (retryable && answer.attempts < config.collectMaxAttempts) {
         // Release the claim so the retry can take it at once.
-        await db.query('UPDATE answers SET claimed_until = NULL, error = $2 WHERE id = $1', [answer.id, String(err)]);
+        await db.query('UPDATE answers SET claimed_until = NULL, error = $2 WHERE id = $1', [
+          answer.id,
+          String(err),
+        ]);
         throw err;
       }
       await db.query(`UPDATE answers SET status = 'FAILED', error = $2, claimed_until = NULL WHERE id = $1`, [
@@ -164,9 +181,10 @@ export const createReportJobs = (deps: ReportJobDeps) => {
     async handle({ executionId }) {
       const execution = await executionRepo.get(db, executionId);
       if (!execution || execution.status === 'COMPLETED' || execution.status === 'FAILED') return;
-      const prompts = await db.query<{ id: number }>('SELECT id FROM prompts WHERE project_id = $1 ORDER BY id', [
-        execution.project_id,
-      ]);
+      const prompts = await db.query<{ id: number }>(
+        'SELECT id FROM prompts WHERE project_id = $1 ORDER BY id',
+        [execution.project_id],
+      );
       await db.tx(async (q) => {
         await executionRepo.markRunning(q, execution.id, clock.now());
         await executionRepo.insertAnswerSlots(
@@ -202,7 +220,14 @@ export const createReportJobs = (deps: ReportJobDeps) => {
     return rows.length;
   };
 
-  return { startJob, collectJobs, finishJob, tickJob, resumeInFlight, all: [startJob, ...collectJobs, finishJob, tickJob] };
+  return {
+    startJob,
+    collectJobs,
+    finishJob,
+    tickJob,
+    resumeInFlight,
+    all: [startJob, ...collectJobs, finishJob, tickJob],
+  };
 };
 
 export type ReportJobs = ReturnType<typeof createReportJobs>;

@@ -1,11 +1,18 @@
 import { ApiErrorSchema, ExecutionSummarySchema, ProjectRefSchema } from '@sightline/contracts';
 import type { preHandlerAsyncHookHandler } from 'fastify';
 import { z } from 'zod';
+import { engineStatuses } from '../../engines/index.ts';
 import { userIdOf } from '../../http/auth-guard.ts';
 import type { ZodApp } from '../../http/types.ts';
 import type { ExecutionService } from './execution.service.ts';
 
-const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema, 404: ApiErrorSchema, 409: ApiErrorSchema };
+const errors = {
+  400: ApiErrorSchema,
+  401: ApiErrorSchema,
+  403: ApiErrorSchema,
+  404: ApiErrorSchema,
+  409: ApiErrorSchema,
+};
 
 export const ExecutionStatusSchema = z.object({
   running: z.boolean(),
@@ -17,8 +24,33 @@ export const ExecutionStatusSchema = z.object({
   executions: z.array(ExecutionSummarySchema),
 });
 
-export const reportRoutes = (app: ZodApp, deps: { executions: ExecutionService; requireAuth: preHandlerAsyncHookHandler }) => {
+export const reportRoutes = (
+  app: ZodApp,
+  deps: { executions: ExecutionService; requireAuth: preHandlerAsyncHookHandler; env: NodeJS.ProcessEnv },
+) => {
   const tags = ['reports'];
+  app.get('/engines/', {
+    preHandler: deps.requireAuth,
+    schema: {
+      tags,
+      description: 'Which engines answer live and which run on the sandbox (simulated answers).',
+      response: {
+        200: z.object({
+          engines: z.array(
+            z.object({
+              code: z.string(),
+              label: z.string(),
+              live: z.boolean(),
+              model: z.string(),
+              simulated: z.boolean(),
+            }),
+          ),
+        }),
+        401: ApiErrorSchema,
+      },
+    },
+    handler: async () => ({ engines: engineStatuses(deps.env) }),
+  });
   app.post('/projects/:id/run/', {
     preHandler: deps.requireAuth,
     schema: {
@@ -26,7 +58,8 @@ export const reportRoutes = (app: ZodApp, deps: { executions: ExecutionService; 
       params: ProjectRefSchema,
       response: { 202: z.object({ message: z.string(), execution: ExecutionSummarySchema }), ...errors },
     },
-    handler: async (req, reply) => reply.code(202).send(await deps.executions.run(userIdOf(req), req.params.id)),
+    handler: async (req, reply) =>
+      reply.code(202).send(await deps.executions.run(userIdOf(req), req.params.id)),
   });
   app.get('/projects/:id/execution-status/', {
     preHandler: deps.requireAuth,

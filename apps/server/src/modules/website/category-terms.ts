@@ -288,8 +288,10 @@ const phrasesIn = (text: string, brandWords: Set<string>): { phrase: string; hea
       if (!isModifier(tokens[j]!, brandWords)) break;
       modifiers.unshift(tokens[j]!.toLowerCase());
     }
-    if (modifiers.length > 0 || !NEEDS_MODIFIER.has(head))
-      out.push({ phrase: [...modifiers, head].join(' '), head });
+    // "software for restaurants": a phrase right after "for" names the audience, not the business.
+    const before = tokens[i - modifiers.length - 1]?.toLowerCase();
+    const keep = (modifiers.length > 0 || !NEEDS_MODIFIER.has(head)) && before !== 'for';
+    if (keep) out.push({ phrase: [...modifiers, head].join(' '), head });
     // A two-word head ("coffee shop") must not be read again from its second word.
     i = end;
   }
@@ -382,8 +384,10 @@ export const categoryFromSchemaType = (type: string): CategoryTerm | undefined =
     .replace(/([a-z])([A-Z])/g, '$1 $2')
     .toLowerCase()
     .trim();
-  const head = words.split(' ').at(-1)!;
-  return HEADS.has(words) || HEADS.has(head)
-    ? { phrase: words, kind: kindOf(HEADS.has(words) ? words : head), score: 1 }
-    : undefined;
+  const parts = words.split(' ');
+  const lastTwo = parts.slice(-2).join(' ');
+  // "CafeOrCoffeeShop" names alternatives; only the final noun phrase is the category.
+  const phrase = HEADS.has(lastTwo) ? lastTwo : parts.includes('or') ? parts.at(-1)! : words;
+  const head = HEADS.has(phrase) ? phrase : parts.at(-1)!;
+  return HEADS.has(head) ? { phrase, kind: kindOf(head), score: 1 } : undefined;
 };

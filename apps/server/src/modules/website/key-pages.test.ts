@@ -58,8 +58,8 @@ describe('selectKeyPages', () => {
       { kind: 'about', url: 'https://acme.example/about' },
       { kind: 'pricing', url: 'https://acme.example/pricing' },
     ]);
-    expect(selectKeyPages([link('/services/web/design', 'Services'), link('/services', 'Services')], home)).toEqual([
-      { kind: 'products', url: 'https://acme.example/services' },
-    ]);
+    expect(
+      selectKeyPages([link('/services/web/design', 'Services'), link('/services', 'Services')], home),
+    ).toEqual([{ kind: 'products', url: 'https://acme.example/services' }]);
   });
 });

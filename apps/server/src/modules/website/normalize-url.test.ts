@@ -17,7 +17,10 @@ const messageOf = (input: unknown) => {
 
 describe('normalizeWebsiteUrl', () => {
   it('prepends https:// when no scheme is given', () => {
-    expect(normalizeWebsiteUrl('acme.example')).toEqual({ url: 'https://acme.example/', domain: 'acme.example' });
+    expect(normalizeWebsiteUrl('acme.example')).toEqual({
+      url: 'https://acme.example/',
+      domain: 'acme.example',
+    });
     expect(normalizeWebsiteUrl('  acme.example/about?x=1  ').url).toBe('https://acme.example/about?x=1');
   });
 
@@ -50,7 +53,16 @@ describe('normalizeWebsiteUrl', () => {
   });
 
   it('rejects what does not look like a website address', () => {
-    for (const bad of ['acme', 'not a url', 'ftp://acme.example', 'http://', 'https://acme..example', 'acme.example:99999999', 'javascript:alert(1)', '-acme.example']) {
+    for (const bad of [
+      'acme',
+      'not a url',
+      'ftp://acme.example',
+      'http://',
+      'https://acme..example',
+      'acme.example:99999999',
+      'javascript:alert(1)',
+      '-acme.example',
+    ]) {
       expect(messageOf(bad), bad).toBe(m.urlInvalid);
     }
   });

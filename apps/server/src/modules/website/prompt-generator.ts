@@ -125,7 +125,7 @@ export const rankingSuggestions = (ctx: GenerationContext): RankingSuggestion[] 
       explanation: `Value questions weigh price against quality, a different lens from the cheapest option.`,
     },
     {
-      query_text: `Top-rated ${c}${loc.full ? ` in ${loc.full}` : ''} this year`,
+      query_text: `Top-rated ${c}${inL} this year`,
       explanation: `Recency-framed questions show whether AI engines consider ${name} current and relevant.`,
     },
   ];

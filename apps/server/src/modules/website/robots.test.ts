@@ -30,14 +30,20 @@ Disallow: /private
   });
 
   it('lets the longest match win, and Allow win a tie', () => {
-    const r = parseRobots('User-agent: *\nDisallow: /shop\nAllow: /shop/about\nAllow: /x\nDisallow: /x\n', 'bot');
+    const r = parseRobots(
+      'User-agent: *\nDisallow: /shop\nAllow: /shop/about\nAllow: /x\nDisallow: /x\n',
+      'bot',
+    );
     expect(r.isAllowed('/shop/cart')).toBe(false);
     expect(r.isAllowed('/shop/about')).toBe(true);
     expect(r.isAllowed('/x')).toBe(true);
   });
 
   it('supports * and $ patterns and ignores comments and empty Disallow', () => {
-    const r = parseRobots('# hello\nUser-agent: * # all\nDisallow: /*.pdf$\nDisallow: /*?session=\nDisallow:\n', 'bot');
+    const r = parseRobots(
+      '# hello\nUser-agent: * # all\nDisallow: /*.pdf$\nDisallow: /*?session=\nDisallow:\n',
+      'bot',
+    );
     expect(r.isAllowed('/files/a.pdf')).toBe(false);
     expect(r.isAllowed('/files/a.pdf.html')).toBe(true);
     expect(r.isAllowed('/p?session=1')).toBe(false);

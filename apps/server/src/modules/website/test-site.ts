@@ -1,5 +1,5 @@
 // A small website served on 127.0.0.1 for the analyzer's tests: home, about and pricing pages,
-// redirect chains, a huge page, a slow page, a non-HTML response and two robots.txt variants.
+// redirect chains, an open redirect (/go?to=), a huge page, a slow page, a non-HTML response and two robots.txt variants.
 // Test support only; nothing in production imports it.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -84,6 +84,12 @@ export const startTestSite = async (): Promise<TestSite> => {
     if (hop) {
       const n = Number(hop[1]);
       res.writeHead(302, { location: n > 1 ? `/redirect/${n - 1}` : '/' });
+      res.end();
+      return;
+    }
+    const to = url.searchParams.get('to');
+    if (url.pathname === '/go' && to) {
+      res.writeHead(302, { location: to });
       res.end();
       return;
     }

@@ -16,7 +16,7 @@ const daysLeftText = (days: number) => (days === 1 ? '1 day left' : `${days} day
 export function AppHeader({ compact }: { compact: boolean }) {
   const navigate = useNavigate();
   const user = useCurrentUser();
-  const { banner, planLabel, showUpgrade, subscription } = usePlanStatus();
+  const { banner, planLabel, showUpgrade, loading } = usePlanStatus();
   const firstName = user?.first_name || user?.name?.split(' ')[0] || shellMessages.guest;
 
   return (
@@ -33,7 +33,7 @@ export function AppHeader({ compact }: { compact: boolean }) {
           {banner.level === 'expired' ? banner.title : daysLeftText(banner.daysLeft)}
         </Badge>
       )}
-      {subscription !== undefined && (
+      {!loading && (
         <Badge
           component="button"
           type="button"

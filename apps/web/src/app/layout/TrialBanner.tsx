@@ -22,18 +22,17 @@ export function TrialBanner({ banner, collapsed }: { banner: TrialBannerData; co
         w={220}
         withArrow
       >
-        <ThemeIcon
-          renderRoot={(props) => <Link to={paths.subscriptions} {...props} />}
-          variant="light"
-          color={color}
-          size={40}
-          radius="md"
-          mx="auto"
+        <Link
+          to={paths.subscriptions}
+          aria-label={banner.message}
+          style={{ textDecoration: 'none', alignSelf: 'center' }}
         >
-          <Text fw={800} fz="sm">
-            {banner.daysLeft}
-          </Text>
-        </ThemeIcon>
+          <ThemeIcon variant="light" color={color} size={40} radius="md">
+            <Text fw={800} fz="sm">
+              {banner.daysLeft}
+            </Text>
+          </ThemeIcon>
+        </Link>
       </Tooltip>
     );
   }

@@ -81,6 +81,8 @@ export function ProfileDetailsForm({ user }: { user: User }) {
               data={COMPANY_SIZES}
               clearable
               {...form.getInputProps('company_size')}
+              // Clearing gives null; the API (and the contract) spell "no size" as ''.
+              onChange={(size) => form.setFieldValue('company_size', size ?? '')}
             />
             <TextInput
               label="Current position"

@@ -34,7 +34,7 @@ export function ProfilePictureInput({ user, file, onChange }: ProfilePictureInpu
 
   const shown = preview ? { ...user, profile_picture: preview } : user;
   return (
-    <Group gap="lg" wrap="nowrap">
+    <Group gap="lg" wrap="wrap">
       <UserAvatar user={shown} size={88} radius={88} />
       <Stack gap={6}>
         <Group gap="xs">
