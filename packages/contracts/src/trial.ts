@@ -68,8 +68,10 @@ export const showUpgradePrompt = (sub: (LabelFields & { remaining_queries: numbe
 };
 
 /** Demo users see gated premium content: no subscription, no plan, an active trial, or plan FREE. */
-export const isDemoUser = (sub: LabelFields | null, now: Date) =>
-  !sub || !sub.plan || (isOnTrial(sub) && !isTrialExpired(sub, now)) || sub.plan.name === 'FREE';
+export const isDemoUser = (sub: LabelFields | null, now: Date) => {
+  if (!sub?.plan) return true;
+  return (isOnTrial(sub) && !isTrialExpired(sub, now)) || sub.plan.name === 'FREE';
+};
 
 export interface PromptUsage {
   used: number;
