@@ -26,3 +26,39 @@ export const filePaths = {
   /** Uploaded files (profile pictures, brand logos) are served under this prefix. */
   media: '/media/',
 } as const;
+
+const projectRef = (id: string) => `/projects/${encodeURIComponent(id)}`;
+
+/** Brand (project) calls of spec 1 section 7. */
+export const projectPaths = {
+  list: '/projects/',
+  create: '/projects/create/',
+  dashboardMetrics: '/projects/dashboard-metrics/',
+  analyzeWebsite: '/projects/analyze-website/',
+  detail: (id: string) => `${projectRef(id)}/`,
+  update: (id: string) => `${projectRef(id)}/update/`,
+  delete: (id: string) => `${projectRef(id)}/delete/`,
+} as const;
+
+/** Prompt families: ranking prompts live under ranking-queries, accuracy prompts under question-queries. */
+export type PromptFamily = 'ranking' | 'accuracy';
+const promptSegment = (family: PromptFamily) =>
+  family === 'ranking' ? 'ranking-queries' : 'question-queries';
+
+export const promptPaths = {
+  list: (projectId: string, family: PromptFamily) => `${projectRef(projectId)}/${promptSegment(family)}/`,
+  create: (projectId: string, family: PromptFamily) =>
+    `${projectRef(projectId)}/${promptSegment(family)}/create/`,
+  update: (projectId: string, family: PromptFamily, promptId: number) =>
+    `${projectRef(projectId)}/${promptSegment(family)}/${promptId}/update/`,
+  delete: (projectId: string, family: PromptFamily, promptId: number) =>
+    `${projectRef(projectId)}/${promptSegment(family)}/${promptId}/delete/`,
+} as const;
+
+export const notificationPaths = {
+  counts: '/notifications/counts/',
+} as const;
+
+export const enginePaths = {
+  statuses: '/engines/',
+} as const;

@@ -1,5 +1,6 @@
 export * from './api-paths.ts';
 export * from './auth.ts';
+export * from './brand-labels.ts';
 export * from './codes.ts';
 export * from './common.ts';
 export * from './constants.ts';
@@ -8,5 +9,6 @@ export * from './messages.ts';
 export * from './plans.ts';
 export * from './project-messages.ts';
 export * from './projects.ts';
+export * from './results.ts';
 export * from './subscription.ts';
 export * from './trial.ts';

@@ -169,3 +169,25 @@ export const AnalyzeWebsiteRequestSchema = z.object({
   entity_name: z.string().trim().max(200).optional().default(''),
   entity_location: z.string().trim().max(200).optional().default(''),
 });
+
+export const ProjectListSchema = z.object({ projects: z.array(ProjectSchema) });
+
+export const DashboardMetricsReplySchema = z.object({ metrics: z.record(z.string(), DashboardMetricSchema) });
+
+export const NotificationCountsReplySchema = NotificationCountsSchema.extend({
+  projects: z.record(z.string(), NotificationCountsSchema),
+});
+export type NotificationCountsReply = z.infer<typeof NotificationCountsReplySchema>;
+
+export type WebsiteSuggestions = z.infer<typeof WebsiteSuggestionsSchema>;
+
+/** GET /engines/: which engines answer live and which are simulated (sandbox). */
+export const EngineStatusSchema = z.object({
+  code: z.string(),
+  label: z.string(),
+  live: z.boolean(),
+  model: z.string(),
+  simulated: z.boolean(),
+});
+export type EngineStatus = z.infer<typeof EngineStatusSchema>;
+export const EngineStatusesReplySchema = z.object({ engines: z.array(EngineStatusSchema) });

@@ -20,6 +20,7 @@ import { authRoutes } from '../modules/auth/auth.routes.ts';
 import { projectRoutes } from '../modules/projects/project.routes.ts';
 import { promptRoutes } from '../modules/prompts/prompt.routes.ts';
 import { reportRoutes } from '../modules/reports/report.routes.ts';
+import { resultsRoutes } from '../modules/results/results.routes.ts';
 import { subscriptionRoutes } from '../modules/subscription/subscription.routes.ts';
 import { websiteAnalyzerDepsFromEnv } from '../modules/website/analyze-website.ts';
 import { websiteRoutes } from '../modules/website/website.routes.ts';
@@ -83,6 +84,7 @@ export const buildApp = async (
       });
       promptRoutes(zapi, { prompts: ctx.prompts, requireAuth });
       reportRoutes(zapi, { executions: ctx.executions, requireAuth, env: ctx.config.env });
+      resultsRoutes(zapi, { db: ctx.db, clock: ctx.clock, requireAuth });
       websiteRoutes(zapi, {
         analyzer: websiteAnalyzerDepsFromEnv(ctx.config.env, api.log),
         requireAuth,

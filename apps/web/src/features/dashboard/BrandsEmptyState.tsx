@@ -1,5 +1,5 @@
 import { Button, EmptyState, Paper } from '@mantine/core';
-import { dashboardMessages } from '@sightline/contracts';
+import { brandsTableLabels, dashboardMessages } from '@sightline/contracts';
 import { IconPlus, IconTargetArrow } from '@tabler/icons-react';
 
 /** The brand list before the first brand exists (spec 1 section 2). */
@@ -15,7 +15,7 @@ export function BrandsEmptyState({ onAddBrand }: { onAddBrand: () => void }) {
       >
         <EmptyState.Actions>
           <Button leftSection={<IconPlus size={18} />} size="md" onClick={onAddBrand}>
-            Add Brand
+            {brandsTableLabels.addBrand}
           </Button>
         </EmptyState.Actions>
       </EmptyState>

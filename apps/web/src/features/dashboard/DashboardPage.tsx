@@ -1,16 +1,70 @@
-// Dashboard /dashboard (and /projects/new): welcome banner and the brand list. The brands table and
-// the Add/Edit Brand wizard come with the next issue; see useAddBrand for where the wizard plugs in.
-import { Button, Group, Stack, Text, Title } from '@mantine/core';
-import { navLabels } from '@sightline/contracts';
-import { IconPlus } from '@tabler/icons-react';
+// Dashboard /dashboard (and /projects/new): welcome banner, the brand list and the Add/Edit Brand
+// wizard (spec 1 section 2).
+import { Alert, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { brandsTableLabels, navLabels, type Project, projectMessages } from '@sightline/contracts';
+import { IconAlertTriangle, IconPlus } from '@tabler/icons-react';
+import { useCallback, useState } from 'react';
+import { errorText } from '../../api/client.ts';
 import { useCurrentUser } from '../../api/auth.ts';
+import { useDashboardMetrics, useNotificationCounts, useProjects } from '../../api/projects.ts';
+import { BrandWizard, type BrandWizardTarget } from '../projects/index.ts';
 import { BrandsEmptyState } from './BrandsEmptyState.tsx';
+import { BrandsTable } from './BrandsTable.tsx';
+import { DeleteBrandDialog } from './DeleteBrandDialog.tsx';
 import { useAddBrand } from './useAddBrand.ts';
 import { WelcomeBanner } from './WelcomeBanner.tsx';
 
+function BrandsLoading() {
+  return (
+    <Paper withBorder p="lg" aria-busy="true">
+      <Stack gap="md">
+        {[0, 1, 2].map((row) => (
+          <Skeleton key={row} height={44} radius="md" />
+        ))}
+      </Stack>
+    </Paper>
+  );
+}
+
 export function DashboardPage() {
   const user = useCurrentUser();
-  const { addBrand } = useAddBrand();
+  const [wizard, setWizard] = useState<BrandWizardTarget | null>(null);
+  const [deleting, setDeleting] = useState<Project | null>(null);
+  const openCreate = useCallback(() => setWizard({ mode: 'create' }), []);
+  const { addBrand } = useAddBrand(openCreate);
+
+  const projects = useProjects();
+  const metrics = useDashboardMetrics();
+  const counts = useNotificationCounts();
+  const unread = Object.fromEntries(
+    Object.entries(counts.data ?? {}).map(([uuid, projectCounts]) => [uuid, projectCounts.total]),
+  );
+
+  const brands = projects.data ?? [];
+  let list: React.ReactNode;
+  if (projects.isPending) list = <BrandsLoading />;
+  else if (projects.isError)
+    list = (
+      <Alert color="red" variant="light" icon={<IconAlertTriangle size={20} />} title={projectMessages.fetchProjectsFailed}>
+        <Group justify="space-between">
+          <Text size="sm">{errorText(projects.error, projectMessages.fetchProjectsFailed)}</Text>
+          <Button size="xs" variant="white" color="red" onClick={() => projects.refetch()}>
+            Try again
+          </Button>
+        </Group>
+      </Alert>
+    );
+  else if (brands.length === 0) list = <BrandsEmptyState onAddBrand={addBrand} />;
+  else
+    list = (
+      <BrandsTable
+        brands={brands}
+        metrics={metrics.data ?? {}}
+        unread={unread}
+        onEdit={(project) => setWizard({ mode: 'edit', project })}
+        onDelete={setDeleting}
+      />
+    );
 
   return (
     <Stack gap="xl">
@@ -22,11 +76,13 @@ export function DashboardPage() {
           <Text c="dimmed">Your brands and how AI engines see them.</Text>
         </div>
         <Button leftSection={<IconPlus size={18} />} onClick={addBrand}>
-          Add Brand
+          {brandsTableLabels.addBrand}
         </Button>
       </Group>
       <WelcomeBanner user={user} />
-      <BrandsEmptyState onAddBrand={addBrand} />
+      {list}
+      <BrandWizard target={wizard} onClose={() => setWizard(null)} />
+      <DeleteBrandDialog brand={deleting} onClose={() => setDeleting(null)} />
     </Stack>
   );
 }

@@ -1,0 +1,70 @@
+// The LLM Sources tab: cited domains in a date range, from the daily source roll-ups.
+import type { Queryable } from '../../db/database.ts';
+import type { DayRange } from './weeks.ts';
+
+interface Row {
+  domain: string;
+  url: string;
+  kind: 'RANKING' | 'QUESTION';
+  week: string;
+  is_client_domain: boolean;
+  count: number;
+}
+
+export const importantWebsites = async (q: Queryable, projectId: number, range: DayRange) => {
+  const { rows } = await q.query<Row>(
+    `SELECT s.domain, s.url, p.kind, to_char(date_trunc('week', s.day), 'YYYY-MM-DD') AS week,
+       bool_or(s.is_client_domain) AS is_client_domain, sum(s.count)::int AS count
+     FROM source_metrics_daily s JOIN prompts p ON p.id = s.prompt_id
+     WHERE s.project_id = $1 AND s.day BETWEEN $2::date AND $3::date
+     GROUP BY s.domain, s.url, p.kind, week`,
+    [projectId, range.start, range.end],
+  );
+  const domains = new Map<
+    string,
+    {
+      is_client: boolean;
+      count: number;
+      ranking: number;
+      question: number;
+      urls: Map<string, number>;
+      weeks: Map<string, number>;
+    }
+  >();
+  for (const r of rows) {
+    const d = domains.get(r.domain) ?? {
+      is_client: false,
+      count: 0,
+      ranking: 0,
+      question: 0,
+      urls: new Map(),
+      weeks: new Map(),
+    };
+    d.is_client ||= r.is_client_domain;
+    d.count += r.count;
+    if (r.kind === 'RANKING') d.ranking += r.count;
+    else d.question += r.count;
+    d.urls.set(r.url, (d.urls.get(r.url) ?? 0) + r.count);
+    d.weeks.set(r.week, (d.weeks.get(r.week) ?? 0) + r.count);
+    domains.set(r.domain, d);
+  }
+  const websites = [...domains.entries()]
+    .map(([domain, d]) => ({
+      domain,
+      is_client_domain: d.is_client,
+      count: d.count,
+      ranking_count: d.ranking,
+      question_count: d.question,
+      request_types: [
+        ...(d.ranking ? ['Ranking' as const] : []),
+        ...(d.question ? ['Question' as const] : []),
+      ],
+      unique_urls: d.urls.size,
+      endpoints: [...d.urls.entries()]
+        .map(([url, count]) => ({ url, count }))
+        .sort((a, b) => b.count - a.count),
+      weekly_data: range.weeks.map((w) => d.weeks.get(w) ?? 0),
+    }))
+    .sort((a, b) => b.count - a.count || a.domain.localeCompare(b.domain));
+  return { websites, weeks_range: range.weeks };
+};

@@ -1,0 +1,67 @@
+// Prompt calls of one brand (spec 1 section 7, spec 2 section 7): ranking prompts under
+// ranking-queries, accuracy prompts under question-queries.
+import {
+  type AccuracyPrompt,
+  AccuracyPromptSchema,
+  type PromptFamily,
+  promptPaths,
+  type RankingPrompt,
+  RankingPromptSchema,
+} from '@sightline/contracts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from './instance.ts';
+import { projectKeys } from './projects.ts';
+import { queryKeys } from './query-keys.ts';
+import { useSession } from './useSession.ts';
+
+export interface PromptInput {
+  query_text: string;
+  expected_response?: string;
+}
+
+export const promptKeys = {
+  list: (projectId: string, family: PromptFamily) => ['projects', 'prompts', projectId, family] as const,
+};
+
+const replySchema = (family: PromptFamily) =>
+  family === 'ranking' ? RankingPromptSchema : AccuracyPromptSchema;
+
+export const usePrompts = (projectId: string, family: PromptFamily) =>
+  useQuery({
+    queryKey: promptKeys.list(projectId, family),
+    queryFn: async () =>
+      (await api.get<{ queries: (RankingPrompt | AccuracyPrompt)[] }>(promptPaths.list(projectId, family)))
+        .queries,
+    enabled: Boolean(useSession()?.token) && Boolean(projectId),
+  });
+
+/** Prompt changes move the brand's counts and the plan's prompt usage: refresh both. */
+const useInvalidatePrompts = () => {
+  const client = useQueryClient();
+  return () => {
+    void client.invalidateQueries({ queryKey: projectKeys.all });
+    void client.invalidateQueries({ queryKey: queryKeys.subscription });
+  };
+};
+
+export const useSavePrompt = (projectId: string, family: PromptFamily) => {
+  const invalidate = useInvalidatePrompts();
+  return useMutation({
+    mutationFn: ({ id, ...input }: PromptInput & { id?: number }) => {
+      const body = family === 'ranking' ? { query_text: input.query_text } : input;
+      const schema = replySchema(family);
+      return id === undefined
+        ? api.post(promptPaths.create(projectId, family), body, { schema })
+        : api.put(promptPaths.update(projectId, family, id), body, { schema });
+    },
+    onSuccess: invalidate,
+  });
+};
+
+export const useDeletePrompt = (projectId: string, family: PromptFamily) => {
+  const invalidate = useInvalidatePrompts();
+  return useMutation({
+    mutationFn: (id: number) => api.delete(promptPaths.delete(projectId, family, id)),
+    onSuccess: invalidate,
+  });
+};

@@ -1,0 +1,199 @@
+// The brand list (spec 1 section 2): name with logo, domain and unread badge, the four metrics with
+// their change, and the Edit, Delete and View brand actions; paged by 10 above 10 brands.
+import {
+  ActionIcon,
+  Avatar,
+  Badge,
+  Button,
+  Group,
+  Pagination,
+  Paper,
+  Stack,
+  Table,
+  Text,
+  Tooltip,
+} from '@mantine/core';
+import { brandsTableLabels as l, type DashboardMetric, type Project } from '@sightline/contracts';
+import { IconArrowRight, IconBell, IconInfoCircle, IconPencil, IconTrash } from '@tabler/icons-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { mediaUrl } from '../../api/media.ts';
+import { paths } from '../../app/paths.ts';
+import { brandsPage } from './brands-page.ts';
+import { MetricChange } from './MetricChange.tsx';
+import { metricValue } from './metric-change.ts';
+
+type MetricKey = 'mentions' | 'average_position' | 'referred_users' | 'ai_citations';
+
+const METRICS: { key: MetricKey; label: string; tip: string; lowerIsBetter?: boolean }[] = [
+  { key: 'mentions', label: l.mentions, tip: l.mentionsTip },
+  { key: 'average_position', label: l.averagePosition, tip: l.averagePositionTip, lowerIsBetter: true },
+  { key: 'referred_users', label: l.referredUsers, tip: l.referredUsersTip },
+  { key: 'ai_citations', label: l.aiCitations, tip: l.aiCitationsTip },
+];
+
+const EMPTY_METRIC: DashboardMetric = {
+  mentions: 0,
+  mentions_change: 0,
+  average_position: null,
+  average_position_change: 0,
+  referred_users: 0,
+  referred_users_change: 0,
+  ai_citations: 0,
+  ai_citations_change: 0,
+};
+
+export interface BrandsTableProps {
+  brands: readonly Project[];
+  metrics: Record<string, DashboardMetric>;
+  /** Unread notification totals per brand uuid. */
+  unread: Record<string, number>;
+  onEdit: (brand: Project) => void;
+  onDelete: (brand: Project) => void;
+}
+
+function MetricHeader({ label, tip }: { label: string; tip: string }) {
+  return (
+    <Tooltip label={tip} multiline w={240} withArrow>
+      <Group gap={4} wrap="nowrap" style={{ cursor: 'help' }} tabIndex={0} aria-label={`${label}: ${tip}`}>
+        <span>{label}</span>
+        <IconInfoCircle size={14} stroke={1.8} color="var(--mantine-color-gray-5)" />
+      </Group>
+    </Tooltip>
+  );
+}
+
+function BrandNameCell({ brand, unread }: { brand: Project; unread: number }) {
+  return (
+    <Group gap="sm" wrap="nowrap">
+      <Avatar src={mediaUrl(brand.entity_picture)} alt="" radius="md" size={40} color="brand" variant="light">
+        {brand.entity_name.slice(0, 2).toUpperCase()}
+      </Avatar>
+      <div style={{ minWidth: 0 }}>
+        <Group gap={6} wrap="nowrap">
+          <Text fw={600} truncate="end" maw={220}>
+            {brand.entity_name}
+          </Text>
+          {unread > 0 && (
+            <Tooltip label={l.unread(unread)} withArrow>
+              <Badge
+                size="sm"
+                color="red"
+                variant="filled"
+                circle={unread < 10}
+                leftSection={unread < 10 ? undefined : <IconBell size={10} />}
+                aria-label={l.unread(unread)}
+                data-testid="brand-unread"
+              >
+                {unread}
+              </Badge>
+            </Tooltip>
+          )}
+        </Group>
+        <Text size="sm" c="dimmed" truncate="end" maw={240}>
+          {brand.domain}
+        </Text>
+      </div>
+    </Group>
+  );
+}
+
+function MetricCell({ metric, lowerIsBetter, change }: { metric: number | null; change: number; lowerIsBetter?: boolean }) {
+  return (
+    <Stack gap={4} align="flex-start">
+      <Text fw={600} style={{ fontVariantNumeric: 'tabular-nums' }}>
+        {metricValue(metric, l.notAvailable)}
+      </Text>
+      <MetricChange change={change} lowerIsBetter={lowerIsBetter} />
+    </Stack>
+  );
+}
+
+function BrandActions({ brand, onEdit, onDelete }: { brand: Project; onEdit: () => void; onDelete: () => void }) {
+  return (
+    <Group gap={6} wrap="nowrap" justify="flex-end">
+      <Tooltip label={l.edit} withArrow>
+        <ActionIcon variant="subtle" color="gray" size="lg" aria-label={`${l.edit} ${brand.entity_name}`} onClick={onEdit}>
+          <IconPencil size={18} />
+        </ActionIcon>
+      </Tooltip>
+      <Tooltip label={l.delete} withArrow>
+        <ActionIcon
+          variant="subtle"
+          color="red"
+          size="lg"
+          aria-label={`${l.delete} ${brand.entity_name}`}
+          onClick={onDelete}
+        >
+          <IconTrash size={18} />
+        </ActionIcon>
+      </Tooltip>
+      <Button
+        component={Link}
+        to={paths.projectTable(brand.uuid)}
+        variant="light"
+        size="xs"
+        rightSection={<IconArrowRight size={14} />}
+      >
+        {l.viewBrand}
+      </Button>
+    </Group>
+  );
+}
+
+export function BrandsTable({ brands, metrics, unread, onEdit, onDelete }: BrandsTableProps) {
+  const [page, setPage] = useState(1);
+  const view = brandsPage(brands, page);
+
+  return (
+    <Paper withBorder shadow="xs" p={0} style={{ overflow: 'hidden' }}>
+      <Table.ScrollContainer minWidth={960} type="native">
+        <Table verticalSpacing="md" horizontalSpacing="lg" highlightOnHover aria-label="Brands">
+          <Table.Thead bg="gray.0">
+            <Table.Tr>
+              <Table.Th>{l.brandName}</Table.Th>
+              {METRICS.map((metric) => (
+                <Table.Th key={metric.key}>
+                  <MetricHeader label={metric.label} tip={metric.tip} />
+                </Table.Th>
+              ))}
+              <Table.Th ta="right">{l.actions}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {view.rows.map((brand) => {
+              const values = metrics[brand.uuid] ?? EMPTY_METRIC;
+              return (
+                <Table.Tr key={brand.uuid} data-testid="brand-row">
+                  <Table.Td>
+                    <BrandNameCell brand={brand} unread={unread[brand.uuid] ?? 0} />
+                  </Table.Td>
+                  {METRICS.map((metric) => (
+                    <Table.Td key={metric.key}>
+                      <MetricCell
+                        metric={values[metric.key]}
+                        change={values[`${metric.key}_change`]}
+                        lowerIsBetter={metric.lowerIsBetter}
+                      />
+                    </Table.Td>
+                  ))}
+                  <Table.Td>
+                    <BrandActions brand={brand} onEdit={() => onEdit(brand)} onDelete={() => onDelete(brand)} />
+                  </Table.Td>
+                </Table.Tr>
+              );
+            })}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+      {view.pages > 0 && (
+        <Group justify="space-between" px="lg" py="sm" style={{ borderTop: '1px solid var(--mantine-color-gray-2)' }}>
+          <Text size="sm" c="dimmed">
+            {(view.page - 1) * 10 + 1}–{(view.page - 1) * 10 + view.rows.length} of {brands.length}
+          </Text>
+          <Pagination total={view.pages} value={view.page} onChange={setPage} size="sm" aria-label="Brands pages" />
+        </Group>
+      )}
+    </Paper>
+  );
+}

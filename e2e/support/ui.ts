@@ -1,0 +1,66 @@
+// Page helpers shared by the specs: screenshots, the ALTCHA widget, Mantine selects, login and logout.
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
+import { userMenuLabels } from '@sightline/contracts';
+import { newUser, registerByApi, type TestUser } from './api.ts';
+
+const SHOTS_DIR = '/tmp/e2e-shots';
+mkdirSync(SHOTS_DIR, { recursive: true });
+
+/** A full-page screenshot into /tmp/e2e-shots (outside the repo), for looking at the screens. */
+export const shot = async (page: Page, name: string) => {
+  await page.screenshot({ path: path.join(SHOTS_DIR, `${name}.png`), fullPage: true });
+};
+
+/** Solves the ALTCHA widget for real in the browser: ticks its checkbox and waits until verified. */
+export const solveCaptchaWidget = async (page: Page) => {
+  const widget = page.locator('altcha-widget');
+  await widget.getByRole('checkbox').check();
+  await expect(widget.locator('[data-state]').first()).toHaveAttribute('data-state', 'verified', {
+    timeout: 30_000,
+  });
+};
+
+/** Picks `option` in the Mantine Select (or MultiSelect) labelled `label`. */
+export const pickOption = async (page: Page, label: string, option: string) => {
+  await page.getByRole('combobox', { name: label }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+};
+
+/** The validation message Mantine shows under a field. */
+export const fieldError = (page: Page, text: string): Locator => page.getByText(text, { exact: true });
+
+/** Fills the login form and submits it (no assertion on the outcome). */
+export const submitLogin = async (page: Page, email: string, password: string) => {
+  await page.getByRole('textbox', { name: 'Email' }).fill(email);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+};
+
+/** Logs in through /login and waits for the dashboard. */
+export const login = async (page: Page, user: Pick<TestUser, 'email' | 'password'>) => {
+  await page.goto('/login');
+  await submitLogin(page, user.email, user.password);
+  await expect(page).toHaveURL(/\/dashboard$/);
+};
+
+/** A fresh user registered through the API, then signed in through the login screen. */
+export const signedInUser = async (page: Page, request: APIRequestContext, label?: string) => {
+  const user = await registerByApi(request, newUser(label));
+  await login(page, user);
+  return user;
+};
+
+/** The user menu of the side menu's user block. */
+export const openUserMenu = async (page: Page) => {
+  await page.getByRole('navigation', { name: 'Main menu' }).getByRole('button', { name: 'Open user menu' }).click();
+  return page.getByRole('menu');
+};
+
+/** Logout through the user menu; lands on /login. */
+export const logout = async (page: Page) => {
+  const menu = await openUserMenu(page);
+  await menu.getByRole('menuitem', { name: userMenuLabels.logout }).click();
+  await expect(page).toHaveURL(/\/login$/);
+};

@@ -1,0 +1,185 @@
+// Replies of the brand detail screens (spec 2 sections 3 and 7) and the printable report.
+import { z } from 'zod';
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+export const DATE_RANGE_DEFAULT_WEEKS = 6;
+export const dateRangeMessages = {
+  invalidDate: 'Dates must be in YYYY-MM-DD format',
+  startAfterEnd: 'The start date must not be after the end date',
+} as const;
+
+const isoDay = z
+  .string()
+  .regex(DAY, dateRangeMessages.invalidDate)
+  .refine(
+    (d) =>
+      !Number.isNaN(Date.parse(`${d}T00:00:00Z`)) && new Date(`${d}T00:00:00Z`).toISOString().startsWith(d),
+    dateRangeMessages.invalidDate,
+  );
+
+/** Optional start_date / end_date (YYYY-MM-DD); both or neither, start not after end. */
+export const DateRangeQuerySchema = z
+  .object({ start_date: isoDay.optional(), end_date: isoDay.optional() })
+  .refine((q) => !q.start_date || !q.end_date || q.start_date <= q.end_date, {
+    message: dateRangeMessages.startAfterEnd,
+    path: ['start_date'],
+  });
+
+export const TREND = ['up', 'down', 'stable'] as const;
+export const TrendSchema = z.enum(TREND);
+
+export const SeriesSchema = z.object({ label: z.string(), data: z.array(z.number().nullable()) });
+export const ChartSchema = z.object({ labels: z.array(z.string()), datasets: z.array(SeriesSchema) });
+
+export const RankingResultSchema = z.object({
+  provider: z.string(),
+  client_position: z.number().nullable(),
+  previous_position: z.number().nullable(),
+  trend: TrendSchema,
+  execution_date: z.string().nullable(),
+  no_answer: z.boolean(),
+  simulated: z.boolean(),
+  samples: z.number().int(),
+  competitors: z.array(
+    z.object({
+      name: z.string(),
+      is_client: z.boolean(),
+      current_week_position: z.number().nullable(),
+      last_week_position: z.number().nullable(),
+    }),
+  ),
+  sources: z.array(z.string()),
+});
+
+export const RankingQueryResultSchema = z.object({
+  id: z.number().int(),
+  uuid: z.string(),
+  query_text: z.string(),
+  on_execution: z.boolean(),
+  client_position: z.number().nullable(),
+  previous_position: z.number().nullable(),
+  trend: TrendSchema,
+  results: z.array(RankingResultSchema),
+  chart_data: ChartSchema,
+  weeks_range: z.array(z.string()),
+  ordered_ranking: z.array(z.object({ position: z.number().int(), name: z.string(), label: z.string() })),
+  tags: z.array(z.object({ id: z.number().int(), name: z.string() })),
+});
+
+export const QuestionResultSchema = z.object({
+  provider: z.string(),
+  rating: z.number().nullable(),
+  previous_rating: z.number().nullable(),
+  score: z.number().nullable(),
+  response: z.string().nullable(),
+  justification: z.string().nullable(),
+  previous_response: z.string().nullable(),
+  previous_justification: z.string().nullable(),
+  previous_date: z.string().nullable(),
+  execution_date: z.string().nullable(),
+  no_answer: z.boolean(),
+  simulated: z.boolean(),
+  sources: z.array(z.string()),
+});
+
+export const QuestionQueryResultSchema = z.object({
+  id: z.number().int(),
+  uuid: z.string(),
+  query_text: z.string(),
+  expected_response: z.string(),
+  on_execution: z.boolean(),
+  status: z.enum(['Correct', 'Almost all correct', 'Incorrect response', 'No data']),
+  results: z.array(QuestionResultSchema),
+  tags: z.array(z.object({ id: z.number().int(), name: z.string() })),
+});
+
+export const ProjectQueriesSchema = z.object({
+  ranking_queries: z.array(RankingQueryResultSchema),
+  question_queries: z.array(QuestionQueryResultSchema),
+});
+
+export const WebsiteReferenceSchema = z.object({
+  domain: z.string(),
+  is_client_domain: z.boolean(),
+  count: z.number().int(),
+  ranking_count: z.number().int(),
+  question_count: z.number().int(),
+  request_types: z.array(z.enum(['Ranking', 'Question'])),
+  unique_urls: z.number().int(),
+  endpoints: z.array(z.object({ url: z.string(), count: z.number().int() })),
+  weekly_data: z.array(z.number().int()),
+});
+
+export const ImportantWebsitesSchema = z.object({
+  websites: z.array(WebsiteReferenceSchema),
+  weeks_range: z.array(z.string()),
+});
+
+export const CompetitorSchema = z.object({
+  label: z.string(),
+  name: z.string(),
+  is_client: z.boolean(),
+  avg: z.number().nullable(),
+  appearance_count: z.number().int(),
+  trend: TrendSchema,
+  weekly_data: z.array(z.number().int()),
+  weekly_positions: z.array(z.number().nullable()),
+  query_appearances: z.array(
+    z.object({
+      query_text: z.string(),
+      sources: z.array(z.string()),
+      position: z.number().nullable(),
+      provider: z.string(),
+      date: z.string(),
+    }),
+  ),
+});
+
+export const CompetitorsSchema = z.object({
+  competitors: z.array(CompetitorSchema),
+  weeks_range: z.array(z.string()),
+});
+
+export const ShareOfVoiceSchema = z.object({
+  providers: z.array(z.string()),
+  competitors: z.array(z.object({ label: z.string(), name: z.string(), is_client: z.boolean() })),
+  share_matrix: z.record(
+    z.string(),
+    z.record(z.string(), z.object({ percentage: z.number(), mentions: z.number().int() })),
+  ),
+  total_mentions: z.number().int(),
+});
+
+export const NotificationSchema = z.object({
+  id: z.number().int(),
+  notification_type: z.enum(['REPORT_EXECUTION', 'RANKING_QUERY', 'QUESTION_QUERY']),
+  project_id: z.number().int(),
+  project_uuid: z.string(),
+  report_execution_id: z.number().int().nullable(),
+  ranking_query_id: z.number().int().nullable(),
+  question_query_id: z.number().int().nullable(),
+  message: z.string(),
+  is_read: z.boolean(),
+  created_at: z.string(),
+});
+
+export const NotificationsQuerySchema = z.object({
+  project_id: z.string().max(64).optional(),
+  is_read: z.enum(['true', 'false']).optional(),
+});
+
+export const MarkReadSchema = z.union([
+  z.object({ notification_ids: z.array(z.number().int()).min(1).max(1000) }),
+  z.object({
+    query_id: z.coerce.number().int(),
+    query_type: z.enum(['ranking', 'question', 'RANKING', 'QUESTION']),
+  }),
+  z.object({ report_execution_id: z.coerce.number().int() }),
+]);
+
+export const MarkTabReadSchema = z.object({
+  notification_type: z.union([
+    z.enum(['REPORT_EXECUTION', 'RANKING_QUERY', 'QUESTION_QUERY']),
+    z.array(z.enum(['REPORT_EXECUTION', 'RANKING_QUERY', 'QUESTION_QUERY'])).min(1),
+  ]),
+});
