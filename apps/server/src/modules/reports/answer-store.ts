@@ -32,7 +32,7 @@ export const storeAnswer = async (
   const answered = result.status === 'answered';
   await q.query(
     `UPDATE answers SET status = $2, simulated = $3, model = $4, answer_text = $5, search_queries = $6, usage = $7,
-       latency_ms = $8, analyzer_version = $9, mention = $10, position = $11, ranking = $12, rating = $13,
+       latency_ms = $8, analyzer_version = $9, mention = $10, position = $11, ranking = $12::jsonb, rating = $13,
        score = $14, justification = $15, collected_at = $16, error = NULL, claimed_until = NULL
      WHERE id = $1`,
     [
@@ -47,7 +47,8 @@ export const storeAnswer = async (
       analysis.analyzer_version,
       answered ? MENTION[analysis.mention] : null,
       answered ? analysis.position : null,
-      answered ? (analysis.ranking as unknown as Record<string, unknown>) : null,
+      // Arrays would go to the driver as a PostgreSQL array; jsonb wants the JSON text.
+      answered ? JSON.stringify(analysis.ranking) : null,
       verdict?.rating ?? null,
       verdict?.score ?? null,
       verdict?.justification ?? null,

@@ -1,0 +1,102 @@
+// The Add/Edit Ranking Prompt and Add/Edit Accuracy Prompt dialog (spec 2 section 2.3, 450 px):
+// query text, plus the expected response for accuracy prompts, checked with the contracts' schemas.
+import { Button, Group, Modal, Stack, Textarea } from '@mantine/core';
+import {
+  AccuracyPromptInputSchema,
+  PROMPT_MODAL_WIDTH,
+  type PromptFamily,
+  promptModalLabels as l,
+  RankingPromptInputSchema,
+} from '@sightline/contracts';
+import { useEffect, useState } from 'react';
+import type { PromptInput } from '../../../api/prompts.ts';
+import { schemaErrors } from '../../../lib/form-errors.ts';
+
+export interface PromptFormModalProps {
+  family: PromptFamily;
+  opened: boolean;
+  /** The prompt being edited; absent when adding. */
+  initial?: PromptInput | null;
+  saving?: boolean;
+  onClose: () => void;
+  /** Receives the trimmed input; the dialog stays open until the caller closes it. */
+  onSubmit: (input: PromptInput) => void;
+}
+
+const titles = {
+  ranking: { add: l.addRankingTitle, edit: l.editRankingTitle },
+  accuracy: { add: l.addAccuracyTitle, edit: l.editAccuracyTitle },
+} as const;
+
+export function PromptFormModal({ family, opened, initial, saving, onClose, onSubmit }: PromptFormModalProps) {
+  const [queryText, setQueryText] = useState('');
+  const [expected, setExpected] = useState('');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+
+  // Every opening starts from the prompt being edited (or empty).
+  useEffect(() => {
+    if (!opened) return;
+    setQueryText(initial?.query_text ?? '');
+    setExpected(initial?.expected_response ?? '');
+    setErrors({});
+  }, [opened, initial]);
+
+  const submit = (event: React.FormEvent) => {
+    event.preventDefault();
+    const input =
+      family === 'ranking' ? { query_text: queryText } : { query_text: queryText, expected_response: expected };
+    const found = schemaErrors(family === 'ranking' ? RankingPromptInputSchema : AccuracyPromptInputSchema, input);
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    onSubmit({
+      query_text: queryText.trim(),
+      ...(family === 'accuracy' ? { expected_response: expected.trim() } : {}),
+    });
+  };
+
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={initial ? titles[family].edit : titles[family].add}
+      size={PROMPT_MODAL_WIDTH}
+      centered
+    >
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          <Textarea
+            label={l.queryText}
+            value={queryText}
+            onChange={(event) => setQueryText(event.currentTarget.value)}
+            error={errors.query_text}
+            autosize
+            minRows={2}
+            maxRows={6}
+            withAsterisk
+            data-autofocus
+          />
+          {family === 'accuracy' && (
+            <Textarea
+              label={l.expectedResponse}
+              value={expected}
+              onChange={(event) => setExpected(event.currentTarget.value)}
+              error={errors.expected_response}
+              autosize
+              minRows={3}
+              maxRows={8}
+              withAsterisk
+            />
+          )}
+          <Group justify="flex-end" mt="xs">
+            <Button variant="default" onClick={onClose} disabled={saving}>
+              {l.cancel}
+            </Button>
+            <Button type="submit" loading={saving}>
+              {initial ? l.save : l.add}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}
