@@ -16,7 +16,9 @@ export const shot = async (page: Page, name: string) => {
 /** Solves the ALTCHA widget for real in the browser: ticks its checkbox and waits until verified. */
 export const solveCaptchaWidget = async (page: Page) => {
   const widget = page.locator('altcha-widget');
-  await widget.getByRole('checkbox').check();
+  // The widget draws its own box over the native input: click its label, as a person would.
+  await widget.getByText(/not a robot/i).click();
+  await expect(widget.getByRole('checkbox')).toBeChecked();
   await expect(widget.locator('[data-state]').first()).toHaveAttribute('data-state', 'verified', {
     timeout: 30_000,
   });
@@ -30,6 +32,9 @@ export const pickOption = async (page: Page, label: string, option: string) => {
 
 /** The validation message Mantine shows under a field. */
 export const fieldError = (page: Page, text: string): Locator => page.getByText(text, { exact: true });
+
+/** The error banner of a form (toasts are alerts too, so look inside the form only). */
+export const formAlert = (page: Page): Locator => page.locator('form').getByRole('alert');
 
 /** Fills the login form and submits it (no assertion on the outcome). */
 export const submitLogin = async (page: Page, email: string, password: string) => {

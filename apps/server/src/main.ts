@@ -1,10 +1,7 @@
 // Entry point: `node apps/server/src/main.ts [--role=api|worker|all] [--migrate-only]`.
-import { mkdir } from 'node:fs/promises';
-import path from 'node:path';
 import { loadConfig } from './config.ts';
 import { createContext } from './context.ts';
-import { type Database, openPglite, openPostgres } from './db/database.ts';
-import { migrate } from './db/migrate.ts';
+import { openConfiguredDatabase } from './db/open.ts';
 import { buildApp } from './http/app.ts';
 import { systemClock } from './lib/clock.ts';
 import { createLogger } from './lib/logger.ts';
@@ -12,14 +9,7 @@ import { createLogger } from './lib/logger.ts';
 const config = loadConfig();
 const log = createLogger(config.logLevel);
 
-const openDatabase = async (): Promise<Database> => {
-  if (config.databaseUrl) return openPostgres(config.databaseUrl, config.databaseSchema);
-  await mkdir(config.dataDir, { recursive: true });
-  return openPglite(path.join(config.dataDir, 'pglite'));
-};
-
-const db = await openDatabase();
-const applied = await migrate(db);
+const { db, applied } = await openConfiguredDatabase(config);
 if (applied.length > 0) log.info({ applied }, 'migrations applied');
 if (process.argv.includes('--migrate-only')) {
   await db.close();

@@ -13,21 +13,9 @@ import { type AppContext, createContext } from '../src/context.ts';
 import { type Database, openPglite, openPostgres } from '../src/db/database.ts';
 import { migrate } from '../src/db/migrate.ts';
 import { buildApp } from '../src/http/app.ts';
-import type { Clock } from '../src/lib/clock.ts';
+import { drainJobs } from '../src/jobs/drain.ts';
+import { ManualClock } from '../src/lib/clock.ts';
 import type { MailTransport, OutgoingMail } from '../src/mail/transport.ts';
-
-export class TestClock implements Clock {
-  current: Date;
-  constructor(start = new Date()) {
-    this.current = start;
-  }
-  now() {
-    return new Date(this.current);
-  }
-  advance(ms: number) {
-    this.current = new Date(this.current.getTime() + ms);
-  }
-}
 
 export const openTestDatabase = async (): Promise<{ db: Database; drop: () => Promise<void> }> => {
   const url = process.env.DATABASE_URL;
@@ -53,7 +41,7 @@ export const openTestDatabase = async (): Promise<{ db: Database; drop: () => Pr
 export interface Harness {
   ctx: AppContext;
   app: Awaited<ReturnType<typeof buildApp>>;
-  clock: TestClock;
+  clock: ManualClock;
   mails: OutgoingMail[];
   dataDir: string;
   /** Runs queued jobs now, as a worker would. */
@@ -78,7 +66,7 @@ export const startHarness = async (
   );
   const { db, drop } = await openTestDatabase();
   await migrate(db);
-  const clock = new TestClock();
+  const clock = new ManualClock();
   const mails: OutgoingMail[] = [];
   const transport: MailTransport = options.transport ?? {
     async send(mail) {
@@ -96,27 +84,7 @@ export const startHarness = async (
     clock,
     mails,
     dataDir,
-    async drainJobs() {
-      // Jobs enqueue further jobs (start -> collect -> finish -> mail): pass until a pass finds none.
-      for (let found = true; found; ) {
-        found = false;
-        for (const job of ctx.jobs) {
-          for (;;) {
-            const batch = await ctx.queue.boss.fetch<object>(job.name);
-            if (batch.length === 0) break;
-            found = true;
-            for (const item of batch) {
-              try {
-                await job.handle(job.payload.parse(item.data));
-                await ctx.queue.boss.complete(job.name, item.id);
-              } catch (err) {
-                await ctx.queue.boss.fail(job.name, item.id, { message: String(err) });
-              }
-            }
-          }
-        }
-      }
-    },
+    drainJobs: () => drainJobs(ctx.queue, ctx.jobs),
     async close() {
       await app.close();
       await ctx.queue.stop();

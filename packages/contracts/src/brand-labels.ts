@@ -56,6 +56,7 @@ export const brandWizardLabels = {
   websiteUrlPlaceholder: 'e.g. acmeboards.com',
   analyze: 'Analyze',
   reanalyze: 'Re-analyze',
+  changeUrl: 'Change URL',
   analyzing: 'Analyzing your website. This may take a minute or two…',
   analyzerIntro:
     'Enter your website and we suggest the prompts your customers ask AI engines about brands like yours.',
@@ -74,6 +75,8 @@ export const brandWizardLabels = {
   expectedAnswer: 'Expected answer',
   expectedAnswerPlaceholder: 'e.g. Acme Boards was founded in 2012 in Barcelona.',
   add: 'Add',
+  editPrompt: 'Edit',
+  removePrompt: 'Remove',
   remaining: (n: number) => `${n} prompt${n === 1 ? '' : 's'} remaining`,
   selected: (n: number) => `${n} selected`,
   noPromptsYet: 'No prompts yet. Add one below.',

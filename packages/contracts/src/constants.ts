@@ -36,3 +36,6 @@ export const RETENTION_BRAND_DATA_EXTRA_MONTHS = 3;
 
 // Web app: a route chunk that has not loaded after this long is reported as failed (spec 1 section 9).
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
+
+/** The account `npm run seed:demo` creates (a local demo, never a production credential). */
+export const DEMO_ACCOUNT = { email: 'demo@sightline.app', password: 'Demo!2026' } as const;

@@ -25,6 +25,8 @@ export interface JobQueue {
     payload: z.infer<S>,
     options?: { singletonKey?: string; startAfter?: Date },
   ): Promise<void>;
+  /** Many jobs of one queue in one statement. */
+  sendMany<S extends z.ZodType>(job: JobDefinition<S>, payloads: z.infer<S>[]): Promise<void>;
   /** Creates the queues of these jobs (workers do it too), so jobs can be fetched by hand in tests. */
   prepare(jobs: readonly AnyJob[]): Promise<void>;
   /** Starts workers for the given jobs in this process. */
@@ -48,6 +50,44 @@ export const startQueue = async (
   boss.on('error', options.onError);
   await boss.start();
   const created = new Set<string>();
+  const loops: Promise<void>[] = [];
+  const sleepers = new Set<() => void>();
+  let stopping = false;
+  const pollMs = (options.pollingIntervalSeconds ?? 1) * 1000;
+  const sleep = (ms: number) =>
+    new Promise<void>((resolve) => {
+      const wake = () => {
+        clearTimeout(timer);
+        sleepers.delete(wake);
+        resolve();
+      };
+      const timer = setTimeout(wake, ms);
+      sleepers.add(wake);
+    });
+
+  // Our own worker loop rather than boss.work: it takes the next job as soon as one is done while
+  // a backlog lasts, and sleeps a poll interval only when the queue is empty. pg-boss's loop waits
+  // an interval after every single-job fetch, which caps a worker at one job per interval.
+  const workLoop = async (job: AnyJob) => {
+    while (!stopping) {
+      let item: { id: string; data: unknown } | undefined;
+      try {
+        [item] = await boss.fetch<object>(job.name);
+      } catch (err) {
+        options.onError(err as Error);
+      }
+      if (!item) {
+        await sleep(pollMs);
+        continue;
+      }
+      try {
+        await job.handle(job.payload.parse(item.data));
+        await boss.complete(job.name, item.id);
+      } catch (err) {
+        await boss.fail(job.name, item.id, { message: String(err) }).catch((e: Error) => options.onError(e));
+      }
+    }
+  };
   const ensureQueue = async (job: AnyJob) => {
     if (created.has(job.name)) return;
     await boss.createQueue(job.name, {
@@ -64,25 +104,30 @@ export const startQueue = async (
       await ensureQueue(job);
       await boss.send(job.name, job.payload.parse(payload) as object, sendOptions ?? {});
     },
+    async sendMany(job, payloads) {
+      await ensureQueue(job);
+      const BATCH = 1000;
+      for (let i = 0; i < payloads.length; i += BATCH) {
+        await boss.insert(
+          job.name,
+          payloads.slice(i, i + BATCH).map((p) => ({ data: job.payload.parse(p) as object })),
+        );
+      }
+    },
     async prepare(jobs) {
       for (const job of jobs) await ensureQueue(job);
     },
     async work(jobs) {
       for (const job of jobs) {
         await ensureQueue(job);
-        await boss.work(
-          job.name,
-          {
-            batchSize: 1,
-            localConcurrency: job.concurrency,
-            pollingIntervalSeconds: options.pollingIntervalSeconds ?? 1,
-          },
-          async ([item]) => {
-            await job.handle(job.payload.parse(item.data));
-          },
-        );
+        for (let i = 0; i < job.concurrency; i++) loops.push(workLoop(job));
       }
     },
-    stop: () => boss.stop({ graceful: true, timeout: 5000 }),
+    async stop() {
+      stopping = true;
+      for (const wake of sleepers) wake();
+      await Promise.allSettled(loops);
+      await boss.stop({ graceful: true, timeout: 5000 });
+    },
   };
 };

@@ -45,7 +45,7 @@ export const useProject = (id: string | undefined) =>
 
 /** Spec 1 section 7: metrics and notification errors are only logged, never shown. */
 const logged =
-  <T,>(what: string, load: () => Promise<T>, fallback: T) =>
+  <T>(what: string, load: () => Promise<T>, fallback: T) =>
   async () => {
     try {
       return await load();
@@ -60,7 +60,8 @@ export const useDashboardMetrics = () =>
     queryKey: projectKeys.metrics,
     queryFn: logged(
       'dashboard metrics',
-      async () => (await api.get(projectPaths.dashboardMetrics, { schema: DashboardMetricsReplySchema })).metrics,
+      async () =>
+        (await api.get(projectPaths.dashboardMetrics, { schema: DashboardMetricsReplySchema })).metrics,
       {},
     ),
     enabled: useSignedIn(),

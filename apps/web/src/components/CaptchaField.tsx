@@ -43,8 +43,9 @@ export function CaptchaField({ onChange, error, resetKey = 0 }: CaptchaFieldProp
     onChangeRef.current('');
   }, [resetKey]);
 
+  // size="md" matches the theme's text inputs, so label and error read like the fields around it.
   return (
-    <Input.Wrapper label="Security verification" error={error} withAsterisk>
+    <Input.Wrapper label="Security verification" error={error} withAsterisk size="md">
       <div style={{ marginTop: 6 }}>
         <altcha-widget
           ref={widget}

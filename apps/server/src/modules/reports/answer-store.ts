@@ -1,9 +1,12 @@
-// Writes a collected answer and everything derived from it in one transaction, replacing what a
-// previous attempt may have written, so a retried job never double-counts.
+// Writes a collected answer and everything derived from it in one transaction with its status
+// change: an attempt either lands whole or not at all, and a landed answer is never claimed again,
+// so a retried job never double-counts.
 import type { AccuracyVerdict } from '../../analysis/accuracy-judge.ts';
 import type { AnswerAnalysis } from '../../analysis/analyze-answer.ts';
 import type { Queryable } from '../../db/database.ts';
 import type { EngineAnswer } from '../../engines/index.ts';
+
+const BRAND_KEY = '__brand__';
 
 const MENTION = {
   recommended: 'RECOMMENDED',
@@ -28,6 +31,7 @@ export const storeAnswer = async (
   analysis: AnswerAnalysis,
   verdict: AccuracyVerdict | null,
   now: Date,
+  brandName: string,
 ) => {
   const answered = result.status === 'answered';
   await q.query(
@@ -55,39 +59,41 @@ export const storeAnswer = async (
       now,
     ],
   );
-  await q.query('DELETE FROM answer_sources WHERE answer_id = $1', [answerId]);
-  await q.query('DELETE FROM answer_entities WHERE answer_id = $1', [answerId]);
   if (!answered) return;
 
   const kindOf = new Map(result.citations.map((c) => [c.url, c.kind]));
-  for (const s of analysis.sources) {
+  const sources = analysis.sources;
+  if (sources.length > 0) {
     await q.query(
-      `INSERT INTO answer_sources (answer_id, url, domain, title, kind, is_client_domain) VALUES ($1, $2, $3, $4, $5, $6)`,
+      `INSERT INTO answer_sources (answer_id, url, domain, title, kind, is_client_domain)
+       SELECT $1, * FROM unnest($2::text[], $3::text[], $4::text[], $5::text[], $6::boolean[])`,
       [
         answerId,
-        s.url,
-        s.domain,
-        s.title ?? null,
-        kindOf.get(s.url) === 'retrieved' ? 'RETRIEVED' : 'CITED',
-        s.is_client_domain,
+        sources.map((s) => s.url),
+        sources.map((s) => s.domain),
+        sources.map((s) => s.title ?? null),
+        sources.map((s) => (kindOf.get(s.url) === 'retrieved' ? 'RETRIEVED' : 'CITED')),
+        sources.map((s) => s.is_client_domain),
       ],
     );
   }
-  const seen = new Set<string>();
+  // One row per distinct entity, at its first (best) position; the brand under one fixed key.
+  const entities = new Map<string, { name: string; position: number | null; is_brand: boolean }>();
   for (const entry of analysis.ranking) {
-    const key = entry.is_brand ? '__brand__' : entityKey(entry.matched_to ?? entry.entity);
-    if (!key || seen.has(key)) continue;
-    seen.add(key);
-    await q.query(
-      'INSERT INTO answer_entities (answer_id, entity_key, name, position, is_brand) VALUES ($1, $2, $3, $4, $5)',
-      [answerId, key, entry.matched_to ?? entry.entity, entry.position, entry.is_brand],
-    );
+    const key = entry.is_brand ? BRAND_KEY : entityKey(entry.matched_to ?? entry.entity);
+    if (key && !entities.has(key)) {
+      entities.set(key, { name: entry.matched_to ?? entry.entity, position: entry.position, is_brand: entry.is_brand });
+    }
   }
-  if (analysis.mention === 'mentioned' && !seen.has('__brand__')) {
+  if (analysis.mention === 'mentioned' && !entities.has(BRAND_KEY)) {
+    entities.set(BRAND_KEY, { name: brandName, position: null, is_brand: true });
+  }
+  if (entities.size > 0) {
+    const rows = [...entities.entries()];
     await q.query(
       `INSERT INTO answer_entities (answer_id, entity_key, name, position, is_brand)
-       SELECT $1, '__brand__', entity_name, NULL, true FROM projects WHERE id = (SELECT project_id FROM answers WHERE id = $1)`,
-      [answerId],
+       SELECT $1, * FROM unnest($2::text[], $3::text[], $4::int[], $5::boolean[])`,
+      [answerId, rows.map(([k]) => k), rows.map(([, e]) => e.name), rows.map(([, e]) => e.position), rows.map(([, e]) => e.is_brand)],
     );
   }
 };

@@ -111,6 +111,14 @@ export const executionRepo = {
     return rows;
   },
 
+  async hasPending(q: Queryable, executionId: number) {
+    const { rows } = await q.query<{ pending: boolean }>(
+      `SELECT EXISTS (SELECT 1 FROM answers WHERE execution_id = $1 AND status = 'PENDING') AS pending`,
+      [executionId],
+    );
+    return rows[0].pending;
+  },
+
   async answerCounts(q: Queryable, executionId: number) {
     const { rows } = await q.query<{ pending: number; collected: number; failed: number }>(
       `SELECT count(*) FILTER (WHERE status = 'PENDING')::int AS pending,

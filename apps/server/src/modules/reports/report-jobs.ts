@@ -62,10 +62,25 @@ export const createReportJobs = (deps: ReportJobDeps) => {
   };
 
   const maybeFinish = async (executionId: number) => {
-    const counts = await executionRepo.answerCounts(db, executionId);
-    if (counts.pending === 0) {
+    if (!(await executionRepo.hasPending(db, executionId))) {
       await deps.queue().send(finishJob, { executionId }, { singletonKey: `finish-${executionId}` });
     }
+  };
+
+  // An execution's known competitors do not change while it runs: read them once per execution.
+  const competitorCache = new Map<number, Promise<{ name: string; aliases: string[] }[]>>();
+  const competitorsOf = (executionId: number, projectId: number) => {
+    let cached = competitorCache.get(executionId);
+    if (!cached) {
+      if (competitorCache.size > 100) competitorCache.clear();
+      cached = db
+        .query<{ name: string; aliases: string[] }>('SELECT name, aliases FROM project_competitors WHERE project_id = $1', [
+          projectId,
+        ])
+        .then((r) => r.rows);
+      competitorCache.set(executionId, cached);
+    }
+    return cached;
   };
 
   /** Claims a pending answer for one lease; null when it is done or another worker holds it. */
@@ -103,10 +118,7 @@ export const createReportJobs = (deps: ReportJobDeps) => {
       }
       return;
     }
-    const competitors = await db.query<{ name: string; aliases: string[] }>(
-      'SELECT name, aliases FROM project_competitors WHERE project_id = $1',
-      [answer.project_id],
-    );
+    const competitors = await competitorsOf(answer.execution_id, answer.project_id);
     try {
       const result = await deps.engines[answer.engine].ask({
         engine: answer.engine,
@@ -132,7 +144,7 @@ export const createReportJobs = (deps: ReportJobDeps) => {
           aliases: answer.aliases,
           domain: answer.domain,
         },
-        competitors: competitors.rows,
+        competitors,
       });
       const verdict =
         answer.kind === 'QUESTION' && result.status === 'answered'
@@ -142,7 +154,7 @@ export const createReportJobs = (deps: ReportJobDeps) => {
               answer: result.text,
             })
           : null;
-      await db.tx((q) => storeAnswer(q, answer.id, result, analysis, verdict, clock.now()));
+      await db.tx((q) => storeAnswer(q, answer.id, result, analysis, verdict, clock.now(), answer.entity_label));
     } catch (err) {
       const retryable = !(err instanceof EngineError) || err.retryable;
       if (retryable && answer.attempts < config.collectMaxAttempts) {
@@ -194,7 +206,10 @@ export const createReportJobs = (deps: ReportJobDeps) => {
         );
       });
       const pending = await executionRepo.pendingAnswers(db, execution.id);
-      for (const a of pending) await deps.queue().send(collectJobFor(a.engine), { answerId: a.id });
+      for (const engine of new Set(pending.map((a) => a.engine))) {
+        const payloads = pending.filter((a) => a.engine === engine).map((a) => ({ answerId: a.id }));
+        await deps.queue().sendMany(collectJobFor(engine), payloads);
+      }
       await maybeFinish(execution.id);
     },
   };

@@ -13,7 +13,7 @@ import {
   Text,
   Tooltip,
 } from '@mantine/core';
-import { brandsTableLabels as l, type DashboardMetric, type Project } from '@sightline/contracts';
+import { type DashboardMetric, brandsTableLabels as l, type Project } from '@sightline/contracts';
 import { IconArrowRight, IconBell, IconInfoCircle, IconPencil, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -98,7 +98,15 @@ function BrandNameCell({ brand, unread }: { brand: Project; unread: number }) {
   );
 }
 
-function MetricCell({ metric, lowerIsBetter, change }: { metric: number | null; change: number; lowerIsBetter?: boolean }) {
+function MetricCell({
+  metric,
+  lowerIsBetter,
+  change,
+}: {
+  metric: number | null;
+  change: number;
+  lowerIsBetter?: boolean;
+}) {
   return (
     <Stack gap={4} align="flex-start">
       <Text fw={600} style={{ fontVariantNumeric: 'tabular-nums' }}>
@@ -109,11 +117,25 @@ function MetricCell({ metric, lowerIsBetter, change }: { metric: number | null; 
   );
 }
 
-function BrandActions({ brand, onEdit, onDelete }: { brand: Project; onEdit: () => void; onDelete: () => void }) {
+function BrandActions({
+  brand,
+  onEdit,
+  onDelete,
+}: {
+  brand: Project;
+  onEdit: () => void;
+  onDelete: () => void;
+}) {
   return (
     <Group gap={6} wrap="nowrap" justify="flex-end">
       <Tooltip label={l.edit} withArrow>
-        <ActionIcon variant="subtle" color="gray" size="lg" aria-label={`${l.edit} ${brand.entity_name}`} onClick={onEdit}>
+        <ActionIcon
+          variant="subtle"
+          color="gray"
+          size="lg"
+          aria-label={`${l.edit} ${brand.entity_name}`}
+          onClick={onEdit}
+        >
           <IconPencil size={18} />
         </ActionIcon>
       </Tooltip>
@@ -178,7 +200,11 @@ export function BrandsTable({ brands, metrics, unread, onEdit, onDelete }: Brand
                     </Table.Td>
                   ))}
                   <Table.Td>
-                    <BrandActions brand={brand} onEdit={() => onEdit(brand)} onDelete={() => onDelete(brand)} />
+                    <BrandActions
+                      brand={brand}
+                      onEdit={() => onEdit(brand)}
+                      onDelete={() => onDelete(brand)}
+                    />
                   </Table.Td>
                 </Table.Tr>
               );
@@ -187,11 +213,22 @@ export function BrandsTable({ brands, metrics, unread, onEdit, onDelete }: Brand
         </Table>
       </Table.ScrollContainer>
       {view.pages > 0 && (
-        <Group justify="space-between" px="lg" py="sm" style={{ borderTop: '1px solid var(--mantine-color-gray-2)' }}>
+        <Group
+          justify="space-between"
+          px="lg"
+          py="sm"
+          style={{ borderTop: '1px solid var(--mantine-color-gray-2)' }}
+        >
           <Text size="sm" c="dimmed">
             {(view.page - 1) * 10 + 1}–{(view.page - 1) * 10 + view.rows.length} of {brands.length}
           </Text>
-          <Pagination total={view.pages} value={view.page} onChange={setPage} size="sm" aria-label="Brands pages" />
+          <Pagination
+            total={view.pages}
+            value={view.page}
+            onChange={setPage}
+            size="sm"
+            aria-label="Brands pages"
+          />
         </Group>
       )}
     </Paper>

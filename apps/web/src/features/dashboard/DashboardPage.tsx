@@ -4,8 +4,8 @@ import { Alert, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mant
 import { brandsTableLabels, navLabels, type Project, projectMessages } from '@sightline/contracts';
 import { IconAlertTriangle, IconPlus } from '@tabler/icons-react';
 import { useCallback, useState } from 'react';
-import { errorText } from '../../api/client.ts';
 import { useCurrentUser } from '../../api/auth.ts';
+import { errorText } from '../../api/client.ts';
 import { useDashboardMetrics, useNotificationCounts, useProjects } from '../../api/projects.ts';
 import { BrandWizard, type BrandWizardTarget } from '../projects/index.ts';
 import { BrandsEmptyState } from './BrandsEmptyState.tsx';
@@ -45,7 +45,12 @@ export function DashboardPage() {
   if (projects.isPending) list = <BrandsLoading />;
   else if (projects.isError)
     list = (
-      <Alert color="red" variant="light" icon={<IconAlertTriangle size={20} />} title={projectMessages.fetchProjectsFailed}>
+      <Alert
+        color="red"
+        variant="light"
+        icon={<IconAlertTriangle size={20} />}
+        title={projectMessages.fetchProjectsFailed}
+      >
         <Group justify="space-between">
           <Text size="sm">{errorText(projects.error, projectMessages.fetchProjectsFailed)}</Text>
           <Button size="xs" variant="white" color="red" onClick={() => projects.refetch()}>

@@ -1,6 +1,6 @@
 // Delete confirmation with Yes and No (spec 1 section 2); the toasts of spec 1 section 8.
 import { Button, Group, Modal, Text } from '@mantine/core';
-import { brandsTableLabels as l, type Project, projectMessages as m } from '@sightline/contracts';
+import { brandsTableLabels as l, projectMessages as m, type Project } from '@sightline/contracts';
 import { useDeleteProject } from '../../api/projects.ts';
 import { toast } from '../../lib/toast.ts';
 

@@ -2,7 +2,13 @@
 // information and picture. Email is shown read only. Sent as multipart to auth/profile/update/.
 import { Button, Group, Paper, Select, SimpleGrid, Stack, Textarea, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { COMPANY_SIZES, ProfileUpdateFieldsSchema, profileMessages, type User } from '@sightline/contracts';
+import {
+  COMPANY_SIZES,
+  marketPositionOptions,
+  ProfileUpdateFieldsSchema,
+  profileMessages,
+  type User,
+} from '@sightline/contracts';
 import { IconDeviceFloppy, IconLock } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useUpdateProfile } from '../../api/auth.ts';
@@ -19,6 +25,15 @@ const profileValues = (user: User) => ({
   current_position: user.current_position,
   additional_info: user.additional_info,
 });
+
+/**
+ * current_position holds the market position picked at registration (a code such as 'growing'), so
+ * it is edited with the same choices; a free-text value saved earlier stays selectable as it is.
+ */
+const positionChoices = (current: string) =>
+  !current || marketPositionOptions.some((option) => option.value === current)
+    ? marketPositionOptions
+    : [...marketPositionOptions, { value: current, label: current }];
 
 export function ProfileDetailsForm({ user }: { user: User }) {
   const update = useUpdateProfile();
@@ -61,7 +76,7 @@ export function ProfileDetailsForm({ user }: { user: User }) {
               label="Email"
               value={user.email}
               readOnly
-              disabled
+              variant="filled"
               rightSection={<IconLock size={16} />}
               title="Contact support to change your email"
             />
@@ -81,13 +96,19 @@ export function ProfileDetailsForm({ user }: { user: User }) {
               data={COMPANY_SIZES}
               clearable
               {...form.getInputProps('company_size')}
-              // Clearing gives null; the API (and the contract) spell "no size" as ''.
+              // The API (and the contract) spell "no size" as ''; the Select spells it null (with '' it
+              // would show its clear button on an empty field).
+              value={form.values.company_size || null}
               onChange={(size) => form.setFieldValue('company_size', size ?? '')}
             />
-            <TextInput
-              label="Current position"
-              placeholder="e.g. Head of SEO"
+            <Select
+              label="Current market position"
+              placeholder="Choose one"
+              data={positionChoices(user.current_position)}
+              clearable
               {...form.getInputProps('current_position')}
+              value={form.values.current_position || null}
+              onChange={(position) => form.setFieldValue('current_position', position ?? '')}
             />
           </SimpleGrid>
           <Textarea

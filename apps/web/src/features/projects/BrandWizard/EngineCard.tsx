@@ -30,13 +30,18 @@ export function EngineCard({ label, selected, simulated, onToggle }: EngineCardP
     >
       <Group gap="sm" wrap="nowrap" justify="space-between">
         <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
-          <ThemeIcon size={36} radius="md" variant={selected ? 'filled' : 'light'} color={selected ? 'brand' : 'gray'}>
+          <ThemeIcon
+            size={36}
+            radius="md"
+            variant={selected ? 'filled' : 'light'}
+            color={selected ? 'brand' : 'gray'}
+          >
             <Text fw={700} size="xs" inherit>
               {initials(label)}
             </Text>
           </ThemeIcon>
           <div style={{ minWidth: 0 }}>
-            <Text fw={600} size="sm" truncate="end">
+            <Text fw={600} size="sm" lh={1.25}>
               {label}
             </Text>
             {simulated && (
@@ -46,7 +51,14 @@ export function EngineCard({ label, selected, simulated, onToggle }: EngineCardP
             )}
           </div>
         </Group>
-        <Checkbox checked={selected} readOnly tabIndex={-1} aria-hidden="true" size="sm" style={{ pointerEvents: 'none' }} />
+        <Checkbox
+          checked={selected}
+          readOnly
+          tabIndex={-1}
+          aria-hidden="true"
+          size="sm"
+          style={{ pointerEvents: 'none' }}
+        />
       </Group>
     </UnstyledButton>
   );

@@ -65,7 +65,13 @@ export function LogoField({ file, current, error, onChoose, onRemove }: LogoFiel
               )}
             </FileButton>
             {preview && (
-              <Button variant="subtle" color="red" size="xs" leftSection={<IconTrash size={14} />} onClick={remove}>
+              <Button
+                variant="subtle"
+                color="red"
+                size="xs"
+                leftSection={<IconTrash size={14} />}
+                onClick={remove}
+              >
                 {l.removeLogo}
               </Button>
             )}

@@ -14,7 +14,10 @@ const DAY_NAMES: Record<ScheduleDay, string> = {
 };
 
 const dayOptions = SCHEDULE_DAYS.map((day) => ({ value: day, label: DAY_NAMES[day] }));
-const hourOptions = Array.from({ length: 24 }, (_, hour) => ({ value: String(hour), label: formatHour(hour) }));
+const hourOptions = Array.from({ length: 24 }, (_, hour) => ({
+  value: String(hour),
+  label: formatHour(hour),
+}));
 
 export interface ScheduleFieldsProps {
   day: ScheduleDay | null;

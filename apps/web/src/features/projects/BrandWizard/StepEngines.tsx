@@ -1,6 +1,6 @@
 // Step 2, AIs to Test: a multi-select plus a card per engine (spec 1 section 2).
 import { Alert, MultiSelect, SimpleGrid, Stack } from '@mantine/core';
-import { brandWizardLabels as l, ENGINE_CODES, ENGINE_LABELS, type EngineCode } from '@sightline/contracts';
+import { ENGINE_CODES, ENGINE_LABELS, type EngineCode, brandWizardLabels as l } from '@sightline/contracts';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useEngineStatuses } from '../../../api/projects.ts';
 import { EngineCard } from './EngineCard.tsx';

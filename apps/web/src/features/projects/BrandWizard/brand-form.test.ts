@@ -1,4 +1,4 @@
-import { type Project, projectMessages as m, websiteMessages } from '@sightline/contracts';
+import { projectMessages as m, type Project, websiteMessages } from '@sightline/contracts';
 import { describe, expect, it } from 'vitest';
 import {
   type BrandFormValues,
@@ -55,7 +55,9 @@ const project: Project = {
   permission: 'OWNER',
   ranking_queries_count: 1,
   question_queries_count: 1,
-  ranking_queries: [{ id: 11, uuid: crypto.randomUUID(), query_text: 'best boards', created_at: '', tags: [] }],
+  ranking_queries: [
+    { id: 11, uuid: crypto.randomUUID(), query_text: 'best boards', created_at: '', tags: [] },
+  ],
   question_queries: [
     {
       id: 12,
@@ -150,7 +152,9 @@ const reply = {
     { query_text: 'best kanban tools', explanation: 'category' },
     { query_text: 'kanban for agencies', explanation: 'audience' },
   ],
-  question_queries: [{ query_text: 'When was Acme founded?', expected_response: '2012', explanation: 'facts' }],
+  question_queries: [
+    { query_text: 'When was Acme founded?', expected_response: '2012', explanation: 'facts' },
+  ],
 };
 
 describe('prompt selection', () => {
@@ -246,7 +250,10 @@ describe('form data', () => {
     values.ranking.push(manualDraft('ranking', 'new one'));
     values.remove_logo = true;
     const form = brandFormData(values, 'edit');
-    expect(json(form, 'ranking_queries')).toEqual([{ id: 11, query_text: 'best boards' }, { query_text: 'new one' }]);
+    expect(json(form, 'ranking_queries')).toEqual([
+      { id: 11, query_text: 'best boards' },
+      { query_text: 'new one' },
+    ]);
     expect(json(form, 'question_queries')).toEqual([
       { id: 12, query_text: 'Who founded Acme?', expected_response: 'Ana' },
     ]);
@@ -254,7 +261,11 @@ describe('form data', () => {
   });
 
   it('attaches a new logo file instead of removing', () => {
-    const values = { ...filled(), logo: new File(['x'], 'logo.png', { type: 'image/png' }), remove_logo: true };
+    const values = {
+      ...filled(),
+      logo: new File(['x'], 'logo.png', { type: 'image/png' }),
+      remove_logo: true,
+    };
     const form = brandFormData(values, 'edit');
     expect((form.get('entity_picture') as File).name).toBe('logo.png');
     expect(form.has('remove_logo')).toBe(false);

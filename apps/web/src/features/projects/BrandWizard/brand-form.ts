@@ -6,8 +6,8 @@ import {
   DEFAULT_TIMEZONE,
   type EngineCode,
   MAX_IMAGE_BYTES,
-  type Project,
   projectMessages as m,
+  type Project,
   SCHEDULE_DAYS,
   type ScheduleDay,
   type WebsiteSuggestions,
@@ -262,7 +262,9 @@ export const normaliseWebsiteUrl = (input: string): NormalisedUrl => {
 // Prompts
 
 /** The analyzer's suggestions as unselected drafts (spec 1 section 4). */
-export const suggestionDrafts = (reply: Pick<WebsiteSuggestions, 'ranking_queries' | 'question_queries'>) => ({
+export const suggestionDrafts = (
+  reply: Pick<WebsiteSuggestions, 'ranking_queries' | 'question_queries'>,
+) => ({
   ranking: reply.ranking_queries.map<PromptDraft>((s) => ({
     key: nextKey('ranking'),
     query_text: s.query_text,
@@ -281,7 +283,11 @@ export const suggestionDrafts = (reply: Pick<WebsiteSuggestions, 'ranking_querie
 });
 
 /** A manually added prompt: starts selected. */
-export const manualDraft = (kind: PromptKind, query_text: string, expected_response?: string): PromptDraft => ({
+export const manualDraft = (
+  kind: PromptKind,
+  query_text: string,
+  expected_response?: string,
+): PromptDraft => ({
   key: nextKey(kind),
   query_text: query_text.trim(),
   ...(kind === 'accuracy' ? { expected_response: (expected_response ?? '').trim() } : {}),

@@ -1,6 +1,6 @@
 // The wizard's state and actions: values, field errors, the current step, Next/Previous with the
 // spec's step checks, prompt selection against the plan, and the final create or update call.
-import { type Project, projectMessages as m } from '@sightline/contracts';
+import { projectMessages as m, type Project } from '@sightline/contracts';
 import { useState } from 'react';
 import { ApiRequestError } from '../../../api/client.ts';
 import { useCreateProject, useUpdateProject } from '../../../api/projects.ts';
@@ -17,8 +17,8 @@ import {
   type PromptDraft,
   type PromptKind,
   remainingPrompts,
-  serverErrorsOnFields,
   type StepCheck,
+  serverErrorsOnFields,
   type Toast,
   togglePrompt,
   validateStep,
@@ -32,12 +32,19 @@ export type BrandWizardTarget = { mode: 'create' } | { mode: 'edit'; project: Pr
 export type FieldErrors = StepCheck['errors'];
 
 const showToast = (t: Toast) =>
-  t.title === m.promptLimitTitle ? toast.long('warning', t.title, t.message) : toast.short('error', t.title, t.message);
+  t.title === m.promptLimitTitle
+    ? toast.long('warning', t.title, t.message)
+    : toast.short('error', t.title, t.message);
 
-export function useBrandWizard(target: BrandWizardTarget, onSaved: (project: Project, mode: WizardMode) => void) {
+export function useBrandWizard(
+  target: BrandWizardTarget,
+  onSaved: (project: Project, mode: WizardMode) => void,
+) {
   const { mode } = target;
   const [values, setValues] = useState<BrandFormValues>(() =>
-    target.mode === 'edit' ? brandFormFromProject(target.project) : newBrandForm(new Date(), browserTimezone()),
+    target.mode === 'edit'
+      ? brandFormFromProject(target.project)
+      : newBrandForm(new Date(), browserTimezone()),
   );
   const [errors, setErrors] = useState<FieldErrors>({});
   const [step, setStep] = useState(0);
@@ -45,12 +52,15 @@ export function useBrandWizard(target: BrandWizardTarget, onSaved: (project: Pro
   const update = useUpdateProject();
   const planRemaining = useSubscription().data?.remaining_queries;
 
-  /** Changes fields and clears their errors. */
-  const change = (patch: Partial<BrandFormValues>) => {
-    setValues((current) => ({ ...current, ...patch }));
+  /** Changes fields (a patch, or a patch computed from the latest values) and clears their errors. */
+  const change = (
+    patch: Partial<BrandFormValues> | ((current: BrandFormValues) => Partial<BrandFormValues>),
+  ) => {
+    setValues((current) => ({ ...current, ...(typeof patch === 'function' ? patch(current) : patch) }));
     setErrors((current) => {
+      const probe = typeof patch === 'function' ? patch(values) : patch;
       const next = { ...current };
-      for (const key of Object.keys(patch)) delete next[key as keyof BrandFormValues];
+      for (const key of Object.keys(probe)) delete next[key as keyof BrandFormValues];
       return next;
     });
   };
@@ -73,7 +83,9 @@ export function useBrandWizard(target: BrandWizardTarget, onSaved: (project: Pro
     setValues(result.values);
   };
 
-  const setPrompts = (kind: PromptKind, prompts: PromptDraft[]) => change({ [kind]: prompts });
+  /** Rewrites one prompt list from its latest state (add, edit, remove). */
+  const editPrompts = (kind: PromptKind, edit: (prompts: PromptDraft[]) => PromptDraft[]) =>
+    change((current) => ({ [kind]: edit(current[kind]) }));
 
   const submit = async () => {
     const problem = validateSubmit(values, mode, planRemaining);
@@ -117,7 +129,7 @@ export function useBrandWizard(target: BrandWizardTarget, onSaved: (project: Pro
     saving: create.isPending || update.isPending,
     remaining: remainingPrompts(values, planRemaining),
     togglePrompt: togglePromptSelection,
-    setPrompts,
+    editPrompts,
   };
 }
 

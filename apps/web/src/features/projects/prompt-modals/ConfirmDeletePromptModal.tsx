@@ -1,6 +1,11 @@
 // Confirm Delete for a prompt (spec 2 section 2.3): shows the query text and deletes through the API.
 import { Blockquote, Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { PROMPT_MODAL_WIDTH, type PromptFamily, projectMessages as m, promptModalLabels as l } from '@sightline/contracts';
+import {
+  promptModalLabels as l,
+  projectMessages as m,
+  PROMPT_MODAL_WIDTH,
+  type PromptFamily,
+} from '@sightline/contracts';
 import { useDeletePrompt } from '../../../api/prompts.ts';
 import { toast } from '../../../lib/toast.ts';
 import { toastFailure } from './prompt-errors.ts';
@@ -32,7 +37,12 @@ export function ConfirmDeletePromptDialog({
     <Modal opened={opened} onClose={onClose} title={l.deleteTitle} size={PROMPT_MODAL_WIDTH} centered>
       <Stack gap="md">
         <Text>{m.deleteConfirm}</Text>
-        <Blockquote color="red" p="sm" radius="md" styles={{ root: { fontSize: 'var(--mantine-font-size-sm)' } }}>
+        <Blockquote
+          color="red"
+          p="sm"
+          radius="md"
+          styles={{ root: { fontSize: 'var(--mantine-font-size-sm)' } }}
+        >
           {queryText}
         </Blockquote>
         <Group justify="flex-end">
@@ -48,7 +58,13 @@ export function ConfirmDeletePromptDialog({
   );
 }
 
-export function ConfirmDeletePromptModal({ family, projectId, prompt, onClose, onDeleted }: ConfirmDeletePromptModalProps) {
+export function ConfirmDeletePromptModal({
+  family,
+  projectId,
+  prompt,
+  onClose,
+  onDeleted,
+}: ConfirmDeletePromptModalProps) {
   const remove = useDeletePrompt(projectId, family);
   const failed = family === 'ranking' ? m.deleteRankingFailed : m.deleteAccuracyFailed;
 

@@ -1,6 +1,12 @@
 // Add or edit one prompt of a saved brand through the API, with the spec's toasts. The brand
 // detail screen uses RankingPromptModal and AccuracyPromptModal.
-import { type AccuracyPrompt, type PromptFamily, projectMessages as m, promptModalLabels, type RankingPrompt } from '@sightline/contracts';
+import {
+  type AccuracyPrompt,
+  projectMessages as m,
+  type PromptFamily,
+  promptModalLabels,
+  type RankingPrompt,
+} from '@sightline/contracts';
 import { type PromptInput, useSavePrompt } from '../../../api/prompts.ts';
 import { useSubscription } from '../../../api/subscription.ts';
 import { toast } from '../../../lib/toast.ts';

@@ -3,9 +3,9 @@
 import { Button, Group, Modal, Stack, Textarea } from '@mantine/core';
 import {
   AccuracyPromptInputSchema,
+  promptModalLabels as l,
   PROMPT_MODAL_WIDTH,
   type PromptFamily,
-  promptModalLabels as l,
   RankingPromptInputSchema,
 } from '@sightline/contracts';
 import { useEffect, useState } from 'react';
@@ -28,7 +28,14 @@ const titles = {
   accuracy: { add: l.addAccuracyTitle, edit: l.editAccuracyTitle },
 } as const;
 
-export function PromptFormModal({ family, opened, initial, saving, onClose, onSubmit }: PromptFormModalProps) {
+export function PromptFormModal({
+  family,
+  opened,
+  initial,
+  saving,
+  onClose,
+  onSubmit,
+}: PromptFormModalProps) {
   const [queryText, setQueryText] = useState('');
   const [expected, setExpected] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -44,8 +51,13 @@ export function PromptFormModal({ family, opened, initial, saving, onClose, onSu
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
     const input =
-      family === 'ranking' ? { query_text: queryText } : { query_text: queryText, expected_response: expected };
-    const found = schemaErrors(family === 'ranking' ? RankingPromptInputSchema : AccuracyPromptInputSchema, input);
+      family === 'ranking'
+        ? { query_text: queryText }
+        : { query_text: queryText, expected_response: expected };
+    const found = schemaErrors(
+      family === 'ranking' ? RankingPromptInputSchema : AccuracyPromptInputSchema,
+      input,
+    );
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     onSubmit({

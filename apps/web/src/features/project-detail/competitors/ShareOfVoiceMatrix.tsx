@@ -1,0 +1,70 @@
+// The share of voice matrix: competitors (rows, the brand first and highlighted) by provider
+// (columns); each cell a percentage bar coloured by band, with the mention count.
+import { Badge, Group, Progress, Stack, Table, Text } from '@mantine/core';
+import { competitorsTabLabels, engineLabel, type ShareOfVoice, shareOfVoiceLabels as l } from '@sightline/contracts';
+import { BAND_HEX } from './share-of-voice-export.ts';
+import { type ShareCell, shareOfVoiceRows } from './share-of-voice.ts';
+
+function ShareCellView({ cell }: { cell: ShareCell }) {
+  return (
+    <Stack gap={4} miw={110} data-band={cell.band}>
+      <Group justify="space-between" gap={6} wrap="nowrap">
+        <Text size="sm" fw={700} style={{ fontVariantNumeric: 'tabular-nums' }}>
+          {cell.percentage.toFixed(1)}%
+        </Text>
+        <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+          {l.mentionsCount(cell.mentions)}
+        </Text>
+      </Group>
+      <Progress
+        value={Math.min(100, cell.percentage)}
+        color={BAND_HEX[cell.band]}
+        size="sm"
+        radius="xl"
+        aria-label={`${engineLabel(cell.provider)} ${cell.percentage.toFixed(1)}% (${l.bands[cell.band]})`}
+      />
+    </Stack>
+  );
+}
+
+export function ShareOfVoiceMatrix({ data }: { data: ShareOfVoice }) {
+  return (
+    <Table.ScrollContainer minWidth={160 + data.providers.length * 140} type="native">
+      <Table verticalSpacing="sm" withColumnBorders={false} aria-label={l.title}>
+        <Table.Thead bg="var(--mantine-color-gray-0)">
+          <Table.Tr>
+            <Table.Th>{l.competitor}</Table.Th>
+            {data.providers.map((provider) => (
+              <Table.Th key={provider}>{engineLabel(provider)}</Table.Th>
+            ))}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {shareOfVoiceRows(data).map((row) => (
+            <Table.Tr
+              key={row.label}
+              bg={row.isClient ? 'var(--mantine-color-brand-0)' : undefined}
+              data-brand={row.isClient || undefined}
+            >
+              <Table.Th scope="row" fw={row.isClient ? 700 : 500}>
+                <Group gap={6} wrap="nowrap">
+                  <span>{row.label}</span>
+                  {row.isClient && (
+                    <Badge size="xs" color="brand" variant="filled">
+                      {competitorsTabLabels.yourBrand}
+                    </Badge>
+                  )}
+                </Group>
+              </Table.Th>
+              {row.cells.map((cell) => (
+                <Table.Td key={cell.provider}>
+                  <ShareCellView cell={cell} />
+                </Table.Td>
+              ))}
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

@@ -1,0 +1,70 @@
+// The AI Share of Voice matrix as plain data (spec 2 sections 2.3 and 9): the band of a percentage,
+// the rows of the matrix (brand first), and the CSV export.
+import {
+  engineLabel,
+  SHARE_OF_VOICE_BANDS,
+  type ShareOfVoice,
+  type ShareOfVoiceBandKey,
+} from '@sightline/contracts';
+
+/** The band a percentage falls in: 30 or more High, 15 to 29 Medium, 5 to 14 Low, under 5 Very Low. */
+export const shareOfVoiceBand = (percentage: number): ShareOfVoiceBandKey =>
+  SHARE_OF_VOICE_BANDS.find((band) => percentage >= band.min)?.key ?? 'veryLow';
+
+/** The legend: each band with the range of whole percentages it covers ("30%+", "15–29%"…). */
+export const shareOfVoiceLegend = () =>
+  SHARE_OF_VOICE_BANDS.map((band, i) => {
+    const above = SHARE_OF_VOICE_BANDS[i - 1];
+    return { key: band.key, range: above ? `${band.min}–${above.min - 1}%` : `${band.min}%+` };
+  });
+
+export interface ShareCell {
+  provider: string;
+  percentage: number;
+  mentions: number;
+  band: ShareOfVoiceBandKey;
+}
+
+export interface ShareRow {
+  label: string;
+  isClient: boolean;
+  cells: ShareCell[];
+}
+
+/** One row per competitor (the brand first), one cell per provider; missing cells count as 0. */
+export const shareOfVoiceRows = (data: ShareOfVoice): ShareRow[] =>
+  [...data.competitors]
+    .sort((a, b) => Number(b.is_client) - Number(a.is_client))
+    .map((competitor) => ({
+      label: competitor.label,
+      isClient: competitor.is_client,
+      cells: data.providers.map((provider) => {
+        const cell = data.share_matrix[provider]?.[competitor.label] ?? { percentage: 0, mentions: 0 };
+        return { provider, ...cell, band: shareOfVoiceBand(cell.percentage) };
+      }),
+    }));
+
+export const hasShareOfVoice = (data: ShareOfVoice | undefined): data is ShareOfVoice =>
+  Boolean(data && data.providers.length > 0 && data.competitors.length > 0);
+
+const csvField = (value: string | number) => {
+  const text = String(value);
+  return /[",\n\r]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+};
+
+/** CSV with one line per provider and competitor: provider, competitor, percentage, mentions. */
+export const shareOfVoiceCsv = (data: ShareOfVoice): string => {
+  const lines = [['Provider', 'Competitor', 'Percentage', 'Mentions']];
+  for (const row of shareOfVoiceRows(data)) {
+    for (const cell of row.cells) {
+      lines.push([engineLabel(cell.provider), row.label, cell.percentage.toFixed(1), String(cell.mentions)]);
+    }
+  }
+  return `${lines.map((line) => line.map(csvField).join(',')).join('\r\n')}\r\n`;
+};
+
+/** share-of-voice-YYYY-MM-DD.csv, dated in the user's own calendar. */
+export const shareOfVoiceFileName = (now: Date) => {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `share-of-voice-${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}.csv`;
+};

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { estimatedMinutes, formatDate, formatPosition, hostOf, providerLabel, truncate } from './format.ts';
+
+describe('detail formatting', () => {
+  it('shows positions to one decimal without a trailing zero', () => {
+    expect(formatPosition(2.94)).toBe('2.9');
+    expect(formatPosition(3)).toBe('3');
+    expect(formatPosition(null)).toBeNull();
+  });
+
+  it('formats dates in the given locale and rejects non-dates', () => {
+    expect(formatDate('2026-11-22T11:41:56.312Z', 'en-GB')).toBe('22 Nov 2026');
+    expect(formatDate('Not scheduled')).toBeNull();
+    expect(formatDate(null)).toBeNull();
+  });
+
+  it('cuts the expected response at 30 characters', () => {
+    expect(truncate('Acme CRM is based in Madrid, Spain.', 30)).toBe('Acme CRM is based in Madrid, S…');
+    expect(truncate('short', 30)).toBe('short');
+  });
+
+  it('estimates the report time: server value, else 10 per prompt, else 50', () => {
+    expect(estimatedMinutes(80, 3)).toBe(80);
+    expect(estimatedMinutes(undefined, 3)).toBe(30);
+    expect(estimatedMinutes(0)).toBe(50);
+  });
+
+  it('names providers and hosts', () => {
+    expect(providerLabel('ai_overviews')).toBe('Google AI Overviews');
+    expect(providerLabel('other')).toBe('other');
+    expect(hostOf('https://www.g2.com/categories/crm')).toBe('g2.com');
+  });
+});

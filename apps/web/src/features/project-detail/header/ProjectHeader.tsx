@@ -1,0 +1,62 @@
+// The detail header: back button, the brand's logo, title, entity name and created date, and the
+// Run Report button.
+import { ActionIcon, Avatar, Group, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { projectDetailMessages as m, type Project } from '@sightline/contracts';
+import { IconArrowLeft, IconCalendar } from '@tabler/icons-react';
+import { mediaUrl } from '../../../api/media.ts';
+import { formatDate } from '../format.ts';
+import { RunReportButton } from './RunReportButton.tsx';
+
+interface ProjectHeaderProps {
+  project: Project;
+  running: boolean;
+  onBack: () => void;
+}
+
+export function ProjectHeader({ project, running, onBack }: ProjectHeaderProps) {
+  const created = formatDate(project.created_at);
+  return (
+    <Group justify="space-between" align="center" wrap="wrap" gap="md">
+      <Group gap="md" wrap="nowrap" style={{ minWidth: 0 }}>
+        <Tooltip label={m.back} withArrow>
+          <ActionIcon variant="default" size="lg" radius="md" onClick={onBack} aria-label={m.back}>
+            <IconArrowLeft size={18} />
+          </ActionIcon>
+        </Tooltip>
+        <Avatar
+          src={mediaUrl(project.entity_picture)}
+          alt=""
+          radius="md"
+          size={56}
+          color="brand"
+          variant="light"
+          style={{ border: '1px solid var(--mantine-color-gray-3)' }}
+        >
+          {project.entity_name.slice(0, 2).toUpperCase()}
+        </Avatar>
+        <Stack gap={2} style={{ minWidth: 0 }}>
+          <Title order={1} fz={{ base: 22, sm: 28 }} style={{ letterSpacing: '-0.02em' }} lineClamp={1}>
+            {project.title}
+          </Title>
+          <Group gap="xs" c="dimmed" wrap="wrap">
+            <Text size="sm" fw={500} c="gray.7">
+              {project.entity_name}
+            </Text>
+            {created && (
+              <>
+                <Text size="sm" aria-hidden>
+                  ·
+                </Text>
+                <Group gap={4} wrap="nowrap">
+                  <IconCalendar size={14} />
+                  <Text size="sm">{m.created(created)}</Text>
+                </Group>
+              </>
+            )}
+          </Group>
+        </Stack>
+      </Group>
+      <RunReportButton projectId={project.uuid} running={running} />
+    </Group>
+  );
+}

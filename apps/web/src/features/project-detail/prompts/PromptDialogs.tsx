@@ -1,0 +1,39 @@
+// The prompt dialogs of the detail screen, reused from features/projects/prompt-modals.
+import { AccuracyPromptModal, RankingPromptModal } from '../../projects/prompt-modals/ProjectPromptModal.tsx';
+import { ConfirmDeletePromptModal } from '../../projects/prompt-modals/ConfirmDeletePromptModal.tsx';
+import type { PromptDialog } from './usePromptDialogs.ts';
+
+export function PromptDialogs({
+  projectId,
+  dialog,
+  open,
+  onClose,
+}: {
+  projectId: string;
+  dialog: PromptDialog | null;
+  open: boolean;
+  onClose: () => void;
+}) {
+  return (
+    <>
+      <RankingPromptModal
+        projectId={projectId}
+        opened={open && dialog?.kind === 'ranking'}
+        prompt={dialog?.kind === 'ranking' ? dialog.prompt : null}
+        onClose={onClose}
+      />
+      <AccuracyPromptModal
+        projectId={projectId}
+        opened={open && dialog?.kind === 'accuracy'}
+        prompt={dialog?.kind === 'accuracy' ? dialog.prompt : null}
+        onClose={onClose}
+      />
+      <ConfirmDeletePromptModal
+        family={dialog?.kind === 'delete' ? dialog.family : 'ranking'}
+        projectId={projectId}
+        prompt={open && dialog?.kind === 'delete' ? dialog.prompt : null}
+        onClose={onClose}
+      />
+    </>
+  );
+}

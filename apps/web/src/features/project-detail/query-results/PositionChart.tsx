@@ -1,0 +1,91 @@
+// Position over time per provider (Chart.js line chart): weeks on x, position on a reversed y axis
+// so that 1 (the best) is at the top.
+import { Center, Text } from '@mantine/core';
+import { type RankingQueryResult, queryResultsLabels as l } from '@sightline/contracts';
+import {
+  CategoryScale,
+  Chart as ChartJS,
+  type ChartOptions,
+  Legend,
+  LinearScale,
+  LineElement,
+  PointElement,
+  Tooltip,
+} from 'chart.js';
+import { useMemo } from 'react';
+import { Line } from 'react-chartjs-2';
+import { formatPosition, providerLabel } from '../format.ts';
+import { providerColor } from './provider-colors.ts';
+
+ChartJS.register(CategoryScale, LinearScale, PointElement, LineElement, Tooltip, Legend);
+
+const weekLabel = (week: string) => {
+  const date = new Date(`${week}T00:00:00Z`);
+  return Number.isNaN(date.getTime())
+    ? week
+    : new Intl.DateTimeFormat(undefined, { month: 'short', day: 'numeric', timeZone: 'UTC' }).format(date);
+};
+
+const options: ChartOptions<'line'> = {
+  responsive: true,
+  maintainAspectRatio: false,
+  interaction: { mode: 'index', intersect: false },
+  spanGaps: true,
+  plugins: {
+    legend: { position: 'bottom', labels: { usePointStyle: true, boxWidth: 8, padding: 16 } },
+    tooltip: {
+      callbacks: {
+        label: (item) => `${item.dataset.label}: #${formatPosition(item.parsed.y) ?? '–'}`,
+      },
+    },
+  },
+  scales: {
+    y: {
+      reverse: true,
+      min: 1,
+      suggestedMax: 5,
+      ticks: { stepSize: 1, precision: 0 },
+      title: { display: true, text: l.positionAxis },
+      grid: { color: 'rgba(0,0,0,0.05)' },
+    },
+    x: { grid: { display: false } },
+  },
+};
+
+export function PositionChart({ chart }: { chart: RankingQueryResult['chart_data'] }) {
+  const data = useMemo(
+    () => ({
+      labels: chart.labels.map(weekLabel),
+      datasets: chart.datasets.map((set, i) => {
+        const color = providerColor(set.label, i);
+        return {
+          label: providerLabel(set.label),
+          data: set.data,
+          borderColor: color,
+          backgroundColor: color,
+          pointRadius: 5,
+          pointHoverRadius: 7,
+          borderWidth: 2,
+          tension: 0.25,
+        };
+      }),
+    }),
+    [chart],
+  );
+
+  const hasData = chart.datasets.some((set) => set.data.some((value) => value !== null));
+  if (!hasData) {
+    return (
+      <Center h={240}>
+        <Text size="sm" c="dimmed">
+          {l.noChartData}
+        </Text>
+      </Center>
+    );
+  }
+  return (
+    <div style={{ position: 'relative', height: 260 }} data-testid="position-chart">
+      <Line data={data} options={options} aria-label={l.positionOverTime} role="img" />
+    </div>
+  );
+}

@@ -1,0 +1,17 @@
+// A provider's name with its colour dot and, for sandbox results, the Simulated badge.
+import { Box, Group, Text } from '@mantine/core';
+import { SimulatedBadge } from '../components/SimulatedBadge.tsx';
+import { providerLabel } from '../format.ts';
+import { providerColor } from './provider-colors.ts';
+
+export function ProviderName({ provider, simulated }: { provider: string; simulated?: boolean }) {
+  return (
+    <Group gap={8} wrap="nowrap">
+      <Box w={10} h={10} bg={providerColor(provider)} style={{ borderRadius: '50%', flexShrink: 0 }} />
+      <Text size="sm" fw={500}>
+        {providerLabel(provider)}
+      </Text>
+      {simulated && <SimulatedBadge />}
+    </Group>
+  );
+}

@@ -1,0 +1,98 @@
+// Position by provider: provider, your position, previous, trend and date; the AI Overview rows when
+// Google gave no AI answer or none is in yet.
+import { Table, Text } from '@mantine/core';
+import { type RankingQueryResult, queryResultsLabels as l } from '@sightline/contracts';
+import { TrendIndicator } from '../components/TrendIndicator.tsx';
+import { formatPosition, formatShortDateTime } from '../format.ts';
+import { AI_OVERVIEWS, type PositionState, positionState, providerRows } from '../ranking-results.ts';
+import { PositionCell } from './PositionCell.tsx';
+import { ProviderName } from './ProviderName.tsx';
+
+interface ProviderPositionsTableProps {
+  query: RankingQueryResult;
+  engines: readonly string[];
+  reportRunning: boolean;
+  onExecution: boolean;
+}
+
+const previousPosition = (position: number | null) => {
+  const value = formatPosition(position);
+  return value === null ? '—' : `#${value}`;
+};
+
+function MessageRow({ provider, text, simulated }: { provider: string; text: string; simulated?: boolean }) {
+  return (
+    <Table.Tr data-testid="provider-message-row">
+      <Table.Td>
+        <ProviderName provider={provider} simulated={simulated} />
+      </Table.Td>
+      <Table.Td colSpan={4}>
+        <Text size="sm" c="dimmed" fs="italic">
+          {text}
+        </Text>
+      </Table.Td>
+    </Table.Tr>
+  );
+}
+
+export function ProviderPositionsTable({ query, engines, reportRunning, onExecution }: ProviderPositionsTableProps) {
+  const rows = providerRows(query.results, { engines, reportRunning });
+  const state = (position: number | null): PositionState => positionState(position, { onExecution, reportRunning });
+
+  return (
+    <Table.ScrollContainer minWidth={520} type="native">
+      <Table verticalSpacing="sm" aria-label={l.positionByProvider}>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{l.provider}</Table.Th>
+            <Table.Th>{l.yourPosition}</Table.Th>
+            <Table.Th>{l.previous}</Table.Th>
+            <Table.Th>{l.trend}</Table.Th>
+            <Table.Th>{l.date}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.map((row) => {
+            if (row.kind === 'aiOverviewPending') {
+              return <MessageRow key="ai-overview-pending" provider={AI_OVERVIEWS} text={l.aiOverviewPending} />;
+            }
+            const { result } = row;
+            if (row.kind === 'noAnswer') {
+              return (
+                <MessageRow
+                  key={result.provider}
+                  provider={result.provider}
+                  simulated={result.simulated}
+                  text={l.aiOverviewNoAnswer}
+                />
+              );
+            }
+            return (
+              <Table.Tr key={result.provider} data-testid="provider-row">
+                <Table.Td>
+                  <ProviderName provider={result.provider} simulated={result.simulated} />
+                </Table.Td>
+                <Table.Td>
+                  <PositionCell state={state(result.client_position)} size="sm" />
+                </Table.Td>
+                <Table.Td>
+                  <Text size="sm" c="dimmed" style={{ fontVariantNumeric: 'tabular-nums' }}>
+                    {previousPosition(result.previous_position)}
+                  </Text>
+                </Table.Td>
+                <Table.Td>
+                  <TrendIndicator trend={result.trend} />
+                </Table.Td>
+                <Table.Td>
+                  <Text size="sm" c="dimmed">
+                    {formatShortDateTime(result.execution_date) ?? '—'}
+                  </Text>
+                </Table.Td>
+              </Table.Tr>
+            );
+          })}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

@@ -1,0 +1,61 @@
+// Top recommendations of one provider: the brands it ranked, with this week's and last week's
+// positions; the user's brand is highlighted.
+import { Badge, Group, Table, Text } from '@mantine/core';
+import { type RankingProviderResult, queryResultsLabels as l } from '@sightline/contracts';
+import { formatPosition } from '../format.ts';
+import { topRecommendations } from '../ranking-results.ts';
+
+const position = (value: number | null) => {
+  const shown = formatPosition(value);
+  return shown === null ? '—' : `#${shown}`;
+};
+
+export function TopRecommendations({ result }: { result: RankingProviderResult }) {
+  const rows = topRecommendations(result.competitors);
+  if (rows.length === 0) {
+    return (
+      <Text size="sm" c="dimmed">
+        {l.noRecommendations}
+      </Text>
+    );
+  }
+  return (
+    <Table verticalSpacing={6} aria-label={l.topRecommendations} data-testid="top-recommendations">
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th>{l.entity}</Table.Th>
+          <Table.Th ta="right">{l.currentWeek}</Table.Th>
+          <Table.Th ta="right">{l.lastWeek}</Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {rows.map((row) => (
+          <Table.Tr key={row.name} bg={row.is_client ? 'var(--mantine-color-brand-0)' : undefined}>
+            <Table.Td>
+              <Group gap="xs" wrap="nowrap">
+                <Text size="sm" fw={row.is_client ? 700 : 400}>
+                  {row.name}
+                </Text>
+                {row.is_client && (
+                  <Badge size="xs" variant="filled">
+                    {l.yourBrand}
+                  </Badge>
+                )}
+              </Group>
+            </Table.Td>
+            <Table.Td ta="right" style={{ fontVariantNumeric: 'tabular-nums' }}>
+              <Text size="sm" fw={600}>
+                {position(row.current_week_position)}
+              </Text>
+            </Table.Td>
+            <Table.Td ta="right" style={{ fontVariantNumeric: 'tabular-nums' }}>
+              <Text size="sm" c="dimmed">
+                {position(row.last_week_position)}
+              </Text>
+            </Table.Td>
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
+  );
+}

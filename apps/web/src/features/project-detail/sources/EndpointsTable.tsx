@@ -1,0 +1,52 @@
+// The URLs of one domain with their reference counts: sortable by count, 5 a page.
+import { Anchor, Table, Text } from '@mantine/core';
+import { INSIGHT_PAGE_SIZES, sourcesTabLabels as l, type WebsiteReference } from '@sightline/contracts';
+import { useState } from 'react';
+import { TableFooterPager } from '../components/TableFooterPager.tsx';
+import { tablePage } from '../pagination.ts';
+import { SortableHeader } from './SortableHeader.tsx';
+import { type SortDirection, sortRows, toggleDirection } from './table-sort.ts';
+
+export function EndpointsTable({ endpoints }: { endpoints: WebsiteReference['endpoints'] }) {
+  const [direction, setDirection] = useState<SortDirection>('desc');
+  const [page, setPage] = useState(1);
+  const view = tablePage(
+    sortRows(endpoints, (e) => e.count, direction),
+    page,
+    INSIGHT_PAGE_SIZES.endpoints,
+  );
+  return (
+    <>
+      <Table verticalSpacing="xs" fz="sm" layout="fixed" aria-label={l.endpoints}>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{l.url}</Table.Th>
+            <SortableHeader
+              label={l.count}
+              direction={direction}
+              onSort={() => setDirection(toggleDirection(direction))}
+              align="right"
+            />
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {view.rows.map((endpoint) => (
+            <Table.Tr key={endpoint.url}>
+              <Table.Td>
+                <Anchor href={endpoint.url} target="_blank" rel="noopener noreferrer" size="sm" display="block" truncate="end">
+                  {endpoint.url}
+                </Anchor>
+              </Table.Td>
+              <Table.Td w={100} ta="right">
+                <Text size="sm" fw={600} style={{ fontVariantNumeric: 'tabular-nums' }}>
+                  {endpoint.count}
+                </Text>
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+      <TableFooterPager view={view} total={endpoints.length} label={l.endpoints} onChange={setPage} />
+    </>
+  );
+}

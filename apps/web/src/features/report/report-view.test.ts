@@ -1,0 +1,131 @@
+import type { ReportDocument } from '@sightline/contracts';
+import { describe, expect, it } from 'vitest';
+import {
+  checkReport,
+  chunk,
+  lastWeeks,
+  rankAxisMax,
+  ratingLabel,
+  ratingTone,
+  shortResponse,
+  shortUrl,
+  tableOfContents,
+  topCompetitorSeries,
+  truncate,
+} from './report-view.ts';
+
+const weeks = ['w1', 'w2', 'w3', 'w4', 'w5', 'w6', 'w7'];
+const entities = Array.from({ length: 12 }, (_, i) => ({
+  rank: i + 1,
+  name: i === 2 ? 'Acme' : `Rival ${i + 1}`,
+  is_client: i === 2,
+  average_position: i + 1,
+  appearances: 3,
+}));
+const report: ReportDocument = {
+  report_execution: {
+    executed_at: '2026-11-22T10:00:00Z',
+    report_planning: { name: 'Acme', entity_name: 'Acme', entity_picture: null },
+  },
+  query_analysis_list: [
+    {
+      query_id: 7,
+      query: 'best crm',
+      page1: {
+        competitor_entities: entities,
+        competitor_chart_data: {
+          labels: weeks,
+          datasets: entities.map((e) => ({ label: e.name, data: weeks.map(() => e.rank) })),
+        },
+        weeks_range: weeks,
+      },
+      page2: {
+        client_name: 'Acme',
+        provider_chart_data: {
+          labels: weeks,
+          datasets: [{ label: 'chatgpt', data: [1, 2, 3, 4, 5, 6, 12.2] }],
+        },
+        provider_table_data: [],
+        weeks_range: weeks,
+      },
+      page3: { reference_websites: [] },
+    },
+  ],
+  question_analysis_list: [
+    { query_id: 9, query: 'where?', expected_response: 'Madrid', question_results: [] },
+  ],
+};
+
+describe('checkReport', () => {
+  it('accepts a report and rejects a reply without report_execution', () => {
+    expect(checkReport(report).ok).toBe(true);
+    expect(checkReport({ ...report, report_execution: undefined }).ok).toBe(false);
+    expect(checkReport(null).ok).toBe(false);
+  });
+});
+
+describe('truncation', () => {
+  it('keeps short text and cuts long text to the limit with an ellipsis', () => {
+    expect(truncate('short', 10)).toBe('short');
+    const cut = truncate('x'.repeat(150), 100);
+    expect(cut).toHaveLength(100);
+    expect(cut.endsWith('…')).toBe(true);
+  });
+
+  it('shows URLs without scheme and www, cut at 60 characters', () => {
+    expect(shortUrl('https://www.g2.com/categories/crm/')).toBe('g2.com/categories/crm');
+    const long = shortUrl(`https://example.com/${'segment/'.repeat(20)}`);
+    expect(long).toHaveLength(60);
+    expect(long.startsWith('example.com/segment/')).toBe(true);
+  });
+
+  it('cuts responses at 100 characters and collapses whitespace', () => {
+    expect(shortResponse(`a\n\n b ${'y'.repeat(200)}`)).toHaveLength(100);
+    expect(shortResponse('Madrid,\n Spain')).toBe('Madrid, Spain');
+    expect(shortResponse(null)).toBeNull();
+  });
+});
+
+describe('chunk', () => {
+  it('splits into tables of five', () => {
+    expect(chunk(entities, 5).map((c) => c.length)).toEqual([5, 5, 2]);
+    expect(chunk([], 5)).toEqual([]);
+    expect(() => chunk([1], 0)).toThrow(RangeError);
+  });
+});
+
+describe('chart series', () => {
+  it('draws the top 10 competitors and marks the brand', () => {
+    const { series, labels } = topCompetitorSeries(report.query_analysis_list[0].page1);
+    expect(labels).toEqual(weeks);
+    expect(series).toHaveLength(10);
+    expect(series.filter((s) => s.emphasized).map((s) => s.label)).toEqual(['Acme']);
+  });
+
+  it('keeps the last six weeks for providers and stretches the rank axis past 10 only when needed', () => {
+    const view = lastWeeks(report.query_analysis_list[0].page2.provider_chart_data);
+    expect(view.labels).toEqual(weeks.slice(1));
+    expect(view.datasets[0].data).toEqual([2, 3, 4, 5, 6, 12.2]);
+    expect(rankAxisMax(view.datasets)).toBe(13);
+    expect(rankAxisMax([{ data: [1, null, 4] }])).toBe(10);
+  });
+});
+
+describe('ratings', () => {
+  it('labels and tones ratings 2, 1, 0 and none', () => {
+    expect([2, 1, 0, null].map(ratingLabel)).toEqual(['Correct', 'Almost correct', 'Wrong', 'Not rated']);
+    expect([2, 1, 0, null].map(ratingTone)).toEqual(['correct', 'partial', 'wrong', 'none']);
+  });
+});
+
+describe('tableOfContents', () => {
+  it('lists three pages per ranking prompt, then the accuracy prompts', () => {
+    const toc = tableOfContents(report);
+    expect(toc.ranking[0].children.map((c) => `${c.number} ${c.title}`)).toEqual([
+      '1.1 Competitor Analysis',
+      '1.2 Providers Analysis',
+      '1.3 Reference Websites',
+    ]);
+    expect(toc.accuracy).toEqual([{ id: 'accuracy-9', number: '2', title: 'where?', children: [] }]);
+  });
+});

@@ -1,0 +1,126 @@
+// The printable report as plain data (spec 2 section 2.10): validation of the reply, truncation of
+// URLs and responses, chunking of tables, the chart series and the table of contents.
+import {
+  reportPageLabels as l,
+  REPORT_LIMITS,
+  type ReportDocument,
+  ReportDocumentSchema,
+} from '@sightline/contracts';
+
+export type ReportCheck = { ok: true; report: ReportDocument } | { ok: false };
+
+/** A reply without report_execution (or otherwise malformed) is invalid data, not a report. */
+export const checkReport = (raw: unknown): ReportCheck => {
+  const parsed = ReportDocumentSchema.safeParse(raw);
+  return parsed.success ? { ok: true, report: parsed.data } : { ok: false };
+};
+
+/** Cuts `text` to `max` characters, the last one being an ellipsis. */
+export const truncate = (text: string, max: number): string =>
+  text.length <= max ? text : `${text.slice(0, Math.max(0, max - 1)).trimEnd()}…`;
+
+/** A source URL without its scheme and "www.", cut at 60 characters (spec 2 section 2.10). */
+export const shortUrl = (url: string, max: number = REPORT_LIMITS.urlLength): string =>
+  truncate(
+    url
+      .replace(/^[a-z][a-z0-9+.-]*:\/\//i, '')
+      .replace(/^www\./i, '')
+      .replace(/\/$/, ''),
+    max,
+  );
+
+/** A response cut at 100 characters; no response gives null. */
+export const shortResponse = (text: string | null, max: number = REPORT_LIMITS.responseLength) =>
+  text ? truncate(text.replace(/\s+/g, ' ').trim(), max) : null;
+
+/** Splits a list into tables of `size` rows (5 competitors per table in the report). */
+export const chunk = <T>(list: readonly T[], size: number): T[][] => {
+  if (size < 1) throw new RangeError('chunk size must be at least 1');
+  const chunks: T[][] = [];
+  for (let i = 0; i < list.length; i += size) chunks.push(list.slice(i, i + size));
+  return chunks;
+};
+
+export interface RankSeries {
+  label: string;
+  data: (number | null)[];
+  emphasized: boolean;
+}
+
+/** The competitor chart: the top 10 competitors (by rank), the brand's line emphasized. */
+export const topCompetitorSeries = (
+  page1: ReportDocument['query_analysis_list'][number]['page1'],
+  limit: number = REPORT_LIMITS.chartCompetitors,
+): { labels: string[]; series: RankSeries[] } => {
+  const clients = new Set(page1.competitor_entities.filter((e) => e.is_client).map((e) => e.name));
+  return {
+    labels: page1.competitor_chart_data.labels,
+    series: page1.competitor_chart_data.datasets
+      .slice(0, limit)
+      .map((d) => ({ label: d.label, data: d.data, emphasized: clients.has(d.label) })),
+  };
+};
+
+/** The providers chart: the last 6 weeks of each provider's position. */
+export const lastWeeks = (
+  chart: { labels: string[]; datasets: { label: string; data: (number | null)[] }[] },
+  weeks: number = REPORT_LIMITS.providerWeeks,
+) => ({
+  labels: chart.labels.slice(-weeks),
+  datasets: chart.datasets.map((d) => ({ label: d.label, data: d.data.slice(-weeks) })),
+});
+
+/** The upper end of a rank axis: at least 10, more when a value lies beyond it. */
+export const rankAxisMax = (series: readonly { data: (number | null)[] }[]) =>
+  Math.max(
+    REPORT_LIMITS.rankAxisMax,
+    ...series.flatMap((s) => s.data.filter((v): v is number => v !== null).map((v) => Math.ceil(v))),
+  );
+
+export const ratingLabel = (rating: number | null): string =>
+  rating === null ? l.noRating : (l.ratings[rating] ?? String(rating));
+
+export type RatingTone = 'correct' | 'partial' | 'wrong' | 'none';
+export const ratingTone = (rating: number | null): RatingTone =>
+  rating === null ? 'none' : rating >= 2 ? 'correct' : rating >= 1 ? 'partial' : 'wrong';
+
+export interface ContentsEntry {
+  id: string;
+  number: string;
+  title: string;
+  children: { id: string; number: string; title: string }[];
+}
+
+export const sectionId = {
+  ranking: (queryId: number, page: 1 | 2 | 3) => `ranking-${queryId}-${page}`,
+  accuracy: (queryId: number) => `accuracy-${queryId}`,
+};
+
+/** The table of contents: each ranking prompt with its three pages, then the accuracy prompts. */
+export const tableOfContents = (
+  report: ReportDocument,
+): { ranking: ContentsEntry[]; accuracy: ContentsEntry[] } => {
+  const ranking = report.query_analysis_list.map((q, i) => ({
+    id: sectionId.ranking(q.query_id, 1),
+    number: `${i + 1}`,
+    title: q.query,
+    children: (
+      [
+        [1, l.competitorAnalysis],
+        [2, l.providersAnalysis],
+        [3, l.referenceWebsites],
+      ] as const
+    ).map(([page, title]) => ({
+      id: sectionId.ranking(q.query_id, page),
+      number: `${i + 1}.${page}`,
+      title,
+    })),
+  }));
+  const accuracy = report.question_analysis_list.map((q, i) => ({
+    id: sectionId.accuracy(q.query_id),
+    number: `${ranking.length + i + 1}`,
+    title: q.query,
+    children: [],
+  }));
+  return { ranking, accuracy };
+};

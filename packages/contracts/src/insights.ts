@@ -1,0 +1,140 @@
+// Constants, paths and the report document of the brand insight screens: the LLM Sources and
+// Competitors tabs, the AI Share of Voice matrix and the printable report (spec 2 sections 2.2, 2.3,
+// 2.10, 3 and 9).
+import { z } from 'zod';
+import { ENGINE_LABELS } from './engines.ts';
+import {
+  ChartSchema,
+  type CompetitorSchema,
+  type ImportantWebsitesSchema,
+  type ShareOfVoiceSchema,
+  TrendSchema,
+  type WebsiteReferenceSchema,
+} from './results.ts';
+
+export type PositionTrend = z.infer<typeof TrendSchema>;
+export type WebsiteReference = z.infer<typeof WebsiteReferenceSchema>;
+export type ImportantWebsites = z.infer<typeof ImportantWebsitesSchema>;
+export type CompetitorInsight = z.infer<typeof CompetitorSchema>;
+export type CompetitorAppearance = CompetitorInsight['query_appearances'][number];
+export type ShareOfVoice = z.infer<typeof ShareOfVoiceSchema>;
+
+/** The display name of an engine code; unknown codes show as they are. */
+export const engineLabel = (code: string): string =>
+  (ENGINE_LABELS as Record<string, string | undefined>)[code] ?? code;
+
+/** Page sizes (spec 2 section 9). */
+export const INSIGHT_PAGE_SIZES = {
+  websites: 10,
+  endpoints: 5,
+  competitors: 10,
+  appearances: 5,
+} as const;
+
+/** Competitor appearance sources shown before the "+N more" toggle. */
+export const APPEARANCE_SOURCES_SHOWN = 3;
+
+export type ShareOfVoiceBandKey = 'high' | 'medium' | 'low' | 'veryLow';
+
+/**
+ * Share of voice bands, highest first: a percentage belongs to the first band whose `min` it
+ * reaches (30% or more High, 15 to 29 Medium, 5 to 14 Low, 0 to 4 Very Low).
+ */
+export const SHARE_OF_VOICE_BANDS: readonly { key: ShareOfVoiceBandKey; min: number }[] = [
+  { key: 'high', min: 30 },
+  { key: 'medium', min: 15 },
+  { key: 'low', min: 5 },
+  { key: 'veryLow', min: 0 },
+];
+
+/** The printable report (spec 2 section 2.10). */
+export const REPORT_LIMITS = {
+  /** Competitors per table on the competitor analysis page. */
+  competitorsPerTable: 5,
+  /** Competitors drawn in the competitor chart. */
+  chartCompetitors: 10,
+  /** The rank axis of the competitor chart runs from 1 to this. */
+  rankAxisMax: 10,
+  /** Weeks covered by the providers analysis. */
+  providerWeeks: 6,
+  /** Reference website paths are cut at this many characters. */
+  urlLength: 60,
+  /** Accuracy responses are cut at this many characters. */
+  responseLength: 100,
+} as const;
+
+const projectRef = (id: string) => `/projects/${encodeURIComponent(id)}`;
+
+export const insightPaths = {
+  importantWebsites: (projectId: string) => `${projectRef(projectId)}/important-websites/`,
+  competitors: (projectId: string) => `${projectRef(projectId)}/competitors/`,
+  shareOfVoice: (projectId: string) => `${projectRef(projectId)}/share-of-voice/`,
+  report: (reportId: string) => `/reports/${encodeURIComponent(reportId)}/`,
+} as const;
+
+/** GET reports/{id}/: the printable report of one execution. */
+export const ReportDocumentSchema = z.object({
+  report_execution: z.object({
+    executed_at: z.string(),
+    date: z.string().optional(),
+    status: z.string().optional(),
+    report_planning: z.object({
+      name: z.string(),
+      entity_name: z.string(),
+      entity_picture: z.string().nullable().optional(),
+      domain: z.string().optional(),
+      ai_engines: z.array(z.string()).optional(),
+    }),
+  }),
+  query_analysis_list: z.array(
+    z.object({
+      query_id: z.number(),
+      query: z.string(),
+      page1: z.object({
+        competitor_entities: z.array(
+          z.object({
+            rank: z.number(),
+            name: z.string(),
+            is_client: z.boolean(),
+            average_position: z.number().nullable(),
+            appearances: z.number(),
+          }),
+        ),
+        competitor_chart_data: ChartSchema,
+        weeks_range: z.array(z.string()),
+      }),
+      page2: z.object({
+        client_name: z.string(),
+        provider_chart_data: ChartSchema,
+        provider_table_data: z.array(
+          z.object({
+            provider: z.string(),
+            position: z.number().nullable(),
+            previous_position: z.number().nullable(),
+            trend: TrendSchema,
+          }),
+        ),
+        weeks_range: z.array(z.string()),
+      }),
+      page3: z.object({ reference_websites: z.array(z.object({ url: z.string(), count: z.number() })) }),
+    }),
+  ),
+  question_analysis_list: z.array(
+    z.object({
+      query_id: z.number(),
+      query: z.string(),
+      expected_response: z.string(),
+      question_results: z.array(
+        z.object({
+          llm_company: z.string(),
+          current_rating: z.number().nullable(),
+          previous_rating: z.number().nullable(),
+          current_response: z.string().nullable(),
+          current_justification: z.string().nullable(),
+          current_sources: z.array(z.string()),
+        }),
+      ),
+    }),
+  ),
+});
+export type ReportDocument = z.infer<typeof ReportDocumentSchema>;
