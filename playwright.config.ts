@@ -39,6 +39,8 @@ export default defineConfig({
       AUTH_RATE_LIMIT_PER_MINUTE: '1000',
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
+      // Test only: the brand wizard specs analyze a small website served on 127.0.0.1.
+      SIGHTLINE_ALLOW_LOOPBACK_FETCH: '1',
     },
   },
 });

@@ -28,7 +28,10 @@ test('/ goes to the dashboard, which asks an anonymous visitor to log in', async
   await expect(page).toHaveURL('/login?redirect=%2Fdashboard');
 });
 
-test('an unknown path shows the 404 screen whose button leads to the dashboard', async ({ page, request }) => {
+test('an unknown path shows the 404 screen whose button leads to the dashboard', async ({
+  page,
+  request,
+}) => {
   const user = await registerByApi(request);
   await page.goto('/no/such/page');
   await expect(page.getByText('404', { exact: true })).toBeVisible();

@@ -23,7 +23,10 @@ const setNewPassword = async (page: Page, password: string, confirm = password) 
 
 const expectInvalidLinkView = async (page: Page) => {
   await expect(page.getByText(authMessages.resetInvalid, { exact: true })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Request a new link' })).toHaveAttribute('href', '/forgot-password');
+  await expect(page.getByRole('link', { name: 'Request a new link' })).toHaveAttribute(
+    'href',
+    '/forgot-password',
+  );
 };
 
 test('forgot password, emailed link, new password; the link works once', async ({ page, request }) => {

@@ -2,7 +2,16 @@
 import { expect, type Page, test } from '@playwright/test';
 import { authMessages, COMPANY_SIZES, MAX_IMAGE_BYTES, profileMessages } from '@sightline/contracts';
 import { pngLargerThan, solidPng } from './support/png.ts';
-import { fieldError, formAlert, login, logout, pickOption, shot, signedInUser, submitLogin } from './support/ui.ts';
+import {
+  fieldError,
+  formAlert,
+  login,
+  logout,
+  pickOption,
+  shot,
+  signedInUser,
+  submitLogin,
+} from './support/ui.ts';
 
 const openProfile = async (page: Page) => {
   await page.goto('/profile');
@@ -44,7 +53,9 @@ test('edits name, company, size and picture; they survive a reload', async ({ pa
   const avatar = profileAvatar(page);
   await expect(avatar).toHaveAttribute('src', /\/media\//);
   // The stored picture is served and decodes as an image.
-  await expect.poll(() => avatar.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(64);
+  await expect
+    .poll(() => avatar.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBe(64);
   // The shell follows the new name.
   await expect(page.getByText('Hello, Grace', { exact: true })).toBeVisible();
   await shot(page, 'profile-reloaded');

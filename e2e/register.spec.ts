@@ -9,7 +9,9 @@ import {
   roleOptions,
   shellMessages,
   trialBanner,
+  trialMessages,
 } from '@sightline/contracts';
+import { SESSION_KEYS } from '../apps/web/src/api/session.ts';
 import { fetchSubscription, newUser } from './support/api.ts';
 import { fieldError, pickOption, shot, solveCaptchaWidget } from './support/ui.ts';
 
@@ -88,16 +90,24 @@ test('registers in three steps and lands on the dashboard shell', async ({ page,
   await expect(menu.getByText(shellMessages.demoDays, { exact: true })).toBeVisible();
 
   // The trial banner follows the subscription the server reports.
-  const token = await page.evaluate(() => sessionStorage.getItem('sightline.token') ?? localStorage.getItem('sightline.token'));
+  const token = await page.evaluate(
+    (key) => sessionStorage.getItem(key) ?? localStorage.getItem(key),
+    SESSION_KEYS.token,
+  );
   expect(token).toBeTruthy();
   const subscription = await fetchSubscription(request, token!);
   const banner = trialBanner(subscription, new Date());
   expect(banner).not.toBeNull();
   expect(banner!.daysLeft).toBeGreaterThanOrEqual(13);
   expect(banner!.daysLeft).toBeLessThanOrEqual(14);
+  // A fresh 14-day trial: 'Free Trial', '{n} days left in your free trial. Enjoy exploring all features!'
+  expect(banner!.title).toBe(trialMessages.titleFree);
+  expect(banner!.message).toBe(trialMessages.manyDays(banner!.daysLeft));
   await expect(menu.getByText(banner!.title, { exact: true })).toBeVisible();
   await expect(menu.getByText(banner!.message, { exact: true })).toBeVisible();
-  await expect(menu.getByText(`${subscription.total_queries_used} / ${subscription.total_queries}`)).toBeVisible();
+  await expect(
+    menu.getByText(`${subscription.total_queries_used} / ${subscription.total_queries}`),
+  ).toBeVisible();
   expect(subscription.total_queries_used).toBe(0);
   await shot(page, 'dashboard-after-register');
 });

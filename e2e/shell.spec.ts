@@ -1,10 +1,16 @@
 // Spec 1 section 2 (layout and menus, legal pages, coming-soon screens of later issues).
 import { expect, type Page, test } from '@playwright/test';
-import { MOBILE_BREAKPOINT_PX, navLabels, SIDEBAR_COLLAPSED_PX, SIDEBAR_EXPANDED_PX } from '@sightline/contracts';
+import {
+  MOBILE_BREAKPOINT_PX,
+  navLabels,
+  SIDEBAR_COLLAPSED_PX,
+  SIDEBAR_EXPANDED_PX,
+} from '@sightline/contracts';
 import { shot, signedInUser } from './support/ui.ts';
 
 const sideMenu = (page: Page) => page.getByRole('navigation', { name: 'Main menu' });
-const menuWidth = (page: Page) => sideMenu(page).evaluate((nav) => Math.round(nav.getBoundingClientRect().width));
+const menuWidth = (page: Page) =>
+  sideMenu(page).evaluate((nav) => Math.round(nav.getBoundingClientRect().width));
 
 for (const [path, heading] of [
   ['/terms', 'Terms and Conditions'],

@@ -13,6 +13,8 @@ const only = process.argv.slice(2);
 
 const steps = [
   ['types', 'npx', ['tsc', '-b']],
+  ['types of benchmarks', 'npx', ['tsc', '-p', 'bench']],
+  ['types of end-to-end tests', 'npx', ['tsc', '-p', 'e2e']],
   ['lint', 'npx', ['biome', 'check', '.']],
   [
     'unit and integration',

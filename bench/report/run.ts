@@ -41,8 +41,6 @@ const config = loadConfig(
   [],
 );
 
-// Time spent analysing answers, measured around the same function the workers call.
-let analysisMs = 0;
 let inFlight = 0;
 let maxInFlight = 0;
 let firstCall: number | undefined;
@@ -57,14 +55,10 @@ const timedEngines = Object.fromEntries(
         inFlight++;
         maxInFlight = Math.max(maxInFlight, inFlight);
         firstCall ??= performance.now();
-        const answer = await adapter.ask(req).finally(() => {
+        return adapter.ask(req).finally(() => {
           inFlight--;
           lastCall = performance.now();
         });
-        const t = performance.now();
-        analyzeAnswer({ engine: code, prompt: req.prompt, answer: answer.text, brand: { name: req.project.entity_name } });
-        analysisMs += performance.now() - t;
-        return answer;
       },
     },
   ]),
@@ -113,6 +107,17 @@ const calls = prompts * ENGINES.length * samples;
 const boundMs = (calls * latencyMs) / (concurrency * ENGINES.length);
 const { rows } = await db.query<{ status: string; n: number }>('SELECT status, count(*)::int AS n FROM answers GROUP BY status');
 
+// Analysis cost, measured afterwards on the stored answers with the function the workers call, so
+// the run itself is not slowed by measuring it.
+const { rows: stored } = await db.query<{ engine: string; query_text: string; answer_text: string }>(
+  `SELECT a.engine, p.query_text, a.answer_text FROM answers a JOIN prompts p ON p.id = a.prompt_id WHERE a.status = 'COMPLETED'`,
+);
+const analysisStart = performance.now();
+for (const a of stored) {
+  analyzeAnswer({ engine: a.engine, prompt: a.query_text, answer: a.answer_text, brand: { name: 'Taskflow', domain: 'taskflow.io' } });
+}
+const analysisMs = performance.now() - analysisStart;
+
 console.log(`database: ${db.kind}`);
 console.log(`engine calls in flight at most: ${maxInFlight}; first call after ${((firstCall ?? 0) - started).toFixed(0)} ms, last call ended ${(lastCall - started).toFixed(0)} ms`);
 console.log(`calls: ${calls} (${prompts} prompts x ${ENGINES.length} engines x ${samples} samples), latency ${latencyMs} ms, concurrency ${concurrency} per engine`);
@@ -120,7 +125,7 @@ console.log(`answers: ${rows.map((r) => `${r.status} ${r.n}`).join(', ')}`);
 console.log(`wall time: ${(wallMs / 1000).toFixed(2)} s`);
 console.log(`lower bound: ${(boundMs / 1000).toFixed(2)} s`);
 console.log(`over the bound: ${(((wallMs - boundMs) / boundMs) * 100).toFixed(1)} %`);
-console.log(`analysis: ${(analysisMs / 1000).toFixed(2)} s of CPU, ${((analysisMs / wallMs) * 100).toFixed(1)} % of wall time`);
+console.log(`analysis: ${(analysisMs / 1000).toFixed(2)} s of CPU for ${stored.length} answers, ${((analysisMs / wallMs) * 100).toFixed(1)} % of wall time`);
 await ctx.queue.stop();
 await db.close();
 process.exit(0);

@@ -62,7 +62,10 @@ export const readMail = async (
         }
         return false;
       },
-      { message: `mail to ${email} matching ${options.subject ?? 'anything'}`, timeout: options.timeout ?? 20_000 },
+      {
+        message: `mail to ${email} matching ${options.subject ?? 'anything'}`,
+        timeout: options.timeout ?? 20_000,
+      },
     )
     .toBe(true);
   return found!;

@@ -28,6 +28,7 @@ export const brandWizardLabels = {
   addTitle: 'Add Brand',
   editTitle: 'Edit Brand',
   steps: ['Brand Information', 'AIs to Test', 'Prompt Analysis'] as const,
+  stepOf: (n: number, total: number) => `Step ${n} of ${total}`,
   stepDescriptions: ['Who are you tracking?', 'Which AI engines to ask', 'What your customers ask'] as const,
   cancel: 'Cancel',
   previous: 'Previous',

@@ -2,7 +2,6 @@
 // Competitors tabs, the AI Share of Voice matrix and the printable report (spec 2 sections 2.2, 2.3,
 // 2.10, 3 and 9).
 import { z } from 'zod';
-import { ENGINE_LABELS } from './engines.ts';
 import {
   ChartSchema,
   type CompetitorSchema,
@@ -18,10 +17,6 @@ export type ImportantWebsites = z.infer<typeof ImportantWebsitesSchema>;
 export type CompetitorInsight = z.infer<typeof CompetitorSchema>;
 export type CompetitorAppearance = CompetitorInsight['query_appearances'][number];
 export type ShareOfVoice = z.infer<typeof ShareOfVoiceSchema>;
-
-/** The display name of an engine code; unknown codes show as they are. */
-export const engineLabel = (code: string): string =>
-  (ENGINE_LABELS as Record<string, string | undefined>)[code] ?? code;
 
 /** Page sizes (spec 2 section 9). */
 export const INSIGHT_PAGE_SIZES = {
@@ -57,6 +52,8 @@ export const REPORT_LIMITS = {
   rankAxisMax: 10,
   /** Weeks covered by the providers analysis. */
   providerWeeks: 6,
+  /** Reference websites per table (tables never split across printed pages). */
+  referencesPerTable: 15,
   /** Reference website paths are cut at this many characters. */
   urlLength: 60,
   /** Accuracy responses are cut at this many characters. */

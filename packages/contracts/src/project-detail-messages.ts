@@ -5,6 +5,7 @@
 export const projectDetailMessages = {
   back: 'Back',
   goBack: 'Go Back',
+  tryAgain: 'Try again',
   created: (date: string) => `Created ${date}`,
   loadFailedTitle: 'Could not load this brand',
   runReport: 'Run Report',
@@ -17,6 +18,7 @@ export const projectDetailMessages = {
   emailWhenFinished: 'We will send you an email when the report is finished.',
   nextExecution: 'Next scheduled report',
   notScheduledTitle: 'Report execution is not scheduled',
+  reportExecutedNote: 'Your results are up to date.',
 
   // Sandbox engines.
   simulated: 'Simulated',
@@ -54,6 +56,7 @@ export const queryResultsLabels = {
   obtaining: 'Obtaining',
   extracting: 'Extracting',
   notRanked: 'Not ranked',
+  noDataYet: 'No data yet',
   trendLabels: { up: 'Improved', down: 'Dropped', stable: 'Stable' },
 
   positionOverTime: 'Position over time',

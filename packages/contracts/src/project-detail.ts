@@ -2,7 +2,7 @@
 // report status and runs, and its notifications (spec 2 sections 2.2, 4, 7 and 9).
 import { z } from 'zod';
 import { ExecutionSummarySchema } from './projects.ts';
-import { NotificationSchema, ProjectQueriesSchema } from './results.ts';
+import { NotificationSchema, type ProjectQueriesSchema } from './results.ts';
 
 const projectRef = (id: string) => `/projects/${encodeURIComponent(id)}`;
 

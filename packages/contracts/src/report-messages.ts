@@ -10,9 +10,8 @@ export const dateRangeFilterLabels = {
   clear: 'Clear date range',
 } as const;
 
-/** Shared table chrome: trends, expansions, sorting. */
+/** Shared table chrome: expansions, sorting, missing values. */
 export const insightTableLabels = {
-  trend: { up: 'Improving', down: 'Declining', stable: 'Stable' },
   expand: (what: string) => `Show details for ${what}`,
   collapse: (what: string) => `Hide details for ${what}`,
   sortAscending: (column: string) => `Sort ${column} ascending`,
@@ -91,6 +90,7 @@ export const shareOfVoiceLabels = {
 /** The printable report page (spec 2 sections 2.10 and 8). */
 export const reportPageLabels = {
   documentTitle: (brand: string) => `${brand} – AI Visibility Report`,
+  productName: 'Sightline',
   coverTitle: 'AI Visibility Report',
   reportDate: 'Report date',
   domain: 'Domain',

@@ -45,7 +45,7 @@ export const startQueue = async (
       : new PgBoss({
           connectionString: db.connection?.connectionString,
           schema: db.connection?.schema ? `${db.connection.schema}_boss` : 'pgboss',
-          max: 5,
+          max: 10,
         });
   boss.on('error', options.onError);
   await boss.start();

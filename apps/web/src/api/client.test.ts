@@ -72,6 +72,17 @@ describe('api client', () => {
     expect(onSessionExpired).toHaveBeenCalledTimes(1);
   });
 
+  it('reports expiry once when concurrent calls all fail', async () => {
+    const server = fakeServer({ refreshWorks: false });
+    const session = signedIn();
+    const onSessionExpired = vi.fn();
+    const api = createApiClient({ fetch: server.fetchFn, session, onSessionExpired });
+    const failures = await Promise.allSettled([api.get('/a/'), api.get('/b/'), api.get('/c/')]);
+    expect(failures.every((result) => result.status === 'rejected')).toBe(true);
+    expect(session.get()).toBeNull();
+    expect(onSessionExpired).toHaveBeenCalledTimes(1);
+  });
+
   it('never refreshes for the logout call or when signed out', async () => {
     const server = fakeServer();
     const session = signedIn();

@@ -145,7 +145,10 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
     });
   };
 
+  // Concurrent calls that all fail with the same dead session end it once: only the first one still
+  // finds a session to clear, so the user sees one "session expired" notice, not one per request.
   const expire = () => {
+    if (!session.get()) return;
     session.clear();
     config.onSessionExpired();
   };

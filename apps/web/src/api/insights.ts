@@ -4,7 +4,6 @@ import {
   CompetitorsSchema,
   ImportantWebsitesSchema,
   insightPaths,
-  ReportDocumentSchema,
   ShareOfVoiceSchema,
 } from '@sightline/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';

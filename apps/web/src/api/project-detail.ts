@@ -13,6 +13,7 @@ import {
   RunReportReplySchema,
 } from '@sightline/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import { api } from './instance.ts';
 import { projectKeys } from './projects.ts';
 import { useSession } from './useSession.ts';
@@ -111,10 +112,10 @@ export const useMarkTabRead = (id: string) => {
 /** After a report finishes: everything it changed. */
 export const useRefreshAfterReport = (id: string) => {
   const client = useQueryClient();
-  return () => {
+  return useCallback(() => {
     void client.invalidateQueries({ queryKey: projectKeys.detail(id) });
     void client.invalidateQueries({ queryKey: projectDetailKeys.queries(id) });
     void client.invalidateQueries({ queryKey: projectKeys.notificationCounts });
     void client.invalidateQueries({ queryKey: projectDetailKeys.unread(id) });
-  };
+  }, [client, id]);
 };

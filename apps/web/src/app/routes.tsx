@@ -7,6 +7,10 @@ import { paths } from './paths.ts';
 import { RouteError } from './RouteError.tsx';
 
 const toDashboard = <Navigate to={paths.dashboard} replace />;
+const projectDetail = lazyPage(
+  () => import('../features/project-detail/ProjectDetailPage.tsx'),
+  'ProjectDetailPage',
+);
 
 export const routes: RouteObject[] = [
   {
@@ -79,10 +83,18 @@ export const routes: RouteObject[] = [
 
               // Brand detail: a missing id sends the user to the dashboard (spec 2 section 2.2).
               { path: 'project-table', element: toDashboard },
-              { path: 'project-table/:id', ...comingSoon('projectDetail') },
-              { path: 'projects/:id', ...comingSoon('projectDetail') },
-              { path: 'project/:id', ...comingSoon('projectDetail') },
-              { path: 'projects/:id/edit', ...comingSoon('projectDetail') },
+              { path: 'project-table/:id', lazy: projectDetail },
+              { path: 'projects/:id', lazy: projectDetail },
+              { path: 'project/:id', lazy: projectDetail },
+              { path: 'project', element: toDashboard },
+              { path: 'projects', element: toDashboard },
+              {
+                path: 'projects/:id/edit',
+                lazy: lazyPage(
+                  () => import('../features/project-detail/ProjectDetailPage.tsx'),
+                  'EditProjectPage',
+                ),
+              },
               { path: 'projects/:project_id/general-metrics', ...comingSoon('generalMetrics') },
 
               { path: 'ranking-query/:id?', ...comingSoon('rankingQuery') },
@@ -99,8 +111,14 @@ export const routes: RouteObject[] = [
           {
             lazy: lazyPage(() => import('./layout/StandaloneLayout.tsx'), 'StandaloneLayout'),
             children: [
-              { path: 'reports/:id', ...comingSoon('report') },
-              { path: 'report/:reportId', ...comingSoon('report') },
+              {
+                path: 'reports/:id',
+                lazy: lazyPage(() => import('../features/report/ReportPage.tsx'), 'ReportPage'),
+              },
+              {
+                path: 'report/:reportId',
+                lazy: lazyPage(() => import('../features/report/ReportPage.tsx'), 'ReportPage'),
+              },
               { path: 'projects/:project_id/reports/:report_id', ...comingSoon('customReport') },
             ],
           },

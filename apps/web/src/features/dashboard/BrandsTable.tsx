@@ -19,6 +19,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { mediaUrl } from '../../api/media.ts';
 import { paths } from '../../app/paths.ts';
+import { initials } from '../projects/index.ts';
 import { brandsPage } from './brands-page.ts';
 import { MetricChange } from './MetricChange.tsx';
 import { metricValue } from './metric-change.ts';
@@ -67,7 +68,7 @@ function BrandNameCell({ brand, unread }: { brand: Project; unread: number }) {
   return (
     <Group gap="sm" wrap="nowrap">
       <Avatar src={mediaUrl(brand.entity_picture)} alt="" radius="md" size={40} color="brand" variant="light">
-        {brand.entity_name.slice(0, 2).toUpperCase()}
+        {initials(brand.entity_name)}
       </Avatar>
       <div style={{ minWidth: 0 }}>
         <Group gap={6} wrap="nowrap">
@@ -220,15 +221,11 @@ export function BrandsTable({ brands, metrics, unread, onEdit, onDelete }: Brand
           style={{ borderTop: '1px solid var(--mantine-color-gray-2)' }}
         >
           <Text size="sm" c="dimmed">
-            {(view.page - 1) * 10 + 1}–{(view.page - 1) * 10 + view.rows.length} of {brands.length}
+            {view.first}–{view.first + view.rows.length - 1} of {brands.length}
           </Text>
-          <Pagination
-            total={view.pages}
-            value={view.page}
-            onChange={setPage}
-            size="sm"
-            aria-label="Brands pages"
-          />
+          <nav aria-label="Brands pages">
+            <Pagination total={view.pages} value={view.page} onChange={setPage} size="sm" />
+          </nav>
         </Group>
       )}
     </Paper>

@@ -19,7 +19,14 @@ export function DeleteBrandDialog({ brand, onClose }: { brand: Project | null; o
   };
 
   return (
-    <Modal opened={brand !== null} onClose={onClose} title={l.deleteTitle} centered size="md">
+    <Modal
+      opened={brand !== null}
+      onClose={onClose}
+      title={l.deleteTitle}
+      centered
+      size="md"
+      styles={{ title: { fontWeight: 700 } }}
+    >
       <Text>{brand ? l.deleteConfirm(brand.entity_name) : ''}</Text>
       <Group justify="flex-end" mt="xl">
         <Button variant="default" onClick={onClose} disabled={remove.isPending}>

@@ -23,6 +23,12 @@ export const formatDate = (iso: string | null | undefined, locale?: string): str
   return date ? new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(date) : null;
 };
 
+/** Month and day only (e.g. "Nov 22"), for narrow columns of recent dates. */
+export const formatDay = (iso: string | null | undefined, locale?: string): string | null => {
+  const date = parse(iso);
+  return date ? new Intl.DateTimeFormat(locale, { month: 'short', day: 'numeric' }).format(date) : null;
+};
+
 /** A date and time in the user's locale and time zone. */
 export const formatDateTime = (iso: string | null | undefined, locale?: string): string | null => {
   const date = parse(iso);

@@ -30,7 +30,9 @@ describe('query polling', () => {
   });
 
   it('stops once none remain, and before the first answer', () => {
-    expect(queriesPollInterval({ ranking_queries: [query(false)], question_queries: [query(false)] })).toBe(false);
+    expect(queriesPollInterval({ ranking_queries: [query(false)], question_queries: [query(false)] })).toBe(
+      false,
+    );
     expect(queriesPollInterval(undefined)).toBe(false);
   });
 });

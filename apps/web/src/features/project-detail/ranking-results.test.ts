@@ -1,6 +1,6 @@
 import type { RankingProviderResult } from '@sightline/contracts';
 import { describe, expect, it } from 'vitest';
-import { positionState, providerRows, topRecommendations } from './ranking-results.ts';
+import { hasExecutedResults, positionState, providerRows, topRecommendations } from './ranking-results.ts';
 
 const result = (provider: string, extra: Partial<RankingProviderResult> = {}): RankingProviderResult => ({
   provider,
@@ -23,8 +23,21 @@ describe('position cell', () => {
   });
 
   it('shows the position, or not ranked', () => {
-    expect(positionState(2.94, { onExecution: false, reportRunning: false })).toEqual({ kind: 'position', value: '2.9' });
+    expect(positionState(2.94, { onExecution: false, reportRunning: false })).toEqual({
+      kind: 'position',
+      value: '2.9',
+    });
     expect(positionState(null, { onExecution: false, reportRunning: false })).toEqual({ kind: 'notRanked' });
+  });
+
+  it('shows no data before any report answered the prompt', () => {
+    expect(positionState(null, { onExecution: false, reportRunning: false, answered: false })).toEqual({
+      kind: 'noData',
+    });
+    expect(hasExecutedResults([result('chatgpt')])).toBe(false);
+    expect(hasExecutedResults([result('chatgpt', { execution_date: '2026-11-22T11:41:56.312Z' })])).toBe(
+      true,
+    );
   });
 });
 
@@ -38,7 +51,10 @@ describe('position by provider rows', () => {
   });
 
   it('adds an AI Overview placeholder when configured, idle and missing', () => {
-    const idle = providerRows([result('chatgpt')], { engines: ['chatgpt', 'ai_overviews'], reportRunning: false });
+    const idle = providerRows([result('chatgpt')], {
+      engines: ['chatgpt', 'ai_overviews'],
+      reportRunning: false,
+    });
     expect(idle.map((r) => r.kind)).toEqual(['result', 'aiOverviewPending']);
     expect(providerRows([], { engines: ['ai_overviews'], reportRunning: true })).toEqual([]);
     expect(providerRows([], { engines: ['chatgpt'], reportRunning: false })).toEqual([]);
@@ -53,7 +69,11 @@ describe('top recommendations', () => {
       { name: 'A', is_client: true, current_week_position: 1, last_week_position: 2 },
     ];
     expect(topRecommendations(competitors).map((c) => c.name)).toEqual(['A', 'B', 'C']);
-    const many = Array.from({ length: 14 }, (_, i) => ({ ...competitors[0], name: `N${i}`, current_week_position: i }));
+    const many = Array.from({ length: 14 }, (_, i) => ({
+      ...competitors[0],
+      name: `N${i}`,
+      current_week_position: i,
+    }));
     expect(topRecommendations(many)).toHaveLength(10);
   });
 });

@@ -9,18 +9,29 @@ export type PositionState =
   | { kind: 'extracting' }
   | { kind: 'obtaining' }
   | { kind: 'position'; value: string }
-  | { kind: 'notRanked' };
+  | { kind: 'notRanked' }
+  /** No report has answered this prompt yet. */
+  | { kind: 'noData' };
 
 /** A query on execution shows Extracting; otherwise a running report shows Obtaining. */
 export const positionState = (
   position: number | null,
-  { onExecution, reportRunning }: { onExecution: boolean; reportRunning: boolean },
+  {
+    onExecution,
+    reportRunning,
+    answered = true,
+  }: { onExecution: boolean; reportRunning: boolean; answered?: boolean },
 ): PositionState => {
   if (onExecution) return { kind: 'extracting' };
   if (reportRunning) return { kind: 'obtaining' };
+  if (!answered) return { kind: 'noData' };
   const value = formatPosition(position);
   return value === null ? { kind: 'notRanked' } : { kind: 'position', value };
 };
+
+/** Whether any report has produced a result for these providers yet. */
+export const hasExecutedResults = (results: readonly { execution_date: string | null }[]) =>
+  results.some((result) => result.execution_date !== null);
 
 export type ProviderRow =
   | { kind: 'result'; result: RankingProviderResult }

@@ -2,6 +2,7 @@
 // dashboard and the brand detail screen.
 export { BrandWizard, type BrandWizardProps } from './BrandWizard/BrandWizard.tsx';
 export type { BrandWizardTarget } from './BrandWizard/useBrandWizard.ts';
+export { initials } from './initials.ts';
 export {
   ConfirmDeletePromptDialog,
   ConfirmDeletePromptModal,

@@ -16,7 +16,15 @@ export function AppearanceSources({ sources }: { sources: readonly string[] }) {
   return (
     <Stack gap={2} align="flex-start" maw={340}>
       {shown.map((url) => (
-        <Anchor key={url} href={url} target="_blank" rel="noopener noreferrer" size="xs" maw="100%" truncate="end">
+        <Anchor
+          key={url}
+          href={url}
+          target="_blank"
+          rel="noopener noreferrer"
+          size="xs"
+          maw="100%"
+          truncate="end"
+        >
           {url}
         </Anchor>
       ))}

@@ -18,7 +18,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 
 export function CompetitorDetails({ competitor, weeks }: { competitor: CompetitorInsight; weeks: string[] }) {
   return (
-    <Stack gap="md" p="md" data-testid="competitor-details">
+    <Stack gap="md" data-testid="competitor-details">
       <Section title={l.rankingPosition}>
         <RankLineChart
           title={`${competitor.label}: ${l.rankingPosition}`}

@@ -26,7 +26,11 @@ export function CompetitorsTab({ projectId }: { projectId: string }) {
         controls={
           <>
             <DateRangeFilter value={range} onChange={setRange} />
-            <Button leftSection={<IconChartPie size={16} />} variant="light" onClick={() => setShareOpen(true)}>
+            <Button
+              leftSection={<IconChartPie size={16} />}
+              variant="light"
+              onClick={() => setShareOpen(true)}
+            >
               {l.seeShareOfVoice}
             </Button>
           </>
@@ -34,6 +38,7 @@ export function CompetitorsTab({ projectId }: { projectId: string }) {
         loading={competitors.isPending && competitors.fetchStatus !== 'idle'}
         empty={list.length === 0}
         emptyMessage={l.empty}
+        testId="competitors-tab"
       >
         <CompetitorsTable competitors={list} weeks={competitors.data?.weeks_range ?? []} />
       </InsightTabFrame>

@@ -1,25 +1,26 @@
 // The competitors (spec 2 section 2.2): name with the Your Brand badge, average position to one
 // decimal, appearances, trend; rows expand into the details. 10 a page.
 import { Badge, Group, Table, Text } from '@mantine/core';
-import {
-  type CompetitorInsight,
-  competitorsTabLabels as l,
-  INSIGHT_PAGE_SIZES,
-  insightTableLabels,
-} from '@sightline/contracts';
+import { type CompetitorInsight, INSIGHT_PAGE_SIZES, competitorsTabLabels as l } from '@sightline/contracts';
 import { useState } from 'react';
 import { ExpandableRow } from '../components/ExpandableRow.tsx';
 import { TableFooterPager } from '../components/TableFooterPager.tsx';
 import { TrendIndicator } from '../components/TrendIndicator.tsx';
-import { formatPosition } from '../format.ts';
 import { tablePage } from '../pagination.ts';
 import { RowToggleCell } from '../sources/RowToggleCell.tsx';
+import { formatAverage } from './appearance-sources.ts';
 import { CompetitorDetails } from './CompetitorDetails.tsx';
 
 const COLUMNS = 5;
 const numeric = { fontVariantNumeric: 'tabular-nums' } as const;
 
-export function CompetitorsTable({ competitors, weeks }: { competitors: CompetitorInsight[]; weeks: string[] }) {
+export function CompetitorsTable({
+  competitors,
+  weeks,
+}: {
+  competitors: CompetitorInsight[];
+  weeks: string[];
+}) {
   const [page, setPage] = useState(1);
   const [open, setOpen] = useState<string | null>(null);
   const toggle = (label: string) => setOpen(open === label ? null : label);
@@ -48,7 +49,11 @@ export function CompetitorsTable({ competitors, weeks }: { competitors: Competit
                 testId="competitor-row"
                 cells={
                   <>
-                    <RowToggleCell name={competitor.label} open={open === competitor.label} onToggle={() => toggle(competitor.label)} />
+                    <RowToggleCell
+                      name={competitor.label}
+                      open={open === competitor.label}
+                      onToggle={() => toggle(competitor.label)}
+                    />
                     <Table.Td>
                       <Group gap="xs" wrap="nowrap">
                         <Text fw={600} size="sm">
@@ -63,7 +68,7 @@ export function CompetitorsTable({ competitors, weeks }: { competitors: Competit
                     </Table.Td>
                     <Table.Td>
                       <Text size="sm" fw={700} style={numeric}>
-                        {formatPosition(competitor.avg) ?? insightTableLabels.notAvailable}
+                        {formatAverage(competitor.avg)}
                       </Text>
                     </Table.Td>
                     <Table.Td>

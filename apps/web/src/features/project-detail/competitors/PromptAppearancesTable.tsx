@@ -2,16 +2,16 @@
 import { Badge, Table, Text } from '@mantine/core';
 import {
   type CompetitorAppearance,
-  competitorsTabLabels as l,
   INSIGHT_PAGE_SIZES,
-  insightTableLabels,
+  competitorsTabLabels as l,
 } from '@sightline/contracts';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { TableFooterPager } from '../components/TableFooterPager.tsx';
-import { formatPosition, providerLabel } from '../format.ts';
+import { providerLabel } from '../format.ts';
 import { tablePage } from '../pagination.ts';
 import { AppearanceSources } from './AppearanceSources.tsx';
+import { formatAverage } from './appearance-sources.ts';
 
 export function PromptAppearancesTable({ appearances }: { appearances: CompetitorAppearance[] }) {
   const [page, setPage] = useState(1);
@@ -47,7 +47,7 @@ export function PromptAppearancesTable({ appearances }: { appearances: Competito
                   <AppearanceSources sources={a.sources} />
                 </Table.Td>
                 <Table.Td ta="right" style={{ fontVariantNumeric: 'tabular-nums' }}>
-                  {formatPosition(a.position) ?? insightTableLabels.notAvailable}
+                  {formatAverage(a.position)}
                 </Table.Td>
                 <Table.Td>
                   <Badge variant="light" color="gray" radius="sm" size="sm" tt="none">
@@ -60,7 +60,12 @@ export function PromptAppearancesTable({ appearances }: { appearances: Competito
           </Table.Tbody>
         </Table>
       </Table.ScrollContainer>
-      <TableFooterPager view={view} total={appearances.length} label={l.promptAppearances} onChange={setPage} />
+      <TableFooterPager
+        view={view}
+        total={appearances.length}
+        label={l.promptAppearances}
+        onChange={setPage}
+      />
     </>
   );
 }

@@ -69,6 +69,8 @@ export function RankLineChart({
       pointHoverRadius: 6,
       tension: 0.25,
       spanGaps: true,
+      // Points on the axis ends (rank 1) are drawn whole, not cut by the chart area.
+      clip: 8,
     };
   });
   return (
@@ -90,7 +92,7 @@ export function RankLineChart({
             },
           },
           scales: {
-            x: { grid: { display: false }, ticks: { font: { size: 11 } } },
+            x: { offset: true, grid: { display: false }, ticks: { font: { size: 11 } } },
             y: {
               reverse: true,
               min: 1,

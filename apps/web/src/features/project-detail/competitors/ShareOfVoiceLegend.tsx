@@ -1,8 +1,8 @@
 // The legend of the share of voice bands (High, Medium, Low, Very Low) with their ranges.
 import { ColorSwatch, Group, Text } from '@mantine/core';
 import { shareOfVoiceLabels as l } from '@sightline/contracts';
-import { BAND_HEX } from './share-of-voice-export.ts';
 import { shareOfVoiceLegend } from './share-of-voice.ts';
+import { BAND_HEX } from './share-of-voice-export.ts';
 
 export function ShareOfVoiceLegend() {
   return (

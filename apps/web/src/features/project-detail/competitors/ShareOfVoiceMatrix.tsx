@@ -1,9 +1,10 @@
 // The share of voice matrix: competitors (rows, the brand first and highlighted) by provider
 // (columns); each cell a percentage bar coloured by band, with the mention count.
 import { Badge, Group, Progress, Stack, Table, Text } from '@mantine/core';
-import { competitorsTabLabels, engineLabel, type ShareOfVoice, shareOfVoiceLabels as l } from '@sightline/contracts';
-import { BAND_HEX } from './share-of-voice-export.ts';
+import { competitorsTabLabels, shareOfVoiceLabels as l, type ShareOfVoice } from '@sightline/contracts';
+import { providerLabel } from '../format.ts';
 import { type ShareCell, shareOfVoiceRows } from './share-of-voice.ts';
+import { BAND_HEX } from './share-of-voice-export.ts';
 
 function ShareCellView({ cell }: { cell: ShareCell }) {
   return (
@@ -21,7 +22,7 @@ function ShareCellView({ cell }: { cell: ShareCell }) {
         color={BAND_HEX[cell.band]}
         size="sm"
         radius="xl"
-        aria-label={`${engineLabel(cell.provider)} ${cell.percentage.toFixed(1)}% (${l.bands[cell.band]})`}
+        aria-label={`${providerLabel(cell.provider)} ${cell.percentage.toFixed(1)}% (${l.bands[cell.band]})`}
       />
     </Stack>
   );
@@ -35,7 +36,7 @@ export function ShareOfVoiceMatrix({ data }: { data: ShareOfVoice }) {
           <Table.Tr>
             <Table.Th>{l.competitor}</Table.Th>
             {data.providers.map((provider) => (
-              <Table.Th key={provider}>{engineLabel(provider)}</Table.Th>
+              <Table.Th key={provider}>{providerLabel(provider)}</Table.Th>
             ))}
           </Table.Tr>
         </Table.Thead>

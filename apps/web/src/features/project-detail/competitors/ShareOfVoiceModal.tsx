@@ -1,15 +1,15 @@
 // AI Share of Voice modal (spec 2 section 2.3): the matrix for the tab's date range, its legend,
 // Print and Download CSV (disabled while loading or empty), and an empty state.
 import { Button, Center, Group, Loader, Modal, Stack, Text, ThemeIcon } from '@mantine/core';
-import { shareOfVoiceLabels as l, dateRangeFilterLabels } from '@sightline/contracts';
+import { dateRangeFilterLabels, shareOfVoiceLabels as l } from '@sightline/contracts';
 import { IconChartPieOff, IconDownload, IconPrinter } from '@tabler/icons-react';
 import { type DateRange, dateRangeQuery, useShareOfVoice } from '../../../api/insights.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useFailureToast } from '../sources/useFailureToast.ts';
-import { hasShareOfVoice } from './share-of-voice.ts';
-import { downloadShareOfVoiceCsv, printShareOfVoice } from './share-of-voice-export.ts';
 import { ShareOfVoiceLegend } from './ShareOfVoiceLegend.tsx';
 import { ShareOfVoiceMatrix } from './ShareOfVoiceMatrix.tsx';
+import { hasShareOfVoice } from './share-of-voice.ts';
+import { downloadShareOfVoiceCsv, printShareOfVoice } from './share-of-voice-export.ts';
 
 const rangeText = (range: DateRange) => {
   const { start_date, end_date } = dateRangeQuery(range);

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { visibleSources } from './appearance-sources.ts';
+import { formatAverage, visibleSources } from './appearance-sources.ts';
+
+describe('formatAverage', () => {
+  it('shows one decimal, or a dash without a value', () => {
+    expect(formatAverage(2)).toBe('2.0');
+    expect(formatAverage(3.46)).toBe('3.5');
+    expect(formatAverage(null)).toBe('—');
+  });
+});
 
 describe('visibleSources', () => {
   const urls = ['a', 'b', 'c', 'd', 'e'];

@@ -1,17 +1,26 @@
 // Print and CSV download of the AI Share of Voice matrix. Printing renders just the matrix into a
 // hidden frame and prints that frame, so the page behind the modal never reaches the paper.
-import { engineLabel, type ShareOfVoice, shareOfVoiceLabels as l } from '@sightline/contracts';
-import { shareOfVoiceCsv, shareOfVoiceFileName, shareOfVoiceLegend, shareOfVoiceRows } from './share-of-voice.ts';
+import { shareOfVoiceLabels as l, type ShareOfVoice } from '@sightline/contracts';
+import { providerLabel } from '../format.ts';
+import {
+  shareOfVoiceCsv,
+  shareOfVoiceFileName,
+  shareOfVoiceLegend,
+  shareOfVoiceRows,
+} from './share-of-voice.ts';
 
 /** Band colours on paper (the screen uses the Mantine colours of the same names). */
 export const BAND_HEX = { high: '#0ca678', medium: '#228be6', low: '#f76707', veryLow: '#adb5bd' } as const;
 
 const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+  text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
+  );
 
 /** A standalone HTML page holding only the matrix and its legend. */
 export const shareOfVoiceHtml = (data: ShareOfVoice, subtitle: string): string => {
-  const head = data.providers.map((p) => `<th>${escapeHtml(engineLabel(p))}</th>`).join('');
+  const head = data.providers.map((p) => `<th>${escapeHtml(providerLabel(p))}</th>`).join('');
   const body = shareOfVoiceRows(data)
     .map((row) => {
       const cells = row.cells

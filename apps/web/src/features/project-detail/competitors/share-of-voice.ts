@@ -1,11 +1,7 @@
 // The AI Share of Voice matrix as plain data (spec 2 sections 2.3 and 9): the band of a percentage,
 // the rows of the matrix (brand first), and the CSV export.
-import {
-  engineLabel,
-  SHARE_OF_VOICE_BANDS,
-  type ShareOfVoice,
-  type ShareOfVoiceBandKey,
-} from '@sightline/contracts';
+import { SHARE_OF_VOICE_BANDS, type ShareOfVoice, type ShareOfVoiceBandKey } from '@sightline/contracts';
+import { providerLabel } from '../format.ts';
 
 /** The band a percentage falls in: 30 or more High, 15 to 29 Medium, 5 to 14 Low, under 5 Very Low. */
 export const shareOfVoiceBand = (percentage: number): ShareOfVoiceBandKey =>
@@ -57,7 +53,12 @@ export const shareOfVoiceCsv = (data: ShareOfVoice): string => {
   const lines = [['Provider', 'Competitor', 'Percentage', 'Mentions']];
   for (const row of shareOfVoiceRows(data)) {
     for (const cell of row.cells) {
-      lines.push([engineLabel(cell.provider), row.label, cell.percentage.toFixed(1), String(cell.mentions)]);
+      lines.push([
+        providerLabel(cell.provider),
+        row.label,
+        cell.percentage.toFixed(1),
+        String(cell.mentions),
+      ]);
     }
   }
   return `${lines.map((line) => line.map(csvField).join(',')).join('\r\n')}\r\n`;

@@ -5,7 +5,14 @@ import { projectDetailMessages as m } from '@sightline/contracts';
 export function CountBadge({ count, testId }: { count: number; testId?: string }) {
   if (count <= 0) return null;
   return (
-    <Badge size="sm" color="red" variant="filled" circle={count < 10} aria-label={m.unreadBadge(count)} data-testid={testId}>
+    <Badge
+      size="sm"
+      color="red"
+      variant="filled"
+      circle={count < 10}
+      aria-label={m.unreadBadge(count)}
+      data-testid={testId}
+    >
       {count}
     </Badge>
   );

@@ -13,7 +13,15 @@ interface ExpandableRowProps {
   testId?: string;
 }
 
-export function ExpandableRow({ open, colSpan, onToggle, unread, cells, details, testId }: ExpandableRowProps) {
+export function ExpandableRow({
+  open,
+  colSpan,
+  onToggle,
+  unread,
+  cells,
+  details,
+  testId,
+}: ExpandableRowProps) {
   return (
     <>
       <Table.Tr

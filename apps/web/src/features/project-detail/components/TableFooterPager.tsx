@@ -16,7 +16,12 @@ export function TableFooterPager<T>({
 }) {
   if (view.pages === 0) return null;
   return (
-    <Group justify="space-between" px="lg" py="sm" style={{ borderTop: '1px solid var(--mantine-color-gray-2)' }}>
+    <Group
+      justify="space-between"
+      px="lg"
+      py="sm"
+      style={{ borderTop: '1px solid var(--mantine-color-gray-2)' }}
+    >
       <Text size="sm" c="dimmed">
         {l.pageOf(view.from, view.to, total)}
       </Text>

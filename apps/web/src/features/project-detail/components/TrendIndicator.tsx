@@ -15,7 +15,15 @@ export function TrendIndicator({ trend }: { trend: string }) {
   const label = l.trendLabels[key];
   return (
     <Tooltip label={label} withArrow>
-      <ThemeIcon variant="light" color={color} size="md" radius="xl" aria-label={label} role="img" data-trend={key}>
+      <ThemeIcon
+        variant="light"
+        color={color}
+        size="md"
+        radius="xl"
+        aria-label={label}
+        role="img"
+        data-trend={key}
+      >
         <Icon size={16} stroke={2} />
       </ThemeIcon>
     </Tooltip>

@@ -3,10 +3,14 @@ import { parseInline, parseMarkdown, safeHref } from './markdown.ts';
 
 describe('safe markdown', () => {
   it('reads headings, paragraphs with line breaks, lists and code', () => {
-    const blocks = parseMarkdown('## Top picks\n1. **HubSpot** – free\n2. Pipedrive\n\nLine one\nline two\n```\nx < y\n```');
+    const blocks = parseMarkdown(
+      '## Top picks\n1. **HubSpot** – free\n2. Pipedrive\n\nLine one\nline two\n```\nx < y\n```',
+    );
     expect(blocks.map((b) => b.type)).toEqual(['heading', 'list', 'paragraph', 'code']);
     expect(blocks[1]).toMatchObject({ type: 'list', ordered: true });
-    expect(blocks[2]).toMatchObject({ children: [{ text: 'Line one' }, { type: 'break' }, { text: 'line two' }] });
+    expect(blocks[2]).toMatchObject({
+      children: [{ text: 'Line one' }, { type: 'break' }, { text: 'line two' }],
+    });
     expect(blocks[3]).toEqual({ type: 'code', text: 'x < y' });
   });
 

@@ -38,20 +38,15 @@ export function ProjectHeader({ project, running, onBack }: ProjectHeaderProps) 
           <Title order={1} fz={{ base: 22, sm: 28 }} style={{ letterSpacing: '-0.02em' }} lineClamp={1}>
             {project.title}
           </Title>
-          <Group gap="xs" c="dimmed" wrap="wrap">
+          <Group gap="md" c="dimmed" wrap="wrap" style={{ rowGap: 2 }}>
             <Text size="sm" fw={500} c="gray.7">
               {project.entity_name}
             </Text>
             {created && (
-              <>
-                <Text size="sm" aria-hidden>
-                  ·
-                </Text>
-                <Group gap={4} wrap="nowrap">
-                  <IconCalendar size={14} />
-                  <Text size="sm">{m.created(created)}</Text>
-                </Group>
-              </>
+              <Group gap={4} wrap="nowrap">
+                <IconCalendar size={14} />
+                <Text size="sm">{m.created(created)}</Text>
+              </Group>
             )}
           </Group>
         </Stack>

@@ -5,7 +5,13 @@ import { projectDetailMessages as m, type ReportStatus, reportMessages } from '@
 import { IconCalendarOff, IconCalendarTime } from '@tabler/icons-react';
 import { estimatedMinutes, formatDateTime } from '../format.ts';
 
-export function ReportStatusBanner({ status, promptCount }: { status: ReportStatus | undefined; promptCount: number }) {
+export function ReportStatusBanner({
+  status,
+  promptCount,
+}: {
+  status: ReportStatus | undefined;
+  promptCount: number;
+}) {
   if (!status) return null;
   if (status.running) {
     return (

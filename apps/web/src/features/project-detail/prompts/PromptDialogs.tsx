@@ -1,6 +1,7 @@
 // The prompt dialogs of the detail screen, reused from features/projects/prompt-modals.
-import { AccuracyPromptModal, RankingPromptModal } from '../../projects/prompt-modals/ProjectPromptModal.tsx';
+
 import { ConfirmDeletePromptModal } from '../../projects/prompt-modals/ConfirmDeletePromptModal.tsx';
+import { AccuracyPromptModal, RankingPromptModal } from '../../projects/prompt-modals/ProjectPromptModal.tsx';
 import type { PromptDialog } from './usePromptDialogs.ts';
 
 export function PromptDialogs({

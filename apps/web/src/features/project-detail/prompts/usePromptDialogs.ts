@@ -17,7 +17,10 @@ export interface PromptDialogActions {
 
 export const usePromptDialogs = (project: Project | undefined) => {
   // The last dialog stays while its closing animation runs, so its title does not flip to "Add".
-  const [state, setState] = useState<{ dialog: PromptDialog | null; open: boolean }>({ dialog: null, open: false });
+  const [state, setState] = useState<{ dialog: PromptDialog | null; open: boolean }>({
+    dialog: null,
+    open: false,
+  });
   const setDialog = (dialog: PromptDialog) => setState({ dialog, open: true });
 
   const actions: PromptDialogActions = {

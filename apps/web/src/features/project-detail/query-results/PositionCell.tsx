@@ -10,14 +10,20 @@ export function PositionCell({ state, size = 'md' }: { state: PositionState; siz
     case 'obtaining':
       return <ProgressState kind={state.kind} />;
     case 'notRanked':
+    case 'noData':
       return (
-        <Text size="sm" c="dimmed">
-          {l.notRanked}
+        <Text size="sm" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+          {state.kind === 'notRanked' ? l.notRanked : l.noDataYet}
         </Text>
       );
     case 'position':
       return (
-        <Text fw={700} size={size === 'md' ? 'lg' : 'sm'} style={{ fontVariantNumeric: 'tabular-nums' }} data-testid="position">
+        <Text
+          fw={700}
+          size={size === 'md' ? 'lg' : 'sm'}
+          style={{ fontVariantNumeric: 'tabular-nums' }}
+          data-testid="position"
+        >
           #{state.value}
         </Text>
       );

@@ -1,7 +1,7 @@
 // Position over time per provider (Chart.js line chart): weeks on x, position on a reversed y axis
 // so that 1 (the best) is at the top.
 import { Center, Text } from '@mantine/core';
-import { type RankingQueryResult, queryResultsLabels as l } from '@sightline/contracts';
+import { queryResultsLabels as l, type RankingQueryResult } from '@sightline/contracts';
 import {
   CategoryScale,
   Chart as ChartJS,
@@ -31,8 +31,13 @@ const options: ChartOptions<'line'> = {
   maintainAspectRatio: false,
   interaction: { mode: 'index', intersect: false },
   spanGaps: true,
+  // Points at position 1 or on the last week sit on the edge of the plot: keep them whole.
+  layout: { padding: { top: 8, right: 8 } },
   plugins: {
-    legend: { position: 'bottom', labels: { usePointStyle: true, boxWidth: 8, padding: 16 } },
+    legend: {
+      position: 'bottom',
+      labels: { usePointStyle: true, pointStyle: 'circle', boxWidth: 6, boxHeight: 6, padding: 14 },
+    },
     tooltip: {
       callbacks: {
         label: (item) => `${item.dataset.label}: #${formatPosition(item.parsed.y) ?? '–'}`,
@@ -48,7 +53,7 @@ const options: ChartOptions<'line'> = {
       title: { display: true, text: l.positionAxis },
       grid: { color: 'rgba(0,0,0,0.05)' },
     },
-    x: { grid: { display: false } },
+    x: { offset: true, grid: { display: false } },
   },
 };
 
@@ -67,6 +72,7 @@ export function PositionChart({ chart }: { chart: RankingQueryResult['chart_data
           pointHoverRadius: 7,
           borderWidth: 2,
           tension: 0.25,
+          clip: 8,
         };
       }),
     }),

@@ -17,12 +17,24 @@ export function PromptActions({ queryText, open, onEdit, onDelete, onToggle }: P
     // The row opens on click; the buttons must not also toggle it.
     <Group gap={4} wrap="nowrap" justify="flex-end" onClick={(event) => event.stopPropagation()}>
       <Tooltip label={l.edit} withArrow>
-        <ActionIcon variant="subtle" color="gray" size="lg" aria-label={`${l.edit}: ${queryText}`} onClick={onEdit}>
+        <ActionIcon
+          variant="subtle"
+          color="gray"
+          size="lg"
+          aria-label={`${l.edit}: ${queryText}`}
+          onClick={onEdit}
+        >
           <IconPencil size={18} />
         </ActionIcon>
       </Tooltip>
       <Tooltip label={l.delete} withArrow>
-        <ActionIcon variant="subtle" color="red" size="lg" aria-label={`${l.delete}: ${queryText}`} onClick={onDelete}>
+        <ActionIcon
+          variant="subtle"
+          color="red"
+          size="lg"
+          aria-label={`${l.delete}: ${queryText}`}
+          onClick={onDelete}
+        >
           <IconTrash size={18} />
         </ActionIcon>
       </Tooltip>

@@ -6,11 +6,13 @@ import { providerColor } from './provider-colors.ts';
 
 export function ProviderName({ provider, simulated }: { provider: string; simulated?: boolean }) {
   return (
-    <Group gap={8} wrap="nowrap">
-      <Box w={10} h={10} bg={providerColor(provider)} style={{ borderRadius: '50%', flexShrink: 0 }} />
-      <Text size="sm" fw={500}>
-        {providerLabel(provider)}
-      </Text>
+    <Group gap={8} wrap="wrap" style={{ rowGap: 4 }}>
+      <Group gap={8} wrap="nowrap">
+        <Box w={10} h={10} bg={providerColor(provider)} style={{ borderRadius: '50%', flexShrink: 0 }} />
+        <Text size="sm" fw={500} style={{ whiteSpace: 'nowrap' }}>
+          {providerLabel(provider)}
+        </Text>
+      </Group>
       {simulated && <SimulatedBadge />}
     </Group>
   );

@@ -1,9 +1,13 @@
 // Position by provider: provider, your position, previous, trend and date; the AI Overview rows when
 // Google gave no AI answer or none is in yet.
 import { Table, Text } from '@mantine/core';
-import { type RankingQueryResult, queryResultsLabels as l } from '@sightline/contracts';
+import {
+  queryResultsLabels as l,
+  type RankingProviderResult,
+  type RankingQueryResult,
+} from '@sightline/contracts';
 import { TrendIndicator } from '../components/TrendIndicator.tsx';
-import { formatPosition, formatShortDateTime } from '../format.ts';
+import { formatDay, formatPosition } from '../format.ts';
 import { AI_OVERVIEWS, type PositionState, positionState, providerRows } from '../ranking-results.ts';
 import { PositionCell } from './PositionCell.tsx';
 import { ProviderName } from './ProviderName.tsx';
@@ -35,12 +39,22 @@ function MessageRow({ provider, text, simulated }: { provider: string; text: str
   );
 }
 
-export function ProviderPositionsTable({ query, engines, reportRunning, onExecution }: ProviderPositionsTableProps) {
+export function ProviderPositionsTable({
+  query,
+  engines,
+  reportRunning,
+  onExecution,
+}: ProviderPositionsTableProps) {
   const rows = providerRows(query.results, { engines, reportRunning });
-  const state = (position: number | null): PositionState => positionState(position, { onExecution, reportRunning });
+  const state = (result: RankingProviderResult): PositionState =>
+    positionState(result.client_position, {
+      onExecution,
+      reportRunning,
+      answered: result.execution_date !== null,
+    });
 
   return (
-    <Table.ScrollContainer minWidth={520} type="native">
+    <Table.ScrollContainer minWidth={480} type="native">
       <Table verticalSpacing="sm" aria-label={l.positionByProvider}>
         <Table.Thead>
           <Table.Tr>
@@ -54,7 +68,9 @@ export function ProviderPositionsTable({ query, engines, reportRunning, onExecut
         <Table.Tbody>
           {rows.map((row) => {
             if (row.kind === 'aiOverviewPending') {
-              return <MessageRow key="ai-overview-pending" provider={AI_OVERVIEWS} text={l.aiOverviewPending} />;
+              return (
+                <MessageRow key="ai-overview-pending" provider={AI_OVERVIEWS} text={l.aiOverviewPending} />
+              );
             }
             const { result } = row;
             if (row.kind === 'noAnswer') {
@@ -73,7 +89,7 @@ export function ProviderPositionsTable({ query, engines, reportRunning, onExecut
                   <ProviderName provider={result.provider} simulated={result.simulated} />
                 </Table.Td>
                 <Table.Td>
-                  <PositionCell state={state(result.client_position)} size="sm" />
+                  <PositionCell state={state(result)} size="sm" />
                 </Table.Td>
                 <Table.Td>
                   <Text size="sm" c="dimmed" style={{ fontVariantNumeric: 'tabular-nums' }}>
@@ -84,8 +100,8 @@ export function ProviderPositionsTable({ query, engines, reportRunning, onExecut
                   <TrendIndicator trend={result.trend} />
                 </Table.Td>
                 <Table.Td>
-                  <Text size="sm" c="dimmed">
-                    {formatShortDateTime(result.execution_date) ?? '—'}
+                  <Text size="sm" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+                    {formatDay(result.execution_date) ?? '—'}
                   </Text>
                 </Table.Td>
               </Table.Tr>

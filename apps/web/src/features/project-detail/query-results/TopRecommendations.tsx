@@ -1,7 +1,7 @@
 // Top recommendations of one provider: the brands it ranked, with this week's and last week's
 // positions; the user's brand is highlighted.
 import { Badge, Group, Table, Text } from '@mantine/core';
-import { type RankingProviderResult, queryResultsLabels as l } from '@sightline/contracts';
+import { queryResultsLabels as l, type RankingProviderResult } from '@sightline/contracts';
 import { formatPosition } from '../format.ts';
 import { topRecommendations } from '../ranking-results.ts';
 
@@ -32,12 +32,12 @@ export function TopRecommendations({ result }: { result: RankingProviderResult }
         {rows.map((row) => (
           <Table.Tr key={row.name} bg={row.is_client ? 'var(--mantine-color-brand-0)' : undefined}>
             <Table.Td>
-              <Group gap="xs" wrap="nowrap">
+              <Group gap={6} wrap="wrap">
                 <Text size="sm" fw={row.is_client ? 700 : 400}>
                   {row.name}
                 </Text>
                 {row.is_client && (
-                  <Badge size="xs" variant="filled">
+                  <Badge size="xs" variant="filled" style={{ flexShrink: 0 }}>
                     {l.yourBrand}
                   </Badge>
                 )}

@@ -6,7 +6,13 @@ import { dateRangeFilterLabels as l } from '@sightline/contracts';
 import { IconCalendar } from '@tabler/icons-react';
 import type { DateRange } from '../../../api/insights.ts';
 
-export function DateRangeFilter({ value, onChange }: { value: DateRange; onChange: (range: DateRange) => void }) {
+export function DateRangeFilter({
+  value,
+  onChange,
+}: {
+  value: DateRange;
+  onChange: (range: DateRange) => void;
+}) {
   return (
     <DatePickerInput
       type="range"

@@ -33,7 +33,14 @@ export function EndpointsTable({ endpoints }: { endpoints: WebsiteReference['end
           {view.rows.map((endpoint) => (
             <Table.Tr key={endpoint.url}>
               <Table.Td>
-                <Anchor href={endpoint.url} target="_blank" rel="noopener noreferrer" size="sm" display="block" truncate="end">
+                <Anchor
+                  href={endpoint.url}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  size="sm"
+                  display="block"
+                  truncate="end"
+                >
                   {endpoint.url}
                 </Anchor>
               </Table.Td>

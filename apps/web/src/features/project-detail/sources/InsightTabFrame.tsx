@@ -1,8 +1,9 @@
-// The frame of an insight tab (Sources, Competitors): title and filters on top, then a loader, the
-// empty message or the table.
-import { Center, Group, Loader, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+// The frame of an insight tab (Sources, Competitors): a section card with the title and filters,
+// holding a loader, the empty message or the table.
+import { Center, Loader, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconDatabaseOff } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { SectionCard } from '../components/SectionCard.tsx';
 
 export function InsightTabFrame({
   title,
@@ -11,6 +12,7 @@ export function InsightTabFrame({
   loading,
   empty,
   emptyMessage,
+  testId,
   children,
 }: {
   title: string;
@@ -19,24 +21,19 @@ export function InsightTabFrame({
   loading: boolean;
   empty: boolean;
   emptyMessage: string;
+  testId: string;
   children: ReactNode;
 }) {
   return (
-    <Stack gap="md">
-      <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
-        <div>
-          <Title order={3} fz="h4">
-            {title}
-          </Title>
-          <Text size="sm" c="dimmed">
-            {description}
-          </Text>
-        </div>
-        <Group gap="sm" wrap="wrap">
-          {controls}
-        </Group>
-      </Group>
-      <Paper withBorder shadow="xs" p={0} style={{ overflow: 'hidden' }} aria-busy={loading}>
+    <SectionCard
+      title={title}
+      hint={description}
+      testId={testId}
+      actions={
+        <div style={{ display: 'flex', flexWrap: 'wrap', gap: 'var(--mantine-spacing-sm)' }}>{controls}</div>
+      }
+    >
+      <div aria-busy={loading} style={{ borderTop: '1px solid var(--mantine-color-gray-2)' }}>
         {loading ? (
           <Center py={64}>
             <Loader size="md" />
@@ -53,7 +50,7 @@ export function InsightTabFrame({
         ) : (
           children
         )}
-      </Paper>
-    </Stack>
+      </div>
+    </SectionCard>
   );
 }

@@ -3,7 +3,15 @@ import { ActionIcon, Table } from '@mantine/core';
 import { insightTableLabels as l } from '@sightline/contracts';
 import { IconChevronRight } from '@tabler/icons-react';
 
-export function RowToggleCell({ name, open, onToggle }: { name: string; open: boolean; onToggle: () => void }) {
+export function RowToggleCell({
+  name,
+  open,
+  onToggle,
+}: {
+  name: string;
+  open: boolean;
+  onToggle: () => void;
+}) {
   return (
     <Table.Td w={44}>
       <ActionIcon

@@ -22,6 +22,7 @@ export function SourcesTab({ projectId }: { projectId: string }) {
       loading={websites.isPending && websites.fetchStatus !== 'idle'}
       empty={list.length === 0}
       emptyMessage={l.empty}
+      testId="sources-tab"
     >
       <WebsitesTable websites={list} weeks={websites.data?.weeks_range ?? []} />
     </InsightTabFrame>

@@ -31,7 +31,7 @@ function Fact({ label, value }: { label: string; value: number }) {
 
 export function WebsiteDetails({ website, weeks }: { website: WebsiteReference; weeks: readonly string[] }) {
   return (
-    <Stack gap="md" p="md" data-testid="website-details">
+    <Stack gap="md" data-testid="website-details">
       <SimpleGrid cols={{ base: 1, md: 3 }} spacing="md">
         <Paper withBorder p="md" radius="md" style={{ gridColumn: 'span 2' }}>
           <Title order={4} fz="sm" mb="sm" tt="uppercase" c="dimmed" lts={0.4}>

@@ -69,7 +69,11 @@ export function WebsitesTable({ websites, weeks }: { websites: WebsiteReference[
                 testId="website-row"
                 cells={
                   <>
-                    <RowToggleCell name={website.domain} open={open === website.domain} onToggle={() => toggle(website.domain)} />
+                    <RowToggleCell
+                      name={website.domain}
+                      open={open === website.domain}
+                      onToggle={() => toggle(website.domain)}
+                    />
                     <Table.Td maw={360}>
                       <DomainCell website={website} />
                     </Table.Td>
@@ -81,7 +85,13 @@ export function WebsitesTable({ websites, weeks }: { websites: WebsiteReference[
                     <Table.Td>
                       <Group gap={6}>
                         {website.request_types.map((type) => (
-                          <Badge key={type} variant="light" color={requestTypeColors[type]} size="sm" radius="sm">
+                          <Badge
+                            key={type}
+                            variant="light"
+                            color={requestTypeColors[type]}
+                            size="sm"
+                            radius="sm"
+                          >
                             {requestTypeLabels[type]}
                           </Badge>
                         ))}

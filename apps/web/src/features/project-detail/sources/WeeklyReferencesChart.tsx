@@ -34,7 +34,7 @@ export function WeeklyReferencesChart({
         options={{
           responsive: true,
           maintainAspectRatio: false,
-          plugins: { tooltip: { intersect: false } },
+          plugins: { legend: { display: false }, tooltip: { intersect: false } },
           scales: {
             x: { grid: { display: false } },
             y: { beginAtZero: true, ticks: { precision: 0 }, grid: { color: 'rgba(0,0,0,0.06)' } },

@@ -1,6 +1,6 @@
 // The Add/Edit Brand wizard (spec 1 section 2): a 60vw dialog (full screen on phones) with three
 // steps, then, after a create, the transition screen and the new brand's page.
-import { Button, Group, Modal, Stepper } from '@mantine/core';
+import { Button, Group, Modal, Stepper, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { brandWizardLabels as l, MOBILE_BREAKPOINT_PX, type Project } from '@sightline/contracts';
 import { IconArrowLeft, IconArrowRight, IconCheck } from '@tabler/icons-react';
@@ -43,13 +43,20 @@ function WizardBody({
         wrap={false}
       >
         {l.steps.map((label, index) => (
+          // On phones the three labels do not fit: the icons stay, the current label shows below.
           <Stepper.Step
             key={label}
-            label={label}
+            label={phone ? undefined : label}
             description={phone ? undefined : l.stepDescriptions[index]}
+            aria-label={label}
           />
         ))}
       </Stepper>
+      {phone && (
+        <Text size="sm" fw={600} className={classes.phoneStep}>
+          {l.stepOf(step + 1, WIZARD_STEPS)} · {l.steps[step]}
+        </Text>
+      )}
       <div className={classes.steps} data-testid="wizard-steps">
         {STEP_CONTENT.map((Step, index) => (
           // Every step stays mounted (hidden) so a running analysis or a typed prompt survives Previous/Next.

@@ -1,6 +1,7 @@
 // One AI engine as a selectable card; a 'Simulated' badge when the server answers it from the sandbox.
 import { Badge, Checkbox, Group, Text, ThemeIcon, UnstyledButton } from '@mantine/core';
 import { brandWizardLabels as l } from '@sightline/contracts';
+import { initials } from '../initials.ts';
 import classes from './EngineCard.module.css';
 
 export interface EngineCardProps {
@@ -9,14 +10,6 @@ export interface EngineCardProps {
   simulated: boolean;
   onToggle: () => void;
 }
-
-const initials = (label: string) =>
-  label
-    .split(/\s+/)
-    .filter((word) => /^[A-Z]/.test(word))
-    .map((word) => word[0])
-    .join('')
-    .slice(0, 2) || label.slice(0, 2);
 
 export function EngineCard({ label, selected, simulated, onToggle }: EngineCardProps) {
   return (

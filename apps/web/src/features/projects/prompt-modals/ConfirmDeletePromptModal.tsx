@@ -34,7 +34,14 @@ export function ConfirmDeletePromptDialog({
   onClose: () => void;
 }) {
   return (
-    <Modal opened={opened} onClose={onClose} title={l.deleteTitle} size={PROMPT_MODAL_WIDTH} centered>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={l.deleteTitle}
+      size={PROMPT_MODAL_WIDTH}
+      centered
+      styles={{ title: { fontWeight: 700 } }}
+    >
       <Stack gap="md">
         <Text>{m.deleteConfirm}</Text>
         <Blockquote

@@ -73,6 +73,7 @@ export function PromptFormModal({
       title={initial ? titles[family].edit : titles[family].add}
       size={PROMPT_MODAL_WIDTH}
       centered
+      styles={{ title: { fontWeight: 700 } }}
     >
       <form onSubmit={submit} noValidate>
         <Stack gap="md">

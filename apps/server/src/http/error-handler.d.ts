@@ -1,0 +1,2 @@
+import type { FastifyInstance } from 'fastify';
+export declare const registerErrorHandling: (app: FastifyInstance) => void;

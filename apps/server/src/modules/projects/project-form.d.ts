@@ -1,0 +1,2 @@
+import { type ProjectForm } from '@sightline/contracts';
+export declare const parseProjectForm: (fields: Record<string, string>) => ProjectForm;

@@ -1,0 +1,18 @@
+// /projects/:id/edit: the brand's Edit Brand wizard over the detail screen; closing it returns to
+// /projects/:id.
+import type { Project } from '@sightline/contracts';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { BrandWizard, type BrandWizardTarget } from '../projects/index.ts';
+
+export function EditBrandRoute({ project }: { project: Project }) {
+  const navigate = useNavigate();
+  // One target object per opening: the wizard starts a fresh form when the target changes.
+  const [target] = useState<BrandWizardTarget>(() => ({ mode: 'edit', project }));
+  return (
+    <BrandWizard
+      target={target}
+      onClose={() => navigate(`/projects/${encodeURIComponent(project.uuid)}`, { replace: true })}
+    />
+  );
+}

@@ -1,0 +1,68 @@
+// The opened ranking prompt: position over time, position by provider, top recommendations and the
+// websites each provider used.
+import { Grid, SimpleGrid, Stack } from '@mantine/core';
+import { queryResultsLabels as l, type RankingQueryResult } from '@sightline/contracts';
+import { DetailPanel } from '../components/DetailPanel.tsx';
+import { SourceLinks } from '../components/SourceLinks.tsx';
+import { useProjectDetail } from '../ProjectDetailContext.tsx';
+import { hasExecutedResults } from '../ranking-results.ts';
+import { NoResultsYet } from './NoResultsYet.tsx';
+import { PositionChart } from './PositionChart.tsx';
+import { ProviderPositionsTable } from './ProviderPositionsTable.tsx';
+import { ProviderTabs } from './ProviderTabs.tsx';
+import { TopRecommendations } from './TopRecommendations.tsx';
+
+export function RankingResultDetails({
+  query,
+  onExecution,
+}: {
+  query: RankingQueryResult;
+  onExecution: boolean;
+}) {
+  const { project, reportRunning } = useProjectDetail();
+  if (!hasExecutedResults(query.results) && !reportRunning && !onExecution) {
+    return <NoResultsYet testId="ranking-details" />;
+  }
+  // Providers without an answer have nothing to list.
+  const answered = query.results.filter((result) => !result.no_answer && result.execution_date !== null);
+
+  return (
+    <Stack gap="md" data-testid="ranking-details">
+      <Grid gap="md" align="stretch">
+        <Grid.Col span={{ base: 12, lg: 5 }}>
+          <DetailPanel title={l.positionOverTime} hint={l.positionOverTimeHint}>
+            <PositionChart chart={query.chart_data} />
+          </DetailPanel>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, lg: 7 }}>
+          <DetailPanel title={l.positionByProvider}>
+            <ProviderPositionsTable
+              query={query}
+              engines={project.ai_engines}
+              reportRunning={reportRunning}
+              onExecution={onExecution}
+            />
+          </DetailPanel>
+        </Grid.Col>
+      </Grid>
+      {answered.length > 0 && (
+        <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
+          <DetailPanel title={l.topRecommendations}>
+            <ProviderTabs
+              results={answered}
+              label={l.topRecommendations}
+              render={(result) => <TopRecommendations result={result} />}
+            />
+          </DetailPanel>
+          <DetailPanel title={l.websitesUsed}>
+            <ProviderTabs
+              results={answered}
+              label={l.websitesUsed}
+              render={(result) => <SourceLinks urls={result.sources} empty={l.noWebsites} />}
+            />
+          </DetailPanel>
+        </SimpleGrid>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,65 @@
+// Page 2 of a ranking prompt: the brand's position per provider over the last 6 weeks, and each
+// provider's current and previous position with the trend.
+import { Table, Text } from '@mantine/core';
+import { reportPageLabels as l, type ReportDocument } from '@sightline/contracts';
+import { formatAverage } from '../project-detail/competitors/appearance-sources.ts';
+import { RankLineChart } from '../project-detail/competitors/RankLineChart.tsx';
+import { TrendIndicator } from '../project-detail/components/TrendIndicator.tsx';
+import { providerLabel } from '../project-detail/format.ts';
+import { ReportTable } from './ReportTable.tsx';
+import classes from './report.module.css';
+import { lastWeeks, rankAxisMax } from './report-view.ts';
+
+type Page2 = ReportDocument['query_analysis_list'][number]['page2'];
+
+export function ProvidersAnalysis({ page }: { page: Page2 }) {
+  const chart = lastWeeks(page.provider_chart_data);
+  const lines = chart.datasets.map((d) => ({ label: providerLabel(d.label), data: d.data }));
+  const title = l.providerChart(page.client_name);
+  return (
+    <>
+      <Text size="sm" fw={600} mb={6}>
+        {title}
+      </Text>
+      <div className={classes.chart}>
+        <RankLineChart
+          title={title}
+          labels={chart.labels}
+          lines={lines}
+          axisMax={rankAxisMax(lines)}
+          height="100%"
+          legend
+          print
+        />
+      </div>
+      <ReportTable
+        label={l.providersAnalysis}
+        head={
+          <>
+            <Table.Th>{l.provider}</Table.Th>
+            <Table.Th ta="right">{l.position}</Table.Th>
+            <Table.Th ta="right">{l.previousPosition}</Table.Th>
+            <Table.Th ta="center">{l.trend}</Table.Th>
+          </>
+        }
+      >
+        {page.provider_table_data.map((row) => (
+          <Table.Tr key={row.provider}>
+            <Table.Td fw={600}>{providerLabel(row.provider)}</Table.Td>
+            <Table.Td ta="right" className={classes.numeric}>
+              {formatAverage(row.position)}
+            </Table.Td>
+            <Table.Td ta="right" className={classes.numeric}>
+              {formatAverage(row.previous_position)}
+            </Table.Td>
+            <Table.Td>
+              <div style={{ display: 'flex', justifyContent: 'center' }}>
+                <TrendIndicator trend={row.trend} />
+              </div>
+            </Table.Td>
+          </Table.Tr>
+        ))}
+      </ReportTable>
+    </>
+  );
+}

@@ -1,0 +1,81 @@
+// The report cover: Sightline mark, brand logo and name, domain, report date and AI engines.
+import { Avatar, Badge, Group, Stack, Text, Title } from '@mantine/core';
+import { reportPageLabels as l, type ReportDocument } from '@sightline/contracts';
+import { mediaUrl } from '../../api/media.ts';
+import { LogoMark } from '../../components/Logo.tsx';
+import { formatDate, providerLabel } from '../project-detail/format.ts';
+import classes from './report.module.css';
+
+function CoverFact({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <Stack gap={2}>
+      <Text size="xs" c="dimmed" tt="uppercase" fw={700} lts={0.5}>
+        {label}
+      </Text>
+      {children}
+    </Stack>
+  );
+}
+
+export function ReportCover({ execution }: { execution: ReportDocument['report_execution'] }) {
+  const planning = execution.report_planning;
+  const engines = planning.ai_engines ?? [];
+  return (
+    <section className={`${classes.sheet} ${classes.cover}`} id="cover" aria-label={l.coverTitle}>
+      <Group gap="xs">
+        <LogoMark size={28} />
+        <Text fw={800} fz="lg">
+          {l.productName}
+        </Text>
+      </Group>
+      <Stack gap="lg" my="xl">
+        <Avatar
+          src={mediaUrl(planning.entity_picture)}
+          alt={planning.entity_name}
+          size={112}
+          radius="lg"
+          color="brand"
+          variant="light"
+        >
+          <Text fz={40} fw={800}>
+            {planning.entity_name.slice(0, 2).toUpperCase()}
+          </Text>
+        </Avatar>
+        <div>
+          <Text c="brand.6" fw={700} tt="uppercase" lts={1}>
+            {l.coverTitle}
+          </Text>
+          <Title order={1} fz={44} lh={1.1}>
+            {planning.entity_name}
+          </Title>
+          {planning.name !== planning.entity_name && (
+            <Text c="dimmed" fz="lg">
+              {planning.name}
+            </Text>
+          )}
+        </div>
+      </Stack>
+      <Stack gap="md">
+        {planning.domain && (
+          <CoverFact label={l.domain}>
+            <Text fw={600}>{planning.domain}</Text>
+          </CoverFact>
+        )}
+        <CoverFact label={l.reportDate}>
+          <Text fw={600}>{formatDate(execution.date ?? execution.executed_at) ?? execution.executed_at}</Text>
+        </CoverFact>
+        {engines.length > 0 && (
+          <CoverFact label={l.engines}>
+            <Group gap={6}>
+              {engines.map((engine) => (
+                <Badge key={engine} variant="light" color="brand" tt="none" size="lg" radius="sm">
+                  {providerLabel(engine)}
+                </Badge>
+              ))}
+            </Group>
+          </CoverFact>
+        )}
+      </Stack>
+    </section>
+  );
+}

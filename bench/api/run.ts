@@ -1,0 +1,77 @@
+// API benchmark: every brand detail and dashboard call on a brand with a year of daily history.
+// Prints p50 / p95 per call (goal: p95 under 100 ms on this machine). It asserts nothing.
+// Usage: node bench/api/run.ts [--runs 40]; DATABASE_URL runs it on PostgreSQL.
+import { parseArgs } from 'node:util';
+import { loadConfig } from '../../apps/server/src/config.ts';
+import { createContext } from '../../apps/server/src/context.ts';
+import { openPglite, openPostgres } from '../../apps/server/src/db/database.ts';
+import { migrate } from '../../apps/server/src/db/migrate.ts';
+import { buildApp } from '../../apps/server/src/http/app.ts';
+import { ManualClock } from '../../apps/server/src/lib/clock.ts';
+import { seedYear } from './seed-year.ts';
+
+const { values } = parseArgs({ options: { runs: { type: 'string', default: '40' } } });
+const runs = Number(values.runs);
+const db = process.env.DATABASE_URL
+  ? await openPostgres(process.env.DATABASE_URL, `bench_api_${Date.now()}`)
+  : await openPglite();
+await migrate(db);
+const config = loadConfig({ DATA_DIR: '/tmp/sightline-bench-api', LOG_LEVEL: 'silent', SCHEDULER: 'false' }, []);
+const clock = new ManualClock();
+const ctx = await createContext({ config, db, clock, log: { info() {}, error: (o) => console.error(o) } });
+await ctx.queue.prepare(ctx.jobs);
+
+const seedStart = performance.now();
+const { userId, project } = await seedYear(ctx, clock);
+const counts = await db.query<{ table: string; n: number }>(
+  `SELECT 'answers' AS table, count(*)::int AS n FROM answers
+   UNION ALL SELECT 'metrics_daily', count(*)::int FROM metrics_daily
+   UNION ALL SELECT 'entity_metrics_daily', count(*)::int FROM entity_metrics_daily
+   UNION ALL SELECT 'source_metrics_daily', count(*)::int FROM source_metrics_daily
+   UNION ALL SELECT 'report_executions', count(*)::int FROM report_executions`,
+);
+console.log(`database: ${db.kind}; seeded in ${((performance.now() - seedStart) / 1000).toFixed(1)} s`);
+console.log(counts.rows.map((r) => `${r.table} ${r.n}`).join(', '));
+
+const app = await buildApp(ctx);
+await app.ready();
+const token = await ctx.accessTokens.sign({ userId, uuid: project.uuid }, clock.now());
+const headers = { authorization: `Bearer ${token}` };
+const { rows: latest } = await db.query<{ uuid: string }>(
+  `SELECT uuid FROM report_executions WHERE project_id = $1 ORDER BY executed_at DESC LIMIT 1`,
+  [project.id],
+);
+const base = `/api/projects/${project.uuid}`;
+const calls: Record<string, string> = {
+  'projects/': '/api/projects/',
+  'projects/dashboard-metrics/': '/api/projects/dashboard-metrics/',
+  'projects/{id}/': `${base}/`,
+  'projects/{id}/queries/': `${base}/queries/`,
+  'projects/{id}/important-websites/': `${base}/important-websites/`,
+  'projects/{id}/important-websites/ (1 year)': `${base}/important-websites/?start_date=${new Date(clock.now().getTime() - 364 * 86_400_000).toISOString().slice(0, 10)}&end_date=${clock.now().toISOString().slice(0, 10)}`,
+  'projects/{id}/competitors/': `${base}/competitors/`,
+  'projects/{id}/share-of-voice/': `${base}/share-of-voice/`,
+  'projects/{id}/execution-status/': `${base}/execution-status/`,
+  'projects/{id}/notifications/counts/': `${base}/notifications/counts/`,
+  'reports/{id}/': `/api/reports/${latest[0].uuid}/`,
+};
+
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))];
+console.log(`\n${'call'.padEnd(46)} ${'p50 ms'.padStart(8)} ${'p95 ms'.padStart(8)}  bytes`);
+for (const [name, url] of Object.entries(calls)) {
+  const times: number[] = [];
+  let bytes = 0;
+  for (let i = 0; i < runs + 3; i++) {
+    const t = performance.now();
+    const res = await app.inject({ method: 'GET', url, headers });
+    if (res.statusCode !== 200) throw new Error(`${name}: ${res.statusCode} ${res.body.slice(0, 200)}`);
+    if (i >= 3) times.push(performance.now() - t);
+    bytes = res.rawPayload.length;
+  }
+  times.sort((a, b) => a - b);
+  console.log(`${name.padEnd(46)} ${percentile(times, 0.5).toFixed(1).padStart(8)} ${percentile(times, 0.95).toFixed(1).padStart(8)}  ${bytes}`);
+}
+await app.close();
+await ctx.queue.stop();
+await db.close();
+process.exit(0);

@@ -1,0 +1,243 @@
+// Spec 2 sections 2.2, 2.3 and 4: the brand detail screen on the real server with sandbox engines.
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import {
+  API_PREFIX,
+  brandWizardLabels,
+  type Project,
+  projectDetailMessages,
+  projectMessages,
+  projectPaths,
+  promptModalLabels,
+  queryResultsLabels,
+  reportHistoryLabels,
+  reportMessages,
+  resultsInfoModal,
+} from '@sightline/contracts';
+import { shot, signedInUser } from './support/ui.ts';
+
+const RANKING = [
+  'best CRM for startups',
+  'top CRM in Spain',
+  'best CRM for small sales teams',
+  'cheapest CRM with email automation',
+  'CRM alternatives to Salesforce',
+  'best CRM for real estate agents',
+];
+const ACCURACY = {
+  query_text: 'Where is Acme CRM based?',
+  expected_response: 'Acme CRM is based in Madrid, Spain.',
+};
+
+const auth = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** A brand with six ranking prompts (two pages) and one accuracy prompt, created through the API. */
+const createBrand = async (request: APIRequestContext, token: string): Promise<Project> => {
+  const response = await request.post(`${API_PREFIX}${projectPaths.create}`, {
+    headers: auth(token),
+    multipart: {
+      entity_name: 'Acme CRM',
+      location: 'Madrid, Spain',
+      domain: 'https://www.acme-crm.com/',
+      ai_engines: JSON.stringify(['chatgpt', 'claude', 'ai_overviews']),
+      timezone: 'Europe/Madrid',
+      scheduled_day: 'MON',
+      scheduled_hour: '9',
+      ranking_queries: JSON.stringify(RANKING),
+      question_queries: JSON.stringify([ACCURACY]),
+    },
+  });
+  expect(response.status()).toBe(201);
+  return (await response.json()) as Project;
+};
+
+/** Waits on the API until the brand's report has finished (the sandbox takes seconds). */
+const waitForReport = async (request: APIRequestContext, token: string, uuid: string) => {
+  await expect
+    .poll(
+      async () =>
+        (
+          (await (
+            await request.get(`${API_PREFIX}/projects/${uuid}/execution-status/`, { headers: auth(token) })
+          ).json()) as { running: boolean }
+        ).running,
+      { timeout: 45_000, intervals: [500] },
+    )
+    .toBe(false);
+};
+
+const dismissInfo = async (page: Page) => {
+  const dialog = page.getByRole('dialog', { name: resultsInfoModal.title });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: resultsInfoModal.confirm }).click();
+  await expect(dialog).toBeHidden();
+};
+
+const rankingRows = (page: Page) => page.getByTestId('ranking-row');
+
+test('runs a report and shows ranking and accuracy results, polled back after it finishes', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const user = await signedInUser(page, request, 'detail');
+  const brand = await createBrand(request, user.session.token);
+  // Fake timers that still run in real time: the 60 s status poll can be fast-forwarded.
+  await page.clock.install();
+  await page.goto(`/project-table/${brand.uuid}`);
+
+  // First visit: the info modal (650 px), remembered once confirmed.
+  await dismissInfo(page);
+  await expect(page.getByRole('heading', { name: brand.title, level: 1 })).toBeVisible();
+  await expect(page.getByTestId('report-status')).toHaveAttribute('data-state', 'scheduled');
+  await expect(page.getByTestId('report-status')).toContainText(projectDetailMessages.nextExecution);
+
+  // Six ranking prompts: five and a pager; no report yet.
+  await expect(rankingRows(page)).toHaveCount(5);
+  await expect(page.getByText('1–5 of 6')).toBeVisible();
+  await expect(rankingRows(page).first()).toContainText(queryResultsLabels.noDataYet);
+  await shot(page, 'detail-before-report');
+
+  // Run Report: toast, running banner with the estimate and email note, Obtaining/Extracting.
+  await page.getByRole('button', { name: projectDetailMessages.runReport }).first().click();
+  await expect(page.getByText(reportMessages.started).first()).toBeVisible();
+  const banner = page.getByTestId('report-status');
+  await expect(banner).toHaveAttribute('data-state', 'running');
+  await expect(banner).toContainText(projectDetailMessages.extractionRunning);
+  await expect(banner).toContainText(projectDetailMessages.emailWhenFinished);
+  await expect(page.getByTestId('position-progress').first()).toBeVisible();
+  await shot(page, 'detail-running');
+
+  // The report finishes on the server; the page sees it at its next 60 s check.
+  await waitForReport(request, user.session.token, brand.uuid);
+  await expect(banner).toHaveAttribute('data-state', 'running');
+  await page.clock.fastForward(61_000);
+  await expect(banner).toHaveAttribute('data-state', 'scheduled');
+  await expect(page.getByText(reportMessages.executed).first()).toBeVisible();
+  await expect(page.getByTestId('position').first()).toBeVisible();
+
+  // Ranking row: chart, one row per provider with the Simulated badge, recommendations, websites.
+  await rankingRows(page).first().click();
+  const ranking = page.getByTestId('ranking-row-details');
+  await expect(ranking.getByTestId('position-chart').locator('canvas')).toBeVisible();
+  await expect(
+    ranking.getByTestId('provider-row').or(ranking.getByTestId('provider-message-row')),
+  ).toHaveCount(3);
+  await expect(ranking.getByTestId('simulated-badge').first()).toBeVisible();
+  await expect(ranking.getByText(queryResultsLabels.topRecommendations)).toBeVisible();
+  await expect(ranking.getByText(queryResultsLabels.websitesUsed)).toBeVisible();
+  await shot(page, 'detail-ranking-open');
+  await rankingRows(page).first().click();
+  await expect(ranking).toBeHidden();
+
+  // Accuracy row: status tag, expected response cut at 30 characters, per-provider ratings.
+  const accuracyRow = page.getByTestId('accuracy-row');
+  await expect(accuracyRow).toHaveCount(1);
+  await expect(accuracyRow).toContainText(`${ACCURACY.expected_response.slice(0, 30).trimEnd()}…`);
+  await expect(accuracyRow.getByTestId('accuracy-status')).toHaveText(
+    /^(Correct|Almost all correct|Incorrect response)$/,
+  );
+  await accuracyRow.click();
+  const accuracy = page.getByTestId('accuracy-row-details');
+  await expect(accuracy).toContainText(ACCURACY.expected_response);
+  await expect(accuracy.getByTestId('provider-accuracy')).toHaveCount(3);
+  await expect(accuracy.getByText(queryResultsLabels.lastWeekRating).first()).toBeVisible();
+  await expect(
+    accuracy.getByRole('button', { name: queryResultsLabels.currentResponse }).first(),
+  ).toBeVisible();
+  await shot(page, 'detail-accuracy-open');
+
+  // Filter: Question hides the ranking table, Ranking hides the accuracy table.
+  await page.getByText(queryResultsLabels.filters.question, { exact: true }).click();
+  await expect(page.getByTestId('ranking-prompts')).toBeHidden();
+  await expect(page.getByTestId('accuracy-prompts')).toBeVisible();
+  await page.getByText(queryResultsLabels.filters.ranking, { exact: true }).click();
+  await expect(page.getByTestId('accuracy-prompts')).toBeHidden();
+  await page.getByText(queryResultsLabels.filters.all, { exact: true }).click();
+
+  // Reports tab: switching marks its notifications read (badge gone); the new row keeps its dot
+  // until clicked; View goes to the printable report.
+  await expect(page.getByTestId('tab-badge-reports')).toHaveText('1');
+  await page.getByTestId('tab-reports').click();
+  await expect(page.getByTestId('tab-badge-reports')).toBeHidden();
+  const execution = page.getByTestId('execution-row');
+  await expect(execution).toHaveCount(1);
+  await expect(execution.getByTestId('execution-status')).toHaveText(reportHistoryLabels.statuses.COMPLETED);
+  await expect(execution.getByTestId('unread-dot')).toBeVisible();
+  await shot(page, 'detail-reports');
+  await execution.click();
+  await expect(execution.getByTestId('unread-dot')).toBeHidden();
+  await expect(execution.getByRole('link', { name: reportHistoryLabels.view })).toHaveAttribute(
+    'href',
+    /^\/reports\/[0-9a-f-]{36}$/,
+  );
+
+  // The seen flag: no info modal on the next visit.
+  await page.reload();
+  await expect(page.getByTestId('report-history')).toBeVisible();
+  await expect(page.getByRole('dialog', { name: resultsInfoModal.title })).toHaveCount(0);
+});
+
+test('adds, edits and deletes prompts through the shared prompt modals', async ({ page, request }) => {
+  const user = await signedInUser(page, request, 'prompts');
+  const brand = await createBrand(request, user.session.token);
+  await page.goto(`/projects/${brand.uuid}`);
+  await dismissInfo(page);
+
+  // Add ranking prompt: required text, then saved on page 2.
+  await page.getByRole('button', { name: queryResultsLabels.addRanking }).click();
+  const dialog = page.getByRole('dialog', { name: promptModalLabels.addRankingTitle });
+  await dialog.getByRole('button', { name: promptModalLabels.add, exact: true }).click();
+  await expect(dialog.getByText(projectMessages.queryTextRequired)).toBeVisible();
+  await dialog.getByRole('textbox', { name: promptModalLabels.queryText }).fill('best CRM for agencies');
+  await dialog.getByRole('button', { name: promptModalLabels.add, exact: true }).click();
+  await expect(page.getByText(projectMessages.queryAdded).first()).toBeVisible();
+  await expect(page.getByText('1–5 of 7')).toBeVisible();
+
+  // Edit the accuracy prompt.
+  await page.getByRole('button', { name: `${queryResultsLabels.edit}: ${ACCURACY.query_text}` }).click();
+  const edit = page.getByRole('dialog', { name: promptModalLabels.editAccuracyTitle });
+  await expect(edit.getByRole('textbox', { name: promptModalLabels.expectedResponse })).toHaveValue(
+    ACCURACY.expected_response,
+  );
+  await edit.getByRole('textbox', { name: promptModalLabels.queryText }).fill('Where is Acme CRM located?');
+  await edit.getByRole('button', { name: promptModalLabels.save }).click();
+  await expect(page.getByText(projectMessages.queryUpdated).first()).toBeVisible();
+  await expect(page.getByTestId('accuracy-row')).toContainText('Where is Acme CRM located?');
+
+  // Delete with the confirm dialog showing the query text.
+  await page.getByRole('button', { name: `${queryResultsLabels.delete}: ${RANKING[0]}` }).click();
+  const confirm = page.getByRole('dialog', { name: promptModalLabels.deleteTitle });
+  await expect(confirm).toContainText(projectMessages.deleteConfirm);
+  await expect(confirm).toContainText(RANKING[0]);
+  await shot(page, 'detail-delete-confirm');
+  await confirm.getByRole('button', { name: promptModalLabels.delete, exact: true }).click();
+  await expect(page.getByText(projectMessages.queryDeleted).first()).toBeVisible();
+  await expect(page.getByText('1–5 of 6')).toBeVisible();
+  await expect(rankingRows(page).filter({ hasText: RANKING[0] })).toHaveCount(0);
+});
+
+test('routes: a missing id goes to the dashboard, an unknown brand offers Go Back, /edit opens the wizard', async ({
+  page,
+  request,
+}) => {
+  const user = await signedInUser(page, request, 'routes');
+  const brand = await createBrand(request, user.session.token);
+  await page.addInitScript(() => localStorage.setItem('sightline.resultsInfoSeen', '1'));
+
+  await page.goto('/project-table');
+  await expect(page).toHaveURL(/\/dashboard$/);
+
+  await page.goto('/project-table/00000000-0000-4000-8000-000000000000');
+  await expect(page.getByTestId('project-load-error')).toContainText(projectMessages.projectNotFound);
+  await page.getByRole('button', { name: projectDetailMessages.goBack }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+
+  await page.goto(`/project/${brand.uuid}`);
+  await expect(page.getByRole('heading', { name: brand.title, level: 1 })).toBeVisible();
+
+  await page.goto(`/projects/${brand.uuid}/edit`);
+  const wizard = page.getByRole('dialog', { name: brandWizardLabels.editTitle });
+  await expect(wizard).toBeVisible();
+  await wizard.getByRole('button', { name: brandWizardLabels.cancel, exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/projects/${brand.uuid}$`));
+});
