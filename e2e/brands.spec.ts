@@ -94,7 +94,7 @@ test('after registration the wizard opens, validates each step and creates the b
   await expect(ranking.getByRole('button', { name: brandWizardLabels.hideExplanation })).toBeVisible();
   await ranking.getByTestId('prompt-row').nth(0).click();
   await accuracy.getByTestId('prompt-row').nth(0).click();
-  const rankingText = await ranking.getByTestId('prompt-row').nth(0).locator('p').first().innerText();
+  const rankingText = await ranking.getByTestId('prompt-row').nth(0).locator('p').first().textContent();
   // A manual prompt starts selected; Add is disabled while the text is empty.
   await expect(ranking.getByRole('button', { name: 'Add' })).toBeDisabled();
   await ranking.getByLabel(brandWizardLabels.addRankingPrompt).fill('best kanban boards for agencies');
@@ -116,7 +116,7 @@ test('after registration the wizard opens, validates each step and creates the b
     ai_engines: ['chatgpt', 'perplexity'],
   });
   expect(brand.ranking_queries.map((p) => p.query_text).sort()).toEqual(
-    [rankingText, 'best kanban boards for agencies'].sort(),
+    [rankingText ?? '', 'best kanban boards for agencies'].sort(),
   );
   expect(brand.question_queries).toHaveLength(1);
   expect(brand.entity_website).toBe(site.origin);

@@ -127,7 +127,7 @@ try {
   await page.getByTestId('analyzing').waitFor();
   await shot('07-wizard-analyzing');
   await page.getByRole('button', { name: 'Re-analyze' }).waitFor({ timeout: 60_000 });
-  step(`domain ${await page.getByTestId('analyzed-domain').innerText()}`);
+  step(`domain ${await page.getByTestId('analyzed-domain').textContent()}`);
   await shot('08-wizard-suggestions');
 
   await page.getByRole('button', { name: 'Create Brand' }).click();

@@ -70,16 +70,28 @@ function WizardBody({
           {l.cancel}
         </Button>
         <Group gap="xs" wrap="nowrap">
-          {step > 0 && (
-            <Button
-              variant="default"
-              onClick={wizard.previous}
-              leftSection={<IconArrowLeft size={16} />}
-              disabled={saving}
-            >
-              {l.previous}
-            </Button>
-          )}
+          {step > 0 &&
+            (phone ? (
+              // Phones: the arrow alone, so Cancel and the main action keep their full labels.
+              <Button
+                variant="default"
+                onClick={wizard.previous}
+                disabled={saving}
+                aria-label={l.previous}
+                px="sm"
+              >
+                <IconArrowLeft size={18} />
+              </Button>
+            ) : (
+              <Button
+                variant="default"
+                onClick={wizard.previous}
+                leftSection={<IconArrowLeft size={16} />}
+                disabled={saving}
+              >
+                {l.previous}
+              </Button>
+            ))}
           {last ? (
             <Button onClick={wizard.submit} loading={saving} leftSection={<IconCheck size={16} />}>
               {mode === 'edit' ? l.update : l.create}
