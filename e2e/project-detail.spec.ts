@@ -178,6 +178,7 @@ test('runs a report and shows ranking and accuracy results, polled back after it
 });
 
 test('adds, edits and deletes prompts through the shared prompt modals', async ({ page, request }) => {
+  test.setTimeout(90_000);
   const user = await signedInUser(page, request, 'prompts');
   const brand = await createBrand(request, user.session.token);
   await page.goto(`/projects/${brand.uuid}`);
@@ -220,6 +221,7 @@ test('routes: a missing id goes to the dashboard, an unknown brand offers Go Bac
   page,
   request,
 }) => {
+  test.setTimeout(90_000);
   const user = await signedInUser(page, request, 'routes');
   const brand = await createBrand(request, user.session.token);
   await page.addInitScript(() => localStorage.setItem('sightline.resultsInfoSeen', '1'));

@@ -1,5 +1,5 @@
 import { COMMON_WORDS } from './lexicon.ts';
-import { nameTokens, normalizeName, type Token, tokenize } from './text-normalization.ts';
+import { foldDiacritics, nameTokens, normalizeName, type Token, tokenize } from './text-normalization.ts';
 
 export interface BrandInput {
   name: string;
@@ -199,24 +199,120 @@ export interface UnknownEntity {
   name: string;
 }
 
+/** Lower-case words of a question, singular and plural, to recognise its topic ("CRM", "Laptops"). */
+export function topicWordsOf(prompt: string | undefined): Set<string> {
+  const words = new Set<string>();
+  for (const token of tokenize(prompt ?? '')) {
+    if (token.norm.length <= 1 || COMMON_WORDS.has(token.norm) || /^\d/.test(token.norm)) continue;
+    words.add(token.norm);
+    words.add(singular(token.norm));
+  }
+  return words;
+}
+
+function singular(word: string): string {
+  if (/(?:ch|sh|x|ss)es$/.test(word)) return word.slice(0, -2);
+  if (/ies$/.test(word)) return `${word.slice(0, -3)}y`;
+  if (/[^s]s$/.test(word)) return word.slice(0, -1);
+  return word;
+}
+
+interface NameWord {
+  raw: string;
+  norm: string;
+  /** Capitalised ("Acme"), inner-capitalised ("hOmeLabs", "iReliev") or led by digits then letters ("1Password"). */
+  brandLike: boolean;
+  /** An ordinary English word, or a word of the question's topic ("CRM" when asked about CRMs). */
+  ordinary: boolean;
+  topic: boolean;
+  possessive: boolean;
+  /** A model or specification: digits, or capitals past the first letter ("ATH-M50x", "XPS", "MacBook"). */
+  modelLike: boolean;
+}
+
+// Name words keep what joins their parts ("HubSpot", "Audio-Technica", "J.Crew", "Kiehl's",
+// "Disney+"): splitting them would report a fragment ("Hub", "Technica", "Crew").
+const NAME_WORD = /[\p{L}\p{N}](?:[\p{L}\p{N}'’.\-+]*[\p{L}\p{N}+])?|&/gu;
+const CONNECTORS = new Set(['of', 'the', 'and', 'for', 'on', 'by', 'de', 'la', 'le', 'du', 'von', 'van', '&']);
+const MAX_WHOLE_NAME_WORDS = 4;
+
+function nameWords(text: string, topic: ReadonlySet<string>): NameWord[] {
+  return [...text.matchAll(NAME_WORD)].map(([raw]) => {
+    const norm = normalizeName(raw);
+    const lower = foldDiacritics(raw).toLowerCase();
+    const base = lower.replace(/['’]s?$/, '');
+    const isTopic = topic.has(norm) || topic.has(singular(norm));
+    return {
+      raw,
+      norm,
+      brandLike: /^\p{Lu}/u.test(raw) || /\p{Ll}\p{Lu}/u.test(raw) || /^\p{N}+\p{L}{3,}/u.test(raw),
+      ordinary: COMMON_WORDS.has(lower) || COMMON_WORDS.has(base) || isTopic,
+      topic: isTopic,
+      possessive: /['’]s?$/.test(raw),
+      modelLike: /\p{N}/u.test(raw) || /^.\p{L}*\p{Lu}/u.test(raw.replace(/['’]s$/, '')),
+    };
+  });
+}
+
+/**
+ * A whole item that is only a name of more than one word: words bound by a connector
+ * ("Tuft & Needle", "Taste of the Wild"), an ordinary word that cannot name a brand alone
+ * ("Blue Buffalo", "The Ordinary"), or two distinctive words ("Screaming Frog"). A first
+ * word followed by a model or an ordinary word is a maker and its line ("Zoho One", "Acme
+ * Pro 2"), and three or more words are a product title: null for both.
+ */
+function wholeName(words: NameWord[]): string | null {
+  if (words.length < 2 || words.length > MAX_WHOLE_NAME_WORDS) return null;
+  // An audience in front ("Women's Acme Swim Top") marks a product title.
+  if (words[0].ordinary && words[0].possessive) return null;
+  const isConnector = (w: NameWord) => CONNECTORS.has(w.raw.toLowerCase());
+  if (isConnector(words[words.length - 1]) || !words[0].brandLike) return null;
+  if (!words.every((w) => w.brandLike || isConnector(w))) return null;
+  if (words.slice(1).some((w) => w.modelLike) || words.every((w) => w.ordinary || isConnector(w))) return null;
+  const named = words.filter((w, i) => i === 0 || !isConnector(w));
+  const bound = named.length < words.length;
+  if (named.length > (bound ? 3 : 2)) return null;
+  if (!bound && named.length === 2 && !named[0].ordinary && named[1].ordinary) return null;
+  return words.map((w) => w.raw).join(' ');
+}
+
+export interface DeriveOptions {
+  /** Words of the question's topic (see `topicWordsOf`): never a maker on their own. */
+  topic?: ReadonlySet<string>;
+}
+
 /**
  * The brand an extracted product name most likely belongs to when it matches nothing the
- * project knows: the maker after "by", else the first word that is not ordinary English
- * ("Women's Acme Swim Top" -> Acme). Null for unbranded products ("Cordless Vacuum 45Kpa").
+ * project knows: the maker after "by"; the whole item when it is only a name ("Capital
+ * One"); else its first name word that is not ordinary English, with the capitalised
+ * ordinary words right before it ("Women's Acme Swim Top" -> Acme, "Blue Buffalo Life
+ * Protection" -> Blue Buffalo). Null for unbranded products ("Cordless Vacuum 45Kpa") and for
+ * a sentence or a category ("Known for", "CRM tools").
  */
-export function deriveUnknownEntity(name: string): UnknownEntity | null {
+export function deriveUnknownEntity(name: string, options: DeriveOptions = {}): UnknownEntity | null {
+  const topic = options.topic ?? new Set<string>();
   const byMaker = /\bby\s+((?:\p{Lu}[\p{L}\p{N}'’&.-]*\s?){1,3})/u.exec(name);
   if (byMaker) {
     const maker = byMaker[1].trim();
     if (!COMMON_WORDS.has(maker.toLowerCase())) return { key: normalizeName(maker), name: maker };
   }
-  const tokens = tokenize(name);
-  for (const token of tokens) {
-    if (token.norm.length <= 1 || COMMON_WORDS.has(token.norm)) continue;
-    if (/^\p{N}/u.test(token.raw)) return null;
-    const brandLike = /^\p{Lu}/u.test(token.raw) || /\p{Ll}\p{Lu}/u.test(token.raw);
-    if (!brandLike) return null;
-    return { key: token.norm, name: token.raw };
+  // Only the name part: a note in brackets or after a comma describes the item.
+  const words = nameWords(name.split(/\s[(\[]|,\s|\s[–—|]\s/)[0] ?? name, topic);
+  const whole = wholeName(words);
+  if (whole) return { key: normalizeName(whole), name: whole };
+  let lead: NameWord[] = [];
+  for (const word of words) {
+    if (word.norm.length <= 1 && word.raw !== '&') continue;
+    if (word.ordinary || word.raw === '&') {
+      // Capitalised ordinary words right before the maker word belong to its name
+      // ("New Balance", "Blue Buffalo"); an audience ("Women's") or a topic word does not.
+      lead = word.brandLike && !word.possessive && !word.topic ? [...lead, word] : [];
+      continue;
+    }
+    if (/^\p{N}/u.test(word.raw) && !word.brandLike) return null;
+    if (!word.brandLike) return null;
+    const maker = [...lead, word].map((w) => w.raw).join(' ');
+    return { key: normalizeName(maker), name: maker };
   }
   return null;
 }

@@ -27,6 +27,8 @@ export interface HeadContext {
   text: string;
   mentions: EntityMention[];
   matcher: EntityMatcher;
+  /** Words of the question's topic ("CRM"): a title made of them names the category, not a brand. */
+  topic?: ReadonlySet<string>;
 }
 
 const LEADING_DECORATION =
@@ -46,21 +48,47 @@ export function mentionsIn(mentions: EntityMention[], start: number, end: number
   return mentions.filter((m) => m.start >= start && m.end <= end);
 }
 
-/** A product-like title: short, and most of its non-trivial words capitalised or numeric. */
-function looksLikeTitle(plain: string): boolean {
+const PHRASE_SECOND_WORD = /^(?:the|a|an|your|our|my|their|its|this|these|to|for|with|among|between|from|out|up)$/;
+
+const isTitled = (w: string) => /^[\p{Lu}\p{N}(]/u.test(w) || /\p{Ll}\p{Lu}/u.test(w);
+
+/**
+ * A product-like title: short, and most of its non-trivial words capitalised or numeric.
+ * Every sentence opens with a capital, so a first word capitalised only as a sentence start
+ * ("Choosing among CRM tools comes down to…") is no evidence when more words follow.
+ */
+export function looksLikeTitle(plain: string): boolean {
   const words = plain.split(/\s+/).filter(Boolean);
   if (words.length === 0 || words.length > MAX_NAME_WORDS) return false;
   if (!/^[\p{Lu}\p{N}]/u.test(words[0]) && !/\p{Ll}\p{Lu}/u.test(words[0])) return false;
-  const significant = words.filter((w) => !COMMON_WORDS.has(w.toLowerCase()) || /^\p{Lu}/u.test(w));
-  const titled = significant.filter((w) => /^[\p{Lu}\p{N}(]/u.test(w) || /\p{Ll}\p{Lu}/u.test(w));
+  const sentenceCase = /^\p{Lu}[\p{Ll}'’]*$/u.test(words[0]);
+  // "Choosing the right…", "Known for the…": a word and a determiner or preposition open a phrase.
+  if (sentenceCase && PHRASE_SECOND_WORD.test(words[1] ?? '')) return false;
+  const counted = sentenceCase && words.length > 1 ? words.slice(1) : words;
+  const significant = counted.filter((w) => !COMMON_WORDS.has(w.toLowerCase()) || /^\p{Lu}/u.test(w));
+  if (significant.length === 0) return counted !== words || words.every(isTitled);
+  const titled = significant.filter(isTitled);
   return titled.length * 2 >= significant.length;
+}
+
+/**
+ * Text that opens a sentence rather than naming something: one word capitalised only as a
+ * sentence start, then lower-case words carrying on the sentence ("Known for…", "Stands out
+ * for…", "Praised by…"). A name has more to it: a second capitalised word, inner capitals
+ * or digits ("Acme X for teams", "HubSpot offers").
+ */
+export function opensSentence(text: string, start: number, end: number): boolean {
+  const words = text.slice(start, end).trim().split(/\s+/).filter(Boolean);
+  if (words.length === 0 || !/^\p{Lu}[\p{Ll}'’]*$/u.test(words[0])) return false;
+  if (words.slice(1).some((w) => !/^\p{Ll}+$/u.test(w))) return false;
+  return /^\s+\p{Ll}/u.test(text.slice(end, end + 4));
 }
 
 /** Whether a span names something: a known entity, or a brand-like product title. */
 export function namesSomething(ctx: HeadContext, start: number, end: number): boolean {
   if (mentionsIn(ctx.mentions, start, end).length > 0) return true;
   const plain = cleanDisplayText(ctx.text.slice(start, end));
-  return looksLikeTitle(plain) && deriveUnknownEntity(plain) !== null;
+  return looksLikeTitle(plain) && deriveUnknownEntity(plain, { topic: ctx.topic }) !== null;
 }
 
 /** Longer heads are sentences introducing what follows ("Here are the options to consider:"). */
@@ -119,7 +147,7 @@ export function classifyHead(ctx: HeadContext, rawStart: number, rawEnd: number)
     return { kind: 'item', nameStart: start, nameEnd: end };
   }
   if (isLabelText(plain)) return { kind: 'label', section: sectionOf(plain), labelText: plain };
-  if (looksLikeTitle(plain) && deriveUnknownEntity(plain))
+  if (looksLikeTitle(plain) && deriveUnknownEntity(plain, { topic: ctx.topic }))
     return { kind: 'item', nameStart: start, nameEnd: end };
   return { kind: 'label', section: null, labelText: plain };
 }

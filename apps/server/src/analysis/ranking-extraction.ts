@@ -4,6 +4,8 @@ import {
   type EntityMatcher,
   type EntityMention,
   type KnownEntity,
+  topicWordsOf,
+  type UnknownEntity,
 } from './entity-matching.ts';
 import {
   classifyHead,
@@ -11,6 +13,7 @@ import {
   type HeadContext,
   mentionsIn,
   namesSomething,
+  opensSentence,
   type SectionKind,
   trimHead,
 } from './head-classification.ts';
@@ -19,7 +22,7 @@ import { ADVICE_OPENER, PUBLISHERS, RETAILERS, WHERE_TO_BUY_INTENT } from './lex
 import { type Block, parseMarkdownBlocks } from './markdown-blocks.ts';
 import { isComparisonContext, isNegativeContext, sentenceAround } from './mention-context.ts';
 import { maskNonContent } from './text-masking.ts';
-import { cleanDisplayText, tokenize } from './text-normalization.ts';
+import { cleanDisplayText, normalizeName, tokenize } from './text-normalization.ts';
 
 /** One recommended entity, at the place of its first recommended item. */
 export interface RankedEntity {
@@ -259,6 +262,8 @@ class StructureWalker {
     const [ns, ne] = trimHead(text, s, e);
     const mentions = mentionsIn(this.ctx.mentions, ns, ne);
     const first = mentions[0];
+    // "**Acme** — Known for its free tier": what follows the name describes it.
+    if (!first && opensSentence(text, ns, ne)) return null;
     // The name must open the clause: "The Acme X offers…", not "Great if you dislike Acme".
     if (first && tokenize(text.slice(ns, first.start)).length <= 1) return [ns, ne];
     if (!first && namesSomething(this.ctx, ns, ne)) return [ns, ne];
@@ -514,6 +519,46 @@ function displayName(text: string): string {
   return cleanDisplayText(text.replace(/\s+[–—|-]\s+(?:\$|~|\d).*$/s, '').replace(/\$[\d,.]+.*$/s, ''));
 }
 
+/** An item written as a site cited as evidence ("rtings.com") is a source, not a pick. */
+function isCitedSite(itemText: string, unknown: UnknownEntity, citedLabels: Set<string>): boolean {
+  const domain = /\b([a-z0-9-]+)\.(?:com|org|net|co|io|uk|de|ca|au)\b/i.exec(itemText);
+  return domain !== null && citedLabels.has(domainLabel(domain[0])) && unknown.key === domainLabel(domain[0]);
+}
+
+/**
+ * The probable maker of each item naming nothing the project tracks. Items whose makers
+ * share a first word ("Theragun Prime", "Theragun Mini") are one maker's line: they are
+ * reported under the words their names share ("Theragun").
+ */
+function untrackedMakers(
+  text: string,
+  candidates: Candidate[],
+  mentions: EntityMention[],
+  topic: ReadonlySet<string>,
+): Map<Candidate, UnknownEntity> {
+  const makers = new Map<Candidate, UnknownEntity>();
+  const byFirstWord = new Map<string, Set<string>>();
+  for (const candidate of candidates) {
+    if (mentionsIn(mentions, candidate.start, candidate.end).length > 0) continue;
+    const unknown = deriveUnknownEntity(cleanDisplayText(text.slice(candidate.start, candidate.end)), { topic });
+    if (!unknown) continue;
+    makers.set(candidate, unknown);
+    const first = unknown.name.split(' ')[0].toLowerCase();
+    byFirstWord.set(first, (byFirstWord.get(first) ?? new Set()).add(unknown.name));
+  }
+  for (const [candidate, unknown] of makers) {
+    const line = [...(byFirstWord.get(unknown.name.split(' ')[0].toLowerCase()) ?? [])];
+    if (line.length < 2) continue;
+    const split = line.map((n) => n.split(' '));
+    const shared: string[] = [];
+    for (let i = 0; split.every((words) => i < words.length && words[i] === split[0][i]); i++)
+      shared.push(split[0][i]);
+    const name = shared.join(' ');
+    if (name) makers.set(candidate, { key: normalizeName(name), name });
+  }
+  return makers;
+}
+
 export function extractRanking(
   answer: string,
   matcher: EntityMatcher,
@@ -521,7 +566,8 @@ export function extractRanking(
 ): RankingExtraction {
   const maskedText = maskNonContent(answer);
   const mentions = matcher.findMentions(maskedText);
-  const ctx: HeadContext = { text: maskedText, mentions, matcher };
+  const topic = topicWordsOf(options.prompt);
+  const ctx: HeadContext = { text: maskedText, mentions, matcher, topic };
   const whereToBuy = WHERE_TO_BUY_INTENT.test(options.prompt ?? '');
   const walker = walk(ctx, whereToBuy);
   const citedLabels = new Set((options.citedDomains ?? []).map(domainLabel));
@@ -542,6 +588,7 @@ export function extractRanking(
   for (const [a, b] of matcher.nameExtensions) groups.union(a, b);
   learnSameCompany(maskedText, mentions, groups, candidates);
 
+  const makers = untrackedMakers(maskedText, candidates, mentions, topic);
   const ranking: RankedEntity[] = [];
   const seen = new Set<string>();
   for (const candidate of candidates) {
@@ -561,9 +608,10 @@ export function extractRanking(
       }
       continue;
     }
-    const unknown = deriveUnknownEntity(cleanDisplayText(maskedText.slice(candidate.start, candidate.end)));
+    const itemText = cleanDisplayText(maskedText.slice(candidate.start, candidate.end));
+    const unknown = makers.get(candidate) ?? null;
     if (!unknown) continue;
-    if (PUBLISHERS.has(unknown.key) || citedLabels.has(unknown.key)) continue;
+    if (PUBLISHERS.has(unknown.key) || isCitedSite(itemText, unknown, citedLabels)) continue;
     if (RETAILERS.has(unknown.key) && !whereToBuy) continue;
     const key = `unknown:${unknown.key}`;
     if (seen.has(key)) continue;

@@ -55,7 +55,7 @@ export function ProviderPositionsTable({
 
   return (
     <Table.ScrollContainer minWidth={480} type="native">
-      <Table verticalSpacing="sm" aria-label={l.positionByProvider}>
+      <Table verticalSpacing="sm" horizontalSpacing="xs" aria-label={l.positionByProvider}>
         <Table.Thead>
           <Table.Tr>
             <Table.Th>{l.provider}</Table.Th>

@@ -20,7 +20,12 @@ export function TopRecommendations({ result }: { result: RankingProviderResult }
     );
   }
   return (
-    <Table verticalSpacing={6} aria-label={l.topRecommendations} data-testid="top-recommendations">
+    <Table
+      verticalSpacing={6}
+      horizontalSpacing="xs"
+      aria-label={l.topRecommendations}
+      data-testid="top-recommendations"
+    >
       <Table.Thead>
         <Table.Tr>
           <Table.Th>{l.entity}</Table.Th>
