@@ -34,6 +34,7 @@ const EnvSchema = z.object({
   COLLECT_LEASE_SECONDS: z.coerce.number().int().min(1).default(180),
   COLLECT_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(5),
   SANDBOX_LATENCY_MS: z.coerce.number().int().min(0).default(0),
+  ENGINE_RPM: z.coerce.number().int().min(0).default(0),
   SCHEDULER: bool.default(true),
 });
 
@@ -64,6 +65,8 @@ export interface Config {
   collectLeaseSeconds: number;
   collectMaxAttempts: number;
   sandboxLatencyMs: number;
+  /** Calls a minute per engine and process (0: no limit); ENGINE_RPM_<CODE> overrides it per engine. */
+  engineRpm: number;
   scheduler: boolean;
   /** The raw environment, for engine credentials. */
   env: NodeJS.ProcessEnv;
@@ -113,6 +116,7 @@ export const loadConfig = (
     collectLeaseSeconds: e.COLLECT_LEASE_SECONDS,
     collectMaxAttempts: e.COLLECT_MAX_ATTEMPTS,
     sandboxLatencyMs: e.SANDBOX_LATENCY_MS,
+    engineRpm: e.ENGINE_RPM,
     scheduler: e.SCHEDULER,
     env,
   };

@@ -15,32 +15,32 @@ import { type PromptService } from './modules/prompts/prompt.service.ts';
 import { type ExecutionService } from './modules/reports/execution.service.ts';
 import { type ReportJobs } from './modules/reports/report-jobs.ts';
 export interface Logger {
-    info(obj: object | string, msg?: string): void;
-    error(obj: object | string, msg?: string): void;
+  info(obj: object | string, msg?: string): void;
+  error(obj: object | string, msg?: string): void;
 }
 export interface AppContext {
-    config: Config;
-    db: Database;
-    clock: Clock;
-    queue: JobQueue;
-    mail: MailService;
-    media: MediaStore;
-    captcha: Captcha;
-    accessTokens: AccessTokens;
-    auth: AuthService;
-    projects: ProjectService;
-    prompts: PromptService;
-    engines: Record<EngineCode, EngineAdapter>;
-    reportJobs: ReportJobs;
-    executions: ExecutionService;
-    /** Every job this codebase defines; worker processes run them. */
-    jobs: readonly AnyJob[];
+  config: Config;
+  db: Database;
+  clock: Clock;
+  queue: JobQueue;
+  mail: MailService;
+  media: MediaStore;
+  captcha: Captcha;
+  accessTokens: AccessTokens;
+  auth: AuthService;
+  projects: ProjectService;
+  prompts: PromptService;
+  engines: Record<EngineCode, EngineAdapter>;
+  reportJobs: ReportJobs;
+  executions: ExecutionService;
+  /** Every job this codebase defines; worker processes run them. */
+  jobs: readonly AnyJob[];
 }
 export declare const createContext: (deps: {
-    config: Config;
-    db: Database;
-    clock: Clock;
-    log: Logger;
-    transport?: MailTransport;
-    engines?: Record<EngineCode, EngineAdapter>;
+  config: Config;
+  db: Database;
+  clock: Clock;
+  log: Logger;
+  transport?: MailTransport;
+  engines?: Record<EngineCode, EngineAdapter>;
 }) => Promise<AppContext>;

@@ -50,7 +50,11 @@ export interface Harness {
 }
 
 export const startHarness = async (
-  options: { env?: Record<string, string>; transport?: MailTransport } = {},
+  options: {
+    env?: Record<string, string>;
+    transport?: MailTransport;
+    engines?: Parameters<typeof createContext>[0]['engines'];
+  } = {},
 ): Promise<Harness> => {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'sightline-test-'));
   const config = loadConfig(
@@ -74,7 +78,14 @@ export const startHarness = async (
       return { messageId: `<${mails.length}@test>` };
     },
   };
-  const ctx = await createContext({ config, db, clock, log: { info() {}, error() {} }, transport });
+  const ctx = await createContext({
+    config,
+    db,
+    clock,
+    log: { info() {}, error() {} },
+    transport,
+    engines: options.engines,
+  });
   await ctx.queue.prepare(ctx.jobs);
   const app = await buildApp(ctx, { logger: process.env.TEST_LOG ? { level: 'error' } : false });
   await app.ready();

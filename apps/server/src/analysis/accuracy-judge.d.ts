@@ -1,29 +1,29 @@
 export interface AccuracyJudgeInput {
-    question: string;
-    expected: string;
-    answer: string;
+  question: string;
+  expected: string;
+  answer: string;
 }
 /** 2 correct, 1 almost correct, 0 wrong, as the accuracy dashboards show them. */
 export type AccuracyRating = 0 | 1 | 2;
 export interface AccuracyVerdict {
-    rating: AccuracyRating;
-    /** Out of 10, one decimal. */
-    score: number;
-    justification: string;
+  rating: AccuracyRating;
+  /** Out of 10, one decimal. */
+  score: number;
+  justification: string;
 }
 /**
  * What the pipeline calls to rate an accuracy prompt's answer. The deterministic judge
  * below implements it; an LLM judge can implement the same contract later.
  */
 export interface AccuracyJudge {
-    readonly name: string;
-    judge(input: AccuracyJudgeInput): Promise<AccuracyVerdict>;
+  readonly name: string;
+  judge(input: AccuracyJudgeInput): Promise<AccuracyVerdict>;
 }
 interface NumberFact {
-    text: string;
-    value: number;
-    unit: string;
-    isYear: boolean;
+  text: string;
+  value: number;
+  unit: string;
+  isYear: boolean;
 }
 /** Numbers with their unit or currency, tolerant of "1,000" and "1000", "$2.5 billion" and "2.5bn USD". */
 export declare function extractNumbers(text: string): NumberFact[];
@@ -36,4 +36,3 @@ export declare function ratingForScore(score: number): AccuracyRating;
  */
 export declare function judgeAccuracy(input: AccuracyJudgeInput): AccuracyVerdict;
 export declare const deterministicAccuracyJudge: AccuracyJudge;
-export {};

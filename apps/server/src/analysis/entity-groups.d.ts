@@ -5,8 +5,8 @@ import type { KnownEntity } from './entity-matching.ts';
  * answer naming either recommends the same company once.
  */
 export interface EntityGroups {
-    union(a: KnownEntity, b: KnownEntity): void;
-    root(entity: KnownEntity): KnownEntity;
-    members(entity: KnownEntity): KnownEntity[];
+  union(a: KnownEntity, b: KnownEntity): void;
+  root(entity: KnownEntity): KnownEntity;
+  members(entity: KnownEntity): KnownEntity[];
 }
 export declare function createEntityGroups(entities: KnownEntity[]): EntityGroups;

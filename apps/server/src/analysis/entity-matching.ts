@@ -202,6 +202,9 @@ export interface UnknownEntity {
 /** Lower-case words of a question, singular and plural, to recognise its topic ("CRM", "Laptops"). */
 export function topicWordsOf(prompt: string | undefined): Set<string> {
   const words = new Set<string>();
+  // Hyphenated words count joined too ("note-taking" gives "notetaking").
+  const joined = (prompt ?? '').split(/\s+/).filter((w) => /\p{L}-\p{L}/u.test(w));
+  for (const word of joined) words.add(singular(normalizeName(word)));
   for (const token of tokenize(prompt ?? '')) {
     if (token.norm.length <= 1 || COMMON_WORDS.has(token.norm) || /^\d/.test(token.norm)) continue;
     words.add(token.norm);
@@ -233,7 +236,21 @@ interface NameWord {
 // Name words keep what joins their parts ("HubSpot", "Audio-Technica", "J.Crew", "Kiehl's",
 // "Disney+"): splitting them would report a fragment ("Hub", "Technica", "Crew").
 const NAME_WORD = /[\p{L}\p{N}](?:[\p{L}\p{N}'’.\-+]*[\p{L}\p{N}+])?|&/gu;
-const CONNECTORS = new Set(['of', 'the', 'and', 'for', 'on', 'by', 'de', 'la', 'le', 'du', 'von', 'van', '&']);
+const CONNECTORS = new Set([
+  'of',
+  'the',
+  'and',
+  'for',
+  'on',
+  'by',
+  'de',
+  'la',
+  'le',
+  'du',
+  'von',
+  'van',
+  '&',
+]);
 const MAX_WHOLE_NAME_WORDS = 4;
 
 function nameWords(text: string, topic: ReadonlySet<string>): NameWord[] {
@@ -268,7 +285,8 @@ function wholeName(words: NameWord[]): string | null {
   const isConnector = (w: NameWord) => CONNECTORS.has(w.raw.toLowerCase());
   if (isConnector(words[words.length - 1]) || !words[0].brandLike) return null;
   if (!words.every((w) => w.brandLike || isConnector(w))) return null;
-  if (words.slice(1).some((w) => w.modelLike) || words.every((w) => w.ordinary || isConnector(w))) return null;
+  if (words.slice(1).some((w) => w.modelLike) || words.every((w) => w.ordinary || isConnector(w)))
+    return null;
   const named = words.filter((w, i) => i === 0 || !isConnector(w));
   const bound = named.length < words.length;
   if (named.length > (bound ? 3 : 2)) return null;
@@ -297,7 +315,7 @@ export function deriveUnknownEntity(name: string, options: DeriveOptions = {}): 
     if (!COMMON_WORDS.has(maker.toLowerCase())) return { key: normalizeName(maker), name: maker };
   }
   // Only the name part: a note in brackets or after a comma describes the item.
-  const words = nameWords(name.split(/\s[(\[]|,\s|\s[–—|]\s/)[0] ?? name, topic);
+  const words = nameWords(name.split(/\s[([]|,\s|\s[–—|]\s/)[0] ?? name, topic);
   const whole = wholeName(words);
   if (whole) return { key: normalizeName(whole), name: whole };
   let lead: NameWord[] = [];

@@ -5,25 +5,27 @@ export type SectionKind = 'rec' | 'nonrec';
  * opening a section ("Best for Gaming", "Factors to Consider"), or an attribute of the item
  * above ("Pros", "Price").
  */
-export type HeadAnalysis = {
-    kind: 'item';
-    nameStart: number;
-    nameEnd: number;
-} | {
-    kind: 'label';
-    section: SectionKind | null;
-    labelText: string;
-}
-/** `section` tells what it would open when no item is there to describe ("Where to buy:"). */
- | {
-    kind: 'attribute';
-    section: SectionKind | null;
-    labelText: string;
-};
+export type HeadAnalysis =
+  | {
+      kind: 'item';
+      nameStart: number;
+      nameEnd: number;
+    }
+  | {
+      kind: 'label';
+      section: SectionKind | null;
+      labelText: string;
+    }
+  /** `section` tells what it would open when no item is there to describe ("Where to buy:"). */
+  | {
+      kind: 'attribute';
+      section: SectionKind | null;
+      labelText: string;
+    };
 export interface HeadContext {
-    text: string;
-    mentions: EntityMention[];
-    matcher: EntityMatcher;
+  text: string;
+  mentions: EntityMention[];
+  matcher: EntityMatcher;
 }
 /** Narrows a span to its words, dropping numbering, emoji, emphasis and a trailing colon. */
 export declare function trimHead(text: string, start: number, end: number): [number, number];

@@ -48,7 +48,11 @@ export function mentionsIn(mentions: EntityMention[], start: number, end: number
   return mentions.filter((m) => m.start >= start && m.end <= end);
 }
 
-const PHRASE_SECOND_WORD = /^(?:the|a|an|your|our|my|their|its|this|these|to|for|with|among|between|from|out|up)$/;
+/** A word capitalised only as any sentence start would be ("Known", "Note-taking"). */
+const SENTENCE_CASE = /^\p{Lu}[\p{Ll}'’-]*$/u;
+
+const PHRASE_SECOND_WORD =
+  /^(?:the|a|an|your|our|my|their|its|this|these|to|for|with|among|between|from|out|up)$/;
 
 const isTitled = (w: string) => /^[\p{Lu}\p{N}(]/u.test(w) || /\p{Ll}\p{Lu}/u.test(w);
 
@@ -61,7 +65,7 @@ export function looksLikeTitle(plain: string): boolean {
   const words = plain.split(/\s+/).filter(Boolean);
   if (words.length === 0 || words.length > MAX_NAME_WORDS) return false;
   if (!/^[\p{Lu}\p{N}]/u.test(words[0]) && !/\p{Ll}\p{Lu}/u.test(words[0])) return false;
-  const sentenceCase = /^\p{Lu}[\p{Ll}'’]*$/u.test(words[0]);
+  const sentenceCase = SENTENCE_CASE.test(words[0]);
   // "Choosing the right…", "Known for the…": a word and a determiner or preposition open a phrase.
   if (sentenceCase && PHRASE_SECOND_WORD.test(words[1] ?? '')) return false;
   const counted = sentenceCase && words.length > 1 ? words.slice(1) : words;
@@ -72,15 +76,15 @@ export function looksLikeTitle(plain: string): boolean {
 }
 
 /**
- * Text that opens a sentence rather than naming something: one word capitalised only as a
- * sentence start, then lower-case words carrying on the sentence ("Known for…", "Stands out
- * for…", "Praised by…"). A name has more to it: a second capitalised word, inner capitals
- * or digits ("Acme X for teams", "HubSpot offers").
+ * Text that opens a sentence rather than naming something: a word capitalised only as a
+ * sentence start, then a lower-case word carrying on the sentence ("Known for…", "Stands out
+ * for…", "Combines deep Shopify integration"). A name has more to it: a second capitalised
+ * word, inner capitals or digits ("Acme X for teams", "HubSpot offers").
  */
 export function opensSentence(text: string, start: number, end: number): boolean {
   const words = text.slice(start, end).trim().split(/\s+/).filter(Boolean);
-  if (words.length === 0 || !/^\p{Lu}[\p{Ll}'’]*$/u.test(words[0])) return false;
-  if (words.slice(1).some((w) => !/^\p{Ll}+$/u.test(w))) return false;
+  if (words.length === 0 || !SENTENCE_CASE.test(words[0])) return false;
+  if (words.length > 1) return /^\p{Ll}+$/u.test(words[1]);
   return /^\s+\p{Ll}/u.test(text.slice(end, end + 4));
 }
 
@@ -88,6 +92,8 @@ export function opensSentence(text: string, start: number, end: number): boolean
 export function namesSomething(ctx: HeadContext, start: number, end: number): boolean {
   if (mentionsIn(ctx.mentions, start, end).length > 0) return true;
   const plain = cleanDisplayText(ctx.text.slice(start, end));
+  // Label words name a slot or a section ("Top Picks for 2026"), not a brand.
+  if (isLabelText(plain)) return false;
   return looksLikeTitle(plain) && deriveUnknownEntity(plain, { topic: ctx.topic }) !== null;
 }
 
@@ -104,7 +110,7 @@ function sectionOf(plain: string): SectionKind | null {
   return null;
 }
 
-function isLabelText(plain: string): boolean {
+export function isLabelText(plain: string): boolean {
   return LABEL_LEADING_WORDS.test(plain) || sectionOf(plain) !== null;
 }
 

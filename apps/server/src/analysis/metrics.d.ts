@@ -28,10 +28,10 @@ export declare function adoptionRate(provider: string, overrides?: Readonly<Reco
  */
 export declare function positionScore(position: number | null, maxPositions?: number): number;
 export interface ProviderPosition {
-    provider: string;
-    position: number | null;
-    /** Percent; the provider's default adoption rate when absent. */
-    adoption?: number;
+  provider: string;
+  position: number | null;
+  /** Percent; the provider's default adoption rate when absent. */
+  adoption?: number;
 }
 /**
  * LLMO score, 0-100: the sum over providers of position score times adoption divided by

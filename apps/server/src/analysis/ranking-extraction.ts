@@ -11,6 +11,7 @@ import {
   classifyHead,
   type HeadAnalysis,
   type HeadContext,
+  isLabelText,
   mentionsIn,
   namesSomething,
   opensSentence,
@@ -264,16 +265,36 @@ class StructureWalker {
     const first = mentions[0];
     // "**Acme** — Known for its free tier": what follows the name describes it.
     if (!first && opensSentence(text, ns, ne)) return null;
+    // A name ends capitalised or with a model ("Acme Pro 2"); "Deep Shopify integration" is a
+    // description.
+    if (!first && /\s\p{Ll}+$/u.test(text.slice(ns, ne))) return null;
     // The name must open the clause: "The Acme X offers…", not "Great if you dislike Acme".
     if (first && tokenize(text.slice(ns, first.start)).length <= 1) return [ns, ne];
     if (!first && namesSomething(this.ctx, ns, ne)) return [ns, ne];
     return null;
   }
 
+  /**
+   * A title followed by a dash and a description ("**Front** — Combines shared inboxes…") is
+   * the item itself even when nothing brand-like is derived from it: labels take a colon or
+   * are written with label words ("**Best overall** – Acme X"), so what follows the dash
+   * describes the title, it does not name a pick.
+   */
+  private describedTitle(
+    head: HeadAnalysis,
+    title: { start: number; end: number; rest: number },
+  ): HeadAnalysis {
+    if (head.kind !== 'label' || head.section !== null || isLabelText(head.labelText)) return head;
+    if (!/^[ \t]*[–—-][ \t]/.test(this.ctx.text.slice(title.rest, title.rest + 4))) return head;
+    if (/:\s*$/.test(this.ctx.text.slice(title.start, title.end))) return head;
+    const [nameStart, nameEnd] = trimHead(this.ctx.text, title.start, title.end);
+    return nameEnd > nameStart ? { kind: 'item', nameStart, nameEnd } : head;
+  }
+
   paragraph(block: Block) {
     const title = this.leadingTitle(block.contentStart, block.end);
     if (title) {
-      const head = classifyHead(this.ctx, title.start, title.end);
+      const head = this.describedTitle(classifyHead(this.ctx, title.start, title.end), title);
       if (head.kind === 'attribute' && this.itemLevel !== null) return;
       if (head.kind === 'label') {
         const named = this.clauseAfterLabel(title.rest, block.end);
@@ -377,7 +398,7 @@ class StructureWalker {
     let head: HeadAnalysis;
     let rest = block.contentStart;
     if (title) {
-      head = classifyHead(this.ctx, title.start, title.end);
+      head = this.describedTitle(classifyHead(this.ctx, title.start, title.end), title);
       rest = title.rest;
     } else {
       const first = segmentInline(this.ctx.text, block.contentStart, block.end)[0];
@@ -540,7 +561,9 @@ function untrackedMakers(
   const byFirstWord = new Map<string, Set<string>>();
   for (const candidate of candidates) {
     if (mentionsIn(mentions, candidate.start, candidate.end).length > 0) continue;
-    const unknown = deriveUnknownEntity(cleanDisplayText(text.slice(candidate.start, candidate.end)), { topic });
+    const unknown = deriveUnknownEntity(cleanDisplayText(text.slice(candidate.start, candidate.end)), {
+      topic,
+    });
     if (!unknown) continue;
     makers.set(candidate, unknown);
     const first = unknown.name.split(' ')[0].toLowerCase();

@@ -1,12 +1,12 @@
 export interface SourceInput {
-    url: string;
-    title?: string;
+  url: string;
+  title?: string;
 }
 export interface Source {
-    url: string;
-    domain: string;
-    title?: string;
-    is_client_domain: boolean;
+  url: string;
+  domain: string;
+  title?: string;
+  is_client_domain: boolean;
 }
 /** Drops HTML-escaped ampersands, trailing punctuation, tracking parameters and text fragments. */
 export declare function cleanUrl(raw: string): string | null;
@@ -17,4 +17,8 @@ export declare function urlsInText(text: string): SourceInput[];
  * parameters ignored), each with its registrable domain; pages on the client's domain or
  * its subdomains are flagged.
  */
-export declare function extractSources(answer: string, structured?: ReadonlyArray<SourceInput>, clientDomain?: string): Source[];
+export declare function extractSources(
+  answer: string,
+  structured?: ReadonlyArray<SourceInput>,
+  clientDomain?: string,
+): Source[];

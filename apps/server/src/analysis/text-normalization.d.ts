@@ -1,9 +1,9 @@
 export interface Token {
-    start: number;
-    end: number;
-    /** Lower-cased, diacritic-free form used for matching. */
-    norm: string;
-    raw: string;
+  start: number;
+  end: number;
+  /** Lower-cased, diacritic-free form used for matching. */
+  norm: string;
+  raw: string;
 }
 export declare function foldDiacritics(text: string): string;
 export declare function tokenize(text: string, offset?: number): Token[];

@@ -4,8 +4,8 @@ import { DEMO_ACCOUNT } from '@sightline/contracts';
 import { loadConfig } from '../config.ts';
 import { createContext } from '../context.ts';
 import { openConfiguredDatabase } from '../db/open.ts';
-import { randomToken } from '../lib/crypto.ts';
 import { ManualClock } from '../lib/clock.ts';
+import { randomToken } from '../lib/crypto.ts';
 import { createLogger } from '../lib/logger.ts';
 import { hashPassword } from '../modules/auth/passwords.ts';
 import { userRepo } from '../modules/auth/user.repo.ts';
@@ -65,7 +65,11 @@ const project = await ctx.projects.create(
       'best alternatives to Trello',
     ].map((query_text) => ({ id: undefined, query_text })),
     question_queries: [
-      { id: undefined, query_text: 'Where is Taskflow based?', expected_response: 'Taskflow is based in Barcelona, Spain.' },
+      {
+        id: undefined,
+        query_text: 'Where is Taskflow based?',
+        expected_response: 'Taskflow is based in Barcelona, Spain.',
+      },
       {
         id: undefined,
         query_text: 'What does Taskflow do?',
@@ -78,8 +82,12 @@ const project = await ctx.projects.create(
 
 // Weekly runs for six weeks, plus yesterday and today so the last-24h comparison has data.
 const moments = [42, 35, 28, 21, 14, 7, 1, 0].map((days) => new Date(now.getTime() - days * DAY_MS - 60_000));
-await runExecutionsAt(ctx, clock, { id: project.id, ai_engines: project.ai_engines }, moments, (done, total) =>
-  process.stdout.write(`\rRunning sandbox reports: ${done}/${total}`),
+await runExecutionsAt(
+  ctx,
+  clock,
+  { id: project.id, ai_engines: project.ai_engines },
+  moments,
+  (done, total) => process.stdout.write(`\rRunning sandbox reports: ${done}/${total}`),
 );
 await ctx.queue.stop();
 await db.close();

@@ -5,7 +5,9 @@ import type { Config } from '../config.ts';
 import { type Database, openPglite, openPostgres } from './database.ts';
 import { migrate } from './migrate.ts';
 
-export const openConfiguredDatabase = async (config: Config): Promise<{ db: Database; applied: string[] }> => {
+export const openConfiguredDatabase = async (
+  config: Config,
+): Promise<{ db: Database; applied: string[] }> => {
   let db: Database;
   if (config.databaseUrl) {
     db = await openPostgres(config.databaseUrl, config.databaseSchema);

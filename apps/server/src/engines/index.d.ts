@@ -1,5 +1,17 @@
 export { normalizeCitations } from './citations.ts';
-export { type CreateEnginesOptions, createEngines, type EngineStatus, engineStatuses, } from './create-engines.ts';
+export {
+  type CreateEnginesOptions,
+  createEngines,
+  type EngineStatus,
+  engineStatuses,
+} from './create-engines.ts';
 export { EngineError, type EngineErrorKind } from './engine-error.ts';
 export { DEFAULT_ENGINE_TIMEOUT_MS } from './live-adapter.ts';
-export type { EngineAdapter, EngineAnswer, EngineCitation, EngineCode, EngineRequest, EngineUsage, } from './types.ts';
+export type {
+  EngineAdapter,
+  EngineAnswer,
+  EngineCitation,
+  EngineCode,
+  EngineRequest,
+  EngineUsage,
+} from './types.ts';

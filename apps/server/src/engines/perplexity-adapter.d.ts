@@ -1,12 +1,13 @@
 import type { EngineSettings } from './engine-config.ts';
 import { type AdapterDeps } from './live-adapter.ts';
 import type { EngineAdapter, EngineCitation } from './types.ts';
+
 interface SonarBody {
-    citations?: string[] | null;
-    search_results?: Array<{
-        url: string;
-        title?: string | null;
-    }> | null;
+  citations?: string[] | null;
+  search_results?: Array<{
+    url: string;
+    title?: string | null;
+  }> | null;
 }
 /**
  * Sonar numbers its sources [1], [2]… in the text. `search_results` (which superseded the bare
@@ -15,4 +16,3 @@ interface SonarBody {
  */
 export declare function sonarCitations(text: string, body: SonarBody | undefined): EngineCitation[];
 export declare function createPerplexityAdapter(settings: EngineSettings, deps: AdapterDeps): EngineAdapter;
-export {};

@@ -3,8 +3,8 @@
  * Search tools take the two differently, so we tell them apart once.
  */
 export interface Region {
-    /** ISO 3166-1 alpha-2, upper case. */
-    country?: string;
-    place?: string;
+  /** ISO 3166-1 alpha-2, upper case. */
+  country?: string;
+  place?: string;
 }
 export declare function parseRegion(region: string | undefined): Region;

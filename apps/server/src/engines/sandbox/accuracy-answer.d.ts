@@ -4,9 +4,9 @@ import { type Random } from './prng.ts';
 export declare function isBrandQuestion(prompt: string, project: EngineRequest['project']): boolean;
 export type Accuracy = 'correct' | 'partial' | 'wrong';
 export interface AccuracyAnswer {
-    accuracy: Accuracy;
-    text: string;
-    citations: EngineCitation[];
+  accuracy: Accuracy;
+  text: string;
+  citations: EngineCitation[];
 }
 /**
  * Prose about the brand from the only facts the sandbox has: its name, label, domain and

@@ -6,8 +6,25 @@ function cap(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
+/** Headings in title case, as engines write them ("Best Customer Support Platforms"); acronyms stay. */
+function titleCase(text: string): string {
+  const small = new Set(['a', 'an', 'and', 'for', 'in', 'of', 'on', 'or', 'the', 'to']);
+  return text
+    .split(' ')
+    .map((word, i) => (i > 0 && small.has(word) ? word : cap(word)))
+    .join(' ');
+}
+
+/** A price as a sentence predicate: "has a free plan, with paid plans from $36 per user per month". */
+function pricePhrase(price: string): string {
+  const free = /^free plan; paid from (.*)$/.exec(price);
+  if (free) return `has a free plan, with paid plans from ${free[1]}`;
+  if (price.startsWith('from ')) return `starts ${price}`;
+  return `costs ${price}`;
+}
+
 function reason(item: PlanItem, rng: Random): string {
-  const lead = rng.pick(['Known for', 'Stands out for', 'Offers', 'Praised for', 'Combines']);
+  const lead = rng.pick(['Known for', 'Stands out for', 'Offers', 'Praised for', 'Popular for']);
   return `${lead} ${item.trait}${rng.chance(0.5) ? `, which makes it a good fit for ${item.audience}` : ''}.`;
 }
 
@@ -55,11 +72,11 @@ function chatgpt(plan: AnswerPlan, rng: Random): string {
     .join('\n');
   const [first, second] = plan.items;
   return join(
-    `## Best ${cap(plan.category.topic)} in ${plan.year}`,
+    `## Best ${titleCase(plan.category.topic)} in ${plan.year}`,
     intro(plan, rng),
     list,
     brandAside(plan, rng),
-    `**Bottom line:** Start with **${first.name}** if you want ${first.trait}; ${second ? `choose **${second.name}** for ${second.audience}.` : ''}`,
+    `**Bottom line:** Start with **${first.name}** if you want ${first.trait}${second ? `; choose **${second.name}** for ${second.audience}.` : '.'}`,
   );
 }
 
@@ -77,12 +94,12 @@ function gemini(plan: AnswerPlan, rng: Random): string {
   const rows = plan.items.map((item) => `| **${item.name}** | ${cap(item.audience)} | ${cap(item.trait)} |`);
   const priced = plan.items.find((i) => i.price);
   return join(
-    `## ${cap(plan.category.topic)}: Top Picks for ${plan.year}`,
+    `## ${titleCase(plan.category.topic)}: Top Picks for ${plan.year}`,
     intro(plan, rng),
     ['| Option | Best for | Why it stands out |', '|---|---|---|', ...rows].join('\n'),
     '### Key considerations',
     [
-      `- **Budget:** ${priced ? `${priced.name} costs ${priced.price}; compare the total cost, not just the entry price.` : 'Compare the total cost, not just the entry price.'}`,
+      `- **Budget:** ${priced?.price ? `${priced.name} ${pricePhrase(priced.price)}; compare the total cost, not just the entry price.` : 'Compare the total cost, not just the entry price.'}`,
       `- **Fit:** Match the option to your main use case rather than the longest feature list.`,
       `- **Reviews:** Check recent user reviews; quality can change between releases.`,
     ].join('\n'),

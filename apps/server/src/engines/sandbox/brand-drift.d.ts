@@ -3,9 +3,9 @@ export declare function dayIndex(day: string): number;
 /** The walk between knots, eased so daily values change smoothly. */
 export declare function drift(key: string, day: string): number;
 export interface PropensityKey {
-    brand: string;
-    engine: string;
-    prompt: string;
+  brand: string;
+  engine: string;
+  prompt: string;
 }
 /**
  * Probability that an answer recommends the brand on a day. A fixed base per (brand, engine,

@@ -1,7 +1,7 @@
 import type { EngineAdapter, EngineCode, EngineRequest } from '../types.ts';
 export interface SandboxOptions {
-    /** Simulated provider latency, waited for real so benchmarks see it (default 0). */
-    latencyMs?: number;
+  /** Simulated provider latency, waited for real so benchmarks see it (default 0). */
+  latencyMs?: number;
 }
 /**
  * Google shows no AI Overview for a share of queries; some prompts almost always get one,

@@ -4,11 +4,15 @@ import type { Access, ProjectRow } from './project.repo.ts';
 export declare const presentRankingPrompt: (p: PromptRow) => RankingPrompt;
 export declare const presentAccuracyPrompt: (p: PromptRow) => AccuracyPrompt;
 export interface ExecutionSummaryRow {
-    id: number;
-    uuid: string;
-    executed_at: Date;
-    status: 'PENDING' | 'RUNNING' | 'COMPLETED' | 'FAILED';
+  id: number;
+  uuid: string;
+  executed_at: Date;
+  status: 'PENDING' | 'RUNNING' | 'COMPLETED' | 'FAILED';
 }
-export declare const presentProject: (row: ProjectRow & {
+export declare const presentProject: (
+  row: ProjectRow & {
     access: Access;
-}, prompts: PromptRow[], lastExecution: ExecutionSummaryRow | null) => Project;
+  },
+  prompts: PromptRow[],
+  lastExecution: ExecutionSummaryRow | null,
+) => Project;

@@ -82,7 +82,11 @@ export const storeAnswer = async (
   for (const entry of analysis.ranking) {
     const key = entry.is_brand ? BRAND_KEY : entityKey(entry.matched_to ?? entry.entity);
     if (key && !entities.has(key)) {
-      entities.set(key, { name: entry.matched_to ?? entry.entity, position: entry.position, is_brand: entry.is_brand });
+      entities.set(key, {
+        name: entry.matched_to ?? entry.entity,
+        position: entry.position,
+        is_brand: entry.is_brand,
+      });
     }
   }
   if (analysis.mention === 'mentioned' && !entities.has(BRAND_KEY)) {
@@ -93,7 +97,13 @@ export const storeAnswer = async (
     await q.query(
       `INSERT INTO answer_entities (answer_id, entity_key, name, position, is_brand)
        SELECT $1, * FROM unnest($2::text[], $3::text[], $4::int[], $5::boolean[])`,
-      [answerId, rows.map(([k]) => k), rows.map(([, e]) => e.name), rows.map(([, e]) => e.position), rows.map(([, e]) => e.is_brand)],
+      [
+        answerId,
+        rows.map(([k]) => k),
+        rows.map(([, e]) => e.name),
+        rows.map(([, e]) => e.position),
+        rows.map(([, e]) => e.is_brand),
+      ],
     );
   }
 };

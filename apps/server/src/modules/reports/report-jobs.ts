@@ -10,6 +10,7 @@ import type { Database } from '../../db/database.ts';
 import { type EngineAdapter, EngineError } from '../../engines/index.ts';
 import type { JobDefinition, JobQueue } from '../../jobs/queue.ts';
 import type { Clock } from '../../lib/clock.ts';
+import { createRateLimiter } from '../../lib/rate-limiter.ts';
 import type { MailService } from '../../mail/mail.service.ts';
 import { storeAnswer } from './answer-store.ts';
 import { executionRepo } from './execution.repo.ts';
@@ -50,6 +51,15 @@ interface ClaimedAnswer {
 
 export const createReportJobs = (deps: ReportJobDeps) => {
   const { db, clock, config } = deps;
+  const limiters = Object.fromEntries(
+    ENGINE_CODES.map((code) => [
+      code,
+      createRateLimiter(
+        Number(config.env[`ENGINE_RPM_${code.toUpperCase()}`] ?? config.engineRpm) || 0,
+        clock,
+      ),
+    ]),
+  ) as Record<EngineCode, ReturnType<typeof createRateLimiter>>;
 
   const finishJob: JobDefinition<typeof ExecutionPayload> = {
     name: 'report.execution.finish',
@@ -74,9 +84,10 @@ export const createReportJobs = (deps: ReportJobDeps) => {
     if (!cached) {
       if (competitorCache.size > 100) competitorCache.clear();
       cached = db
-        .query<{ name: string; aliases: string[] }>('SELECT name, aliases FROM project_competitors WHERE project_id = $1', [
-          projectId,
-        ])
+        .query<{ name: string; aliases: string[] }>(
+          'SELECT name, aliases FROM project_competitors WHERE project_id = $1',
+          [projectId],
+        )
         .then((r) => r.rows);
       competitorCache.set(executionId, cached);
     }
@@ -120,6 +131,7 @@ export const createReportJobs = (deps: ReportJobDeps) => {
     }
     const competitors = await competitorsOf(answer.execution_id, answer.project_id);
     try {
+      await limiters[answer.engine].take();
       const result = await deps.engines[answer.engine].ask({
         engine: answer.engine,
         prompt: answer.query_text,
@@ -154,9 +166,31 @@ export const createReportJobs = (deps: ReportJobDeps) => {
               answer: result.text,
             })
           : null;
-      await db.tx((q) => storeAnswer(q, answer.id, result, analysis, verdict, clock.now(), answer.entity_label));
+      await db.tx((q) =>
+        storeAnswer(q, answer.id, result, analysis, verdict, clock.now(), answer.entity_label),
+      );
     } catch (err) {
       const retryable = !(err instanceof EngineError) || err.retryable;
+      if (
+        retryable &&
+        answer.attempts < config.collectMaxAttempts &&
+        err instanceof EngineError &&
+        err.retryAfterMs
+      ) {
+        // The engine said when to come back (429 Retry-After): a fresh job at that time, not the queue's backoff.
+        await db.query('UPDATE answers SET claimed_until = NULL, error = $2 WHERE id = $1', [
+          answer.id,
+          String(err),
+        ]);
+        await deps
+          .queue()
+          .send(
+            collectJobFor(answer.engine),
+            { answerId: answer.id },
+            { startAfter: new Date(clock.now().getTime() + err.retryAfterMs) },
+          );
+        return;
+      }
       if (retryable && answer.attempts < config.collectMaxAttempts) {
         // Release the claim so the retry can take it at once.
         await db.query('UPDATE answers SET claimed_until = NULL, error = $2 WHERE id = $1', [

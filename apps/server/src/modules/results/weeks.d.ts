@@ -3,9 +3,9 @@ export declare const weekStart: (day: string) => string;
 /** Monday of every week touching [start, end], oldest first. */
 export declare const weeksBetween: (start: string, end: string) => string[];
 export interface DayRange {
-    start: string;
-    end: string;
-    weeks: string[];
+  start: string;
+  end: string;
+  weeks: string[];
 }
 /** The requested range, or the last six weeks up to today. */
 export declare const resolveRange: (now: Date, start?: string, end?: string) => DayRange;

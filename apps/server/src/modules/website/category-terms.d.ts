@@ -1,13 +1,13 @@
 export type CategoryKind = 'software' | 'venue' | 'service';
 export interface CategoryTerm {
-    /** Lowercase, singular, e.g. "project management software". */
-    phrase: string;
-    kind: CategoryKind;
-    score: number;
+  /** Lowercase, singular, e.g. "project management software". */
+  phrase: string;
+  kind: CategoryKind;
+  score: number;
 }
 export interface WeightedText {
-    text: string;
-    weight: number;
+  text: string;
+  weight: number;
 }
 /**
  * Ranked category phrases. Sources carry weights (a "X is a Y" statement counts more than a paragraph);

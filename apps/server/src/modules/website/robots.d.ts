@@ -1,6 +1,6 @@
 export interface RobotsRules {
-    /** True when the given path (with its query string) may be fetched. */
-    isAllowed(pathAndQuery: string): boolean;
+  /** True when the given path (with its query string) may be fetched. */
+  isAllowed(pathAndQuery: string): boolean;
 }
 export declare const allowAll: RobotsRules;
 export declare const disallowAll: RobotsRules;
