@@ -199,6 +199,11 @@ export interface UnknownEntity {
   name: string;
 }
 
+/** Words that ask rather than name what is asked about. */
+const QUESTION_WORDS = new Set(
+  'the and for with best top good great most which what who where how are can should you your our'.split(' '),
+);
+
 /** Lower-case words of a question, singular and plural, to recognise its topic ("CRM", "Laptops"). */
 export function topicWordsOf(prompt: string | undefined): Set<string> {
   const words = new Set<string>();
@@ -206,7 +211,7 @@ export function topicWordsOf(prompt: string | undefined): Set<string> {
   const joined = (prompt ?? '').split(/\s+/).filter((w) => /\p{L}-\p{L}/u.test(w));
   for (const word of joined) words.add(singular(normalizeName(word)));
   for (const token of tokenize(prompt ?? '')) {
-    if (token.norm.length <= 1 || COMMON_WORDS.has(token.norm) || /^\d/.test(token.norm)) continue;
+    if (token.norm.length <= 2 || QUESTION_WORDS.has(token.norm) || /^\d/.test(token.norm)) continue;
     words.add(token.norm);
     words.add(singular(token.norm));
   }
@@ -263,7 +268,7 @@ function nameWords(text: string, topic: ReadonlySet<string>): NameWord[] {
       raw,
       norm,
       brandLike: /^\p{Lu}/u.test(raw) || /\p{Ll}\p{Lu}/u.test(raw) || /^\p{N}+\p{L}{3,}/u.test(raw),
-      ordinary: COMMON_WORDS.has(lower) || COMMON_WORDS.has(base) || isTopic,
+      ordinary: COMMON_WORDS.has(lower) || COMMON_WORDS.has(base) || COMMON_WORDS.has(singular(base)) || isTopic,
       topic: isTopic,
       possessive: /['’]s?$/.test(raw),
       modelLike: /\p{N}/u.test(raw) || /^.\p{L}*\p{Lu}/u.test(raw.replace(/['’]s$/, '')),
@@ -316,6 +321,9 @@ export function deriveUnknownEntity(name: string, options: DeriveOptions = {}): 
   }
   // Only the name part: a note in brackets or after a comma describes the item.
   const words = nameWords(name.split(/\s[([]|,\s|\s[–—|]\s/)[0] ?? name, topic);
+  // Text opening with the question's topic ("CRM Tools", "Laptops Under $1000") names the
+  // category asked about, not a brand.
+  if (words[0]?.topic) return null;
   const whole = wholeName(words);
   if (whole) return { key: normalizeName(whole), name: whole };
   let lead: NameWord[] = [];

@@ -100,6 +100,9 @@ export function namesSomething(ctx: HeadContext, start: number, end: number): bo
 /** Longer heads are sentences introducing what follows ("Here are the options to consider:"). */
 const MAX_NAME_WORDS = 12;
 
+/** Titles of a whole section of picks ("Top Picks for 2026"), unlike a slot ("Best Overall"). */
+const SECTION_OF_PICKS = /^(?:\W*(?:our|top|best|the)\s+)*(?:picks|options|choices|recommendations|alternatives|contenders)\b/i;
+
 const SEPARATOR = /:(?!\/)|\s[–—-]\s/;
 
 function sectionOf(plain: string): SectionKind | null {
@@ -137,6 +140,10 @@ export function classifyHead(ctx: HeadContext, rawStart: number, rawEnd: number)
         return { kind: 'item', nameStart, nameEnd };
       return { kind: 'label', section: sectionOf(plain), labelText: plain };
     }
+    // "Web Analytics Tools: Top Picks for 2026" titles a section of picks; the left side
+    // names their category.
+    if (leftMentions.length === 0 && SECTION_OF_PICKS.test(cleanDisplayText(ctx.text.slice(rightStart, end))))
+      return { kind: 'label', section: 'rec', labelText: plain };
     if (namesSomething(ctx, start, leftEnd)) {
       const [nameStart, nameEnd] = trimHead(ctx.text, start, leftEnd);
       return { kind: 'item', nameStart, nameEnd };
