@@ -16,7 +16,10 @@ const db = process.env.DATABASE_URL
   ? await openPostgres(process.env.DATABASE_URL, `bench_api_${Date.now()}`)
   : await openPglite();
 await migrate(db);
-const config = loadConfig({ DATA_DIR: '/tmp/sightline-bench-api', LOG_LEVEL: 'silent', SCHEDULER: 'false' }, []);
+const config = loadConfig(
+  { DATA_DIR: '/tmp/sightline-bench-api', LOG_LEVEL: 'silent', SCHEDULER: 'false' },
+  [],
+);
 const clock = new ManualClock();
 const ctx = await createContext({ config, db, clock, log: { info() {}, error: (o) => console.error(o) } });
 await ctx.queue.prepare(ctx.jobs);
@@ -56,7 +59,8 @@ const calls: Record<string, string> = {
   'reports/{id}/': `/api/reports/${latest[0].uuid}/`,
 };
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))];
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))];
 console.log(`\n${'call'.padEnd(46)} ${'p50 ms'.padStart(8)} ${'p95 ms'.padStart(8)}  bytes`);
 for (const [name, url] of Object.entries(calls)) {
   const times: number[] = [];
@@ -69,7 +73,9 @@ for (const [name, url] of Object.entries(calls)) {
     bytes = res.rawPayload.length;
   }
   times.sort((a, b) => a - b);
-  console.log(`${name.padEnd(46)} ${percentile(times, 0.5).toFixed(1).padStart(8)} ${percentile(times, 0.95).toFixed(1).padStart(8)}  ${bytes}`);
+  console.log(
+    `${name.padEnd(46)} ${percentile(times, 0.5).toFixed(1).padStart(8)} ${percentile(times, 0.95).toFixed(1).padStart(8)}  ${bytes}`,
+  );
 }
 await app.close();
 await ctx.queue.stop();

@@ -1,12 +1,22 @@
 // A brand with a year of daily history: 50 prompts x 8 engines x 3 samples. The two newest days run
 // through the real pipeline (sandbox engines, analysis, roll-ups); the other 363 days repeat those
 // roll-ups with shifted dates, so the dashboards read a year of rows at the volume production makes.
+
+import { runExecutionsAt } from '../../apps/server/src/cli/seed-history.ts';
 import type { AppContext } from '../../apps/server/src/context.ts';
 import type { ManualClock } from '../../apps/server/src/lib/clock.ts';
-import { runExecutionsAt } from '../../apps/server/src/cli/seed-history.ts';
 
 const DAY_MS = 86_400_000;
-export const ENGINES = ['chatgpt', 'claude', 'gemini', 'perplexity', 'copilot', 'deepseek', 'ai_overviews', 'ai_mode'] as const;
+export const ENGINES = [
+  'chatgpt',
+  'claude',
+  'gemini',
+  'perplexity',
+  'copilot',
+  'deepseek',
+  'ai_overviews',
+  'ai_mode',
+] as const;
 const TOPICS = [
   'project management software',
   'task management apps',
@@ -31,7 +41,12 @@ export const seedYear = async (ctx: AppContext, clock: ManualClock, days = 365) 
     `INSERT INTO subscriptions (user_id, plan_id, status) VALUES ($1, (SELECT id FROM plans WHERE name = 'ADVANCE'), 'ACTIVE')`,
     [userId],
   );
-  const ranking = TOPICS.flatMap((t) => [`best ${t}`, `top ${t} for small businesses`, `${t} with the best reviews`, `cheapest ${t}`]);
+  const ranking = TOPICS.flatMap((t) => [
+    `best ${t}`,
+    `top ${t} for small businesses`,
+    `${t} with the best reviews`,
+    `cheapest ${t}`,
+  ]);
   const project = await ctx.projects.create(
     userId,
     {

@@ -24,10 +24,21 @@ const prompts = Number(values.prompts);
 const latencyMs = Number(values.latency);
 const concurrency = Number(values.concurrency);
 const samples = Number(values.samples);
-const ENGINES = ['chatgpt', 'claude', 'gemini', 'perplexity', 'copilot', 'deepseek', 'ai_overviews', 'ai_mode'] as const;
+const ENGINES = [
+  'chatgpt',
+  'claude',
+  'gemini',
+  'perplexity',
+  'copilot',
+  'deepseek',
+  'ai_overviews',
+  'ai_mode',
+] as const;
 
 const schema = `bench_${Date.now()}`;
-const db = process.env.DATABASE_URL ? await openPostgres(process.env.DATABASE_URL, schema) : await openPglite();
+const db = process.env.DATABASE_URL
+  ? await openPostgres(process.env.DATABASE_URL, schema)
+  : await openPglite();
 await migrate(db);
 const config = loadConfig(
   {
@@ -74,9 +85,10 @@ const ctx = await createContext({
 const { rows: users } = await db.query<{ id: number }>(
   `INSERT INTO users (email, password_hash, name, unsubscribe_code) VALUES ('bench@example.com', 'x', 'Bench', 'bench') RETURNING id`,
 );
-await db.query(`INSERT INTO subscriptions (user_id, plan_id, status) VALUES ($1, (SELECT id FROM plans WHERE name = 'ENTERPRISE'), 'ACTIVE')`, [
-  users[0].id,
-]);
+await db.query(
+  `INSERT INTO subscriptions (user_id, plan_id, status) VALUES ($1, (SELECT id FROM plans WHERE name = 'ENTERPRISE'), 'ACTIVE')`,
+  [users[0].id],
+);
 await db.query(`UPDATE plans SET queries_per_month = 100000 WHERE name = 'ENTERPRISE'`);
 const project = await ctx.projects.create(
   users[0].id,
@@ -89,7 +101,10 @@ const project = await ctx.projects.create(
     timezone: 'UTC',
     remove_logo: false,
     ai_engines: [...ENGINES],
-    ranking_queries: Array.from({ length: prompts }, (_, i) => ({ id: undefined, query_text: `best project management software ${i}` })),
+    ranking_queries: Array.from({ length: prompts }, (_, i) => ({
+      id: undefined,
+      query_text: `best project management software ${i}`,
+    })),
   },
   null,
 );
@@ -105,7 +120,9 @@ for (;;) {
 const wallMs = performance.now() - started;
 const calls = prompts * ENGINES.length * samples;
 const boundMs = (calls * latencyMs) / (concurrency * ENGINES.length);
-const { rows } = await db.query<{ status: string; n: number }>('SELECT status, count(*)::int AS n FROM answers GROUP BY status');
+const { rows } = await db.query<{ status: string; n: number }>(
+  'SELECT status, count(*)::int AS n FROM answers GROUP BY status',
+);
 
 // Analysis cost, measured afterwards on the stored answers with the function the workers call, so
 // the run itself is not slowed by measuring it.
@@ -114,18 +131,29 @@ const { rows: stored } = await db.query<{ engine: string; query_text: string; an
 );
 const analysisStart = performance.now();
 for (const a of stored) {
-  analyzeAnswer({ engine: a.engine, prompt: a.query_text, answer: a.answer_text, brand: { name: 'Taskflow', domain: 'taskflow.io' } });
+  analyzeAnswer({
+    engine: a.engine,
+    prompt: a.query_text,
+    answer: a.answer_text,
+    brand: { name: 'Taskflow', domain: 'taskflow.io' },
+  });
 }
 const analysisMs = performance.now() - analysisStart;
 
 console.log(`database: ${db.kind}`);
-console.log(`engine calls in flight at most: ${maxInFlight}; first call after ${((firstCall ?? 0) - started).toFixed(0)} ms, last call ended ${(lastCall - started).toFixed(0)} ms`);
-console.log(`calls: ${calls} (${prompts} prompts x ${ENGINES.length} engines x ${samples} samples), latency ${latencyMs} ms, concurrency ${concurrency} per engine`);
+console.log(
+  `engine calls in flight at most: ${maxInFlight}; first call after ${((firstCall ?? 0) - started).toFixed(0)} ms, last call ended ${(lastCall - started).toFixed(0)} ms`,
+);
+console.log(
+  `calls: ${calls} (${prompts} prompts x ${ENGINES.length} engines x ${samples} samples), latency ${latencyMs} ms, concurrency ${concurrency} per engine`,
+);
 console.log(`answers: ${rows.map((r) => `${r.status} ${r.n}`).join(', ')}`);
 console.log(`wall time: ${(wallMs / 1000).toFixed(2)} s`);
 console.log(`lower bound: ${(boundMs / 1000).toFixed(2)} s`);
 console.log(`over the bound: ${(((wallMs - boundMs) / boundMs) * 100).toFixed(1)} %`);
-console.log(`analysis: ${(analysisMs / 1000).toFixed(2)} s of CPU for ${stored.length} answers, ${((analysisMs / wallMs) * 100).toFixed(1)} % of wall time`);
+console.log(
+  `analysis: ${(analysisMs / 1000).toFixed(2)} s of CPU for ${stored.length} answers, ${((analysisMs / wallMs) * 100).toFixed(1)} % of wall time`,
+);
 await ctx.queue.stop();
 await db.close();
 process.exit(0);
