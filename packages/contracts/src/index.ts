@@ -16,3 +16,4 @@ export * from './report-messages.ts';
 export * from './results.ts';
 export * from './subscription.ts';
 export * from './trial.ts';
+export * from './known-competitors.ts';

@@ -241,7 +241,7 @@ interface NameWord {
 // Name words keep what joins their parts ("HubSpot", "Audio-Technica", "J.Crew", "Kiehl's",
 // "Disney+"): splitting them would report a fragment ("Hub", "Technica", "Crew").
 const NAME_WORD = /[\p{L}\p{N}](?:[\p{L}\p{N}'’.\-+]*[\p{L}\p{N}+])?|&/gu;
-const CONNECTORS = new Set([
+export const CONNECTORS: ReadonlySet<string> = new Set([
   'of',
   'the',
   'and',
@@ -332,7 +332,8 @@ export function deriveUnknownEntity(name: string, options: DeriveOptions = {}): 
     if (word.ordinary || word.raw === '&') {
       // Capitalised ordinary words right before the maker word belong to its name
       // ("New Balance", "Blue Buffalo"); an audience ("Women's") or a topic word does not.
-      lead = word.brandLike && !word.possessive && !word.topic ? [...lead, word] : [];
+      const joins = word.brandLike && !word.possessive && !word.topic && !CONNECTORS.has(word.norm);
+      lead = joins ? [...lead, word] : [];
       continue;
     }
     if (/^\p{N}/u.test(word.raw) && !word.brandLike) return null;

@@ -1,5 +1,6 @@
 import { createEntityGroups, type EntityGroups } from './entity-groups.ts';
 import {
+  CONNECTORS,
   deriveUnknownEntity,
   type EntityMatcher,
   type EntityMention,
@@ -546,6 +547,12 @@ function isCitedSite(itemText: string, unknown: UnknownEntity, citedLabels: Set<
   return domain !== null && citedLabels.has(domainLabel(domain[0])) && unknown.key === domainLabel(domain[0]);
 }
 
+/** The word a maker's name is filed under: its first word past an article ("The Acme Co" -> acme). */
+function firstNameWord(name: string): string {
+  const words = name.toLowerCase().split(' ');
+  return words.find((w) => !CONNECTORS.has(w)) ?? words[0];
+}
+
 /**
  * The probable maker of each item naming nothing the project tracks. Items whose makers
  * share a first word ("Theragun Prime", "Theragun Mini") are one maker's line: they are
@@ -566,18 +573,19 @@ function untrackedMakers(
     });
     if (!unknown) continue;
     makers.set(candidate, unknown);
-    const first = unknown.name.split(' ')[0].toLowerCase();
+    const first = firstNameWord(unknown.name);
     byFirstWord.set(first, (byFirstWord.get(first) ?? new Set()).add(unknown.name));
   }
   for (const [candidate, unknown] of makers) {
-    const line = [...(byFirstWord.get(unknown.name.split(' ')[0].toLowerCase()) ?? [])];
+    const line = [...(byFirstWord.get(firstNameWord(unknown.name)) ?? [])];
     if (line.length < 2) continue;
     const split = line.map((n) => n.split(' '));
     const shared: string[] = [];
     for (let i = 0; split.every((words) => i < words.length && words[i] === split[0][i]); i++)
       shared.push(split[0][i]);
     const name = shared.join(' ');
-    if (name) makers.set(candidate, { key: normalizeName(name), name });
+    if (shared.some((w) => !CONNECTORS.has(w.toLowerCase())))
+      makers.set(candidate, { key: normalizeName(name), name });
   }
   return makers;
 }

@@ -1,2 +1,0 @@
-import type { FastifyInstance } from 'fastify';
-export declare const registerErrorHandling: (app: FastifyInstance) => void;

@@ -1,2 +1,0 @@
-import { type ProjectForm } from '@sightline/contracts';
-export declare const parseProjectForm: (fields: Record<string, string>) => ProjectForm;
