@@ -268,7 +268,8 @@ function nameWords(text: string, topic: ReadonlySet<string>): NameWord[] {
       raw,
       norm,
       brandLike: /^\p{Lu}/u.test(raw) || /\p{Ll}\p{Lu}/u.test(raw) || /^\p{N}+\p{L}{3,}/u.test(raw),
-      ordinary: COMMON_WORDS.has(lower) || COMMON_WORDS.has(base) || COMMON_WORDS.has(singular(base)) || isTopic,
+      ordinary:
+        COMMON_WORDS.has(lower) || COMMON_WORDS.has(base) || COMMON_WORDS.has(singular(base)) || isTopic,
       topic: isTopic,
       possessive: /['’]s?$/.test(raw),
       modelLike: /\p{N}/u.test(raw) || /^.\p{L}*\p{Lu}/u.test(raw.replace(/['’]s$/, '')),
@@ -292,7 +293,7 @@ function wholeName(words: NameWord[]): string | null {
   if (!words.every((w) => w.brandLike || isConnector(w))) return null;
   if (words.slice(1).some((w) => w.modelLike) || words.every((w) => w.ordinary || isConnector(w)))
     return null;
-  const named = words.filter((w, i) => i === 0 || !isConnector(w));
+  const named = words.filter((w) => !isConnector(w));
   const bound = named.length < words.length;
   if (named.length > (bound ? 3 : 2)) return null;
   if (!bound && named.length === 2 && !named[0].ordinary && named[1].ordinary) return null;
@@ -327,7 +328,7 @@ export function deriveUnknownEntity(name: string, options: DeriveOptions = {}): 
   const whole = wholeName(words);
   if (whole) return { key: normalizeName(whole), name: whole };
   let lead: NameWord[] = [];
-  for (const word of words) {
+  for (const [i, word] of words.entries()) {
     if (word.norm.length <= 1 && word.raw !== '&') continue;
     if (word.ordinary || word.raw === '&') {
       // Capitalised ordinary words right before the maker word belong to its name
@@ -338,7 +339,9 @@ export function deriveUnknownEntity(name: string, options: DeriveOptions = {}): 
     }
     if (/^\p{N}/u.test(word.raw) && !word.brandLike) return null;
     if (!word.brandLike) return null;
-    const maker = [...lead, word].map((w) => w.raw).join(' ');
+    // A partnership name carries on past "&" ("Bowers & Wilkins Px8" -> Bowers & Wilkins).
+    const partner = words[i + 1]?.raw === '&' && words[i + 2]?.brandLike && !words[i + 2].modelLike;
+    const maker = [...lead, word, ...(partner ? words.slice(i + 1, i + 3) : [])].map((w) => w.raw).join(' ');
     return { key: normalizeName(maker), name: maker };
   }
   return null;

@@ -101,7 +101,8 @@ export function namesSomething(ctx: HeadContext, start: number, end: number): bo
 const MAX_NAME_WORDS = 12;
 
 /** Titles of a whole section of picks ("Top Picks for 2026"), unlike a slot ("Best Overall"). */
-const SECTION_OF_PICKS = /^(?:\W*(?:our|top|best|the)\s+)*(?:picks|options|choices|recommendations|alternatives|contenders)\b/i;
+const SECTION_OF_PICKS =
+  /^(?:\W*(?:our|top|best|the)\s+)*(?:picks|options|choices|recommendations|alternatives|contenders)\b/i;
 
 const SEPARATOR = /:(?!\/)|\s[–—-]\s/;
 

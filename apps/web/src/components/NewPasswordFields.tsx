@@ -1,7 +1,7 @@
 // New password + confirmation with the live requirements list; shared by reset and change password.
-import { PasswordInput, Stack } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import type { GetInputPropsReturnType } from '@mantine/form';
-import { IconLock } from '@tabler/icons-react';
+import { PasswordField } from './FormFields.tsx';
 import { PasswordRequirements } from './PasswordRequirements.tsx';
 
 interface NewPasswordFieldsProps {
@@ -13,20 +13,16 @@ interface NewPasswordFieldsProps {
 export function NewPasswordFields({ newPassword, newPasswordProps, confirmProps }: NewPasswordFieldsProps) {
   return (
     <Stack gap="md">
-      <PasswordInput
+      <PasswordField
         label="New password"
         placeholder="Choose a strong password"
         autoComplete="new-password"
-        leftSection={<IconLock size={16} />}
-        withAsterisk
         {...newPasswordProps}
       />
-      <PasswordInput
+      <PasswordField
         label="Confirm password"
         placeholder="Type it again"
         autoComplete="new-password"
-        leftSection={<IconLock size={16} />}
-        withAsterisk
         {...confirmProps}
       />
       <PasswordRequirements password={newPassword} />

@@ -1,18 +1,18 @@
 // Forgot password (spec 1 sections 2, 5, 8): email and captcha, then a neutral confirmation that
 // never reveals whether the account exists.
-import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { authMessages, ResetRequestSchema } from '@sightline/contracts';
-import { IconAlertCircle, IconArrowLeft, IconAt, IconMailCheck } from '@tabler/icons-react';
+import { IconArrowLeft, IconMailCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useResetRequest } from '../../api/auth.ts';
 import { errorText } from '../../api/client.ts';
 import { paths } from '../../app/paths.ts';
-import { CaptchaField } from '../../components/CaptchaField.tsx';
+import { EmailField, FormCaptchaField, SubmitButton } from '../../components/FormFields.tsx';
 import { PublicShell } from '../../components/PublicShell.tsx';
-import { StatusCard } from '../../components/StatusCard.tsx';
 import { schemaErrors } from '../../lib/form-errors.ts';
+import { AuthForm, AuthStatus } from './AuthScreens.tsx';
 
 export function ForgotPasswordPage() {
   const request = useResetRequest();
@@ -36,18 +36,13 @@ export function ForgotPasswordPage() {
 
   if (request.isSuccess) {
     return (
-      <PublicShell>
-        <StatusCard
-          icon={<IconMailCheck size={32} />}
-          color="teal"
-          title="Check your inbox"
-          description={authMessages.forgotConfirmation}
-        >
-          <Button component={Link} to={paths.login} fullWidth>
-            Back to login
-          </Button>
-        </StatusCard>
-      </PublicShell>
+      <AuthStatus
+        icon={<IconMailCheck size={32} />}
+        color="teal"
+        title="Check your inbox"
+        description={authMessages.forgotConfirmation}
+        action={{ to: paths.login, label: 'Back to login' }}
+      />
     );
   }
 
@@ -56,36 +51,15 @@ export function ForgotPasswordPage() {
       title="Forgot your password?"
       subtitle="Enter your email and we will send you a link to choose a new one."
     >
-      <form onSubmit={submit} noValidate>
-        <Stack gap="md">
-          {request.isError && (
-            <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />}>
-              {errorText(request.error, authMessages.forgotFailed, 'detail')}
-            </Alert>
-          )}
-          <TextInput
-            label="Email"
-            placeholder="you@company.com"
-            type="email"
-            autoComplete="email"
-            leftSection={<IconAt size={16} />}
-            withAsterisk
-            {...form.getInputProps('email')}
-          />
-          <CaptchaField
-            resetKey={captchaResetKey}
-            error={form.errors.captcha_token as string | undefined}
-            onChange={(payload) => {
-              form.setFieldValue('captcha_token', payload);
-              if (payload) form.clearFieldError('captcha_token');
-            }}
-          />
-          <Button type="submit" size="md" fullWidth loading={request.isPending}>
-            Send reset link
-          </Button>
-          <Text ta="center">{backToLogin}</Text>
-        </Stack>
-      </form>
+      <AuthForm
+        onSubmit={submit}
+        error={request.isError ? errorText(request.error, authMessages.forgotFailed, 'detail') : undefined}
+      >
+        <EmailField {...form.getInputProps('email')} />
+        <FormCaptchaField form={form} resetKey={captchaResetKey} />
+        <SubmitButton loading={request.isPending}>Send reset link</SubmitButton>
+        <Text ta="center">{backToLogin}</Text>
+      </AuthForm>
     </PublicShell>
   );
 }

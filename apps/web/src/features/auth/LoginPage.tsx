@@ -1,26 +1,17 @@
 // Login (spec 1 section 2): email, password with show toggle, remember me, forgot password link,
 // Login and Register buttons. After login: the redirect query if it is ours, else the dashboard.
-import {
-  Alert,
-  Anchor,
-  Button,
-  Checkbox,
-  Divider,
-  Group,
-  PasswordInput,
-  Stack,
-  TextInput,
-} from '@mantine/core';
+import { Anchor, Button, Checkbox, Divider, Group } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { authMessages, LoginRequestSchema } from '@sightline/contracts';
-import { IconAlertCircle, IconAt, IconLock } from '@tabler/icons-react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useLogin } from '../../api/auth.ts';
 import { errorText } from '../../api/client.ts';
 import { postLoginTarget } from '../../app/guard.ts';
 import { paths, REDIRECT_PARAM } from '../../app/paths.ts';
+import { EmailField, PasswordField, SubmitButton } from '../../components/FormFields.tsx';
 import { PublicShell } from '../../components/PublicShell.tsx';
 import { schemaErrors } from '../../lib/form-errors.ts';
+import { AuthForm } from './AuthScreens.tsx';
 
 export function LoginPage() {
   const navigate = useNavigate();
@@ -39,45 +30,31 @@ export function LoginPage() {
 
   return (
     <PublicShell title="Welcome back" subtitle="Sign in to see how AI engines talk about your brand.">
-      <form onSubmit={submit} noValidate>
-        <Stack gap="md">
-          {login.isError && (
-            <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />}>
-              {errorText(login.error, authMessages.loginFailed)}
-            </Alert>
-          )}
-          <TextInput
-            label="Email"
-            placeholder="you@company.com"
-            type="email"
-            autoComplete="email"
-            leftSection={<IconAt size={16} />}
-            withAsterisk
-            {...form.getInputProps('email')}
-          />
-          <PasswordInput
-            label="Password"
-            placeholder="Your password"
-            autoComplete="current-password"
-            leftSection={<IconLock size={16} />}
-            withAsterisk
-            {...form.getInputProps('password')}
-          />
-          <Group justify="space-between">
-            <Checkbox label="Remember me" {...form.getInputProps('remember_me', { type: 'checkbox' })} />
-            <Anchor component={Link} to={paths.forgotPassword} fz="sm" fw={500}>
-              Forgot password?
-            </Anchor>
-          </Group>
-          <Button type="submit" size="md" fullWidth loading={login.isPending} mt="xs">
-            Login
-          </Button>
-          <Divider label="New to Sightline?" labelPosition="center" />
-          <Button component={Link} to={paths.register} variant="light" size="md" fullWidth>
-            Register
-          </Button>
-        </Stack>
-      </form>
+      <AuthForm
+        onSubmit={submit}
+        error={login.isError ? errorText(login.error, authMessages.loginFailed) : undefined}
+      >
+        <EmailField {...form.getInputProps('email')} />
+        <PasswordField
+          label="Password"
+          placeholder="Your password"
+          autoComplete="current-password"
+          {...form.getInputProps('password')}
+        />
+        <Group justify="space-between">
+          <Checkbox label="Remember me" {...form.getInputProps('remember_me', { type: 'checkbox' })} />
+          <Anchor component={Link} to={paths.forgotPassword} fz="sm" fw={500}>
+            Forgot password?
+          </Anchor>
+        </Group>
+        <SubmitButton loading={login.isPending} mt="xs">
+          Login
+        </SubmitButton>
+        <Divider label="New to Sightline?" labelPosition="center" />
+        <Button component={Link} to={paths.register} variant="light" size="md" fullWidth>
+          Register
+        </Button>
+      </AuthForm>
     </PublicShell>
   );
 }

@@ -1,18 +1,19 @@
 // Reset password /reset-password/{token} (spec 2 sections 2.1, 4, 5, 8): loading, error, form and
 // success views. A missing or short token shows the error view at once.
-import { Alert, Button, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { authMessages } from '@sightline/contracts';
-import { IconAlertCircle, IconCircleCheck, IconLinkOff } from '@tabler/icons-react';
+import { IconCircleCheck, IconLinkOff } from '@tabler/icons-react';
 import { useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { useResetConfirm } from '../../api/auth.ts';
 import { ApiRequestError, errorText } from '../../api/client.ts';
 import { paths } from '../../app/paths.ts';
+import { SubmitButton } from '../../components/FormFields.tsx';
 import { NewPasswordFields } from '../../components/NewPasswordFields.tsx';
 import { PublicShell } from '../../components/PublicShell.tsx';
 import { newPasswordPairErrors } from '../../components/password-rules.ts';
 import { StatusCard } from '../../components/StatusCard.tsx';
+import { AuthForm, AuthStatus } from './AuthScreens.tsx';
 import { isInvalidTokenDetail, isPlausibleResetToken } from './reset-token.ts';
 
 type View = 'form' | 'error' | 'success';
@@ -41,35 +42,25 @@ export function ResetPasswordPage() {
 
   if (view === 'error') {
     return (
-      <PublicShell>
-        <StatusCard
-          icon={<IconLinkOff size={32} />}
-          color="red"
-          title="This link can't be used"
-          description={authMessages.resetInvalid}
-        >
-          <Button component={Link} to={paths.forgotPassword} fullWidth>
-            Request a new link
-          </Button>
-        </StatusCard>
-      </PublicShell>
+      <AuthStatus
+        icon={<IconLinkOff size={32} />}
+        color="red"
+        title="This link can't be used"
+        description={authMessages.resetInvalid}
+        action={{ to: paths.forgotPassword, label: 'Request a new link' }}
+      />
     );
   }
 
   if (view === 'success') {
     return (
-      <PublicShell>
-        <StatusCard
-          icon={<IconCircleCheck size={32} />}
-          color="teal"
-          title="Password reset"
-          description={authMessages.resetDone}
-        >
-          <Button component={Link} to={paths.login} fullWidth>
-            Login
-          </Button>
-        </StatusCard>
-      </PublicShell>
+      <AuthStatus
+        icon={<IconCircleCheck size={32} />}
+        color="teal"
+        title="Password reset"
+        description={authMessages.resetDone}
+        action={{ to: paths.login, label: 'Login' }}
+      />
     );
   }
 
@@ -83,23 +74,17 @@ export function ResetPasswordPage() {
 
   return (
     <PublicShell title="Set a new password" subtitle="Choose a new password for your Sightline account.">
-      <form onSubmit={submit} noValidate>
-        <Stack gap="md">
-          {confirm.isError && (
-            <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />}>
-              {errorText(confirm.error, authMessages.resetFailed, 'detail')}
-            </Alert>
-          )}
-          <NewPasswordFields
-            newPassword={form.values.new_password}
-            newPasswordProps={form.getInputProps('new_password')}
-            confirmProps={form.getInputProps('confirm_password')}
-          />
-          <Button type="submit" size="md" fullWidth>
-            Set New Password
-          </Button>
-        </Stack>
-      </form>
+      <AuthForm
+        onSubmit={submit}
+        error={confirm.isError ? errorText(confirm.error, authMessages.resetFailed, 'detail') : undefined}
+      >
+        <NewPasswordFields
+          newPassword={form.values.new_password}
+          newPasswordProps={form.getInputProps('new_password')}
+          confirmProps={form.getInputProps('confirm_password')}
+        />
+        <SubmitButton>Set New Password</SubmitButton>
+      </AuthForm>
     </PublicShell>
   );
 }

@@ -1,24 +1,13 @@
 // The brand list (spec 1 section 2): name with logo, domain and unread badge, the four metrics with
 // their change, and the Edit, Delete and View brand actions; paged by 10 above 10 brands.
-import {
-  ActionIcon,
-  Avatar,
-  Badge,
-  Button,
-  Group,
-  Pagination,
-  Paper,
-  Stack,
-  Table,
-  Text,
-  Tooltip,
-} from '@mantine/core';
+import { Avatar, Badge, Button, Group, Pagination, Paper, Stack, Table, Text, Tooltip } from '@mantine/core';
 import { type DashboardMetric, brandsTableLabels as l, type Project } from '@sightline/contracts';
-import { IconArrowRight, IconBell, IconInfoCircle, IconPencil, IconTrash } from '@tabler/icons-react';
+import { IconArrowRight, IconBell, IconInfoCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { mediaUrl } from '../../api/media.ts';
 import { paths } from '../../app/paths.ts';
+import { EditDeleteActions } from '../../components/EditDeleteActions.tsx';
 import { initials } from '../projects/index.ts';
 import { brandsPage } from './brands-page.ts';
 import { MetricChange } from './MetricChange.tsx';
@@ -129,28 +118,14 @@ function BrandActions({
 }) {
   return (
     <Group gap={6} wrap="nowrap" justify="flex-end">
-      <Tooltip label={l.edit} withArrow>
-        <ActionIcon
-          variant="subtle"
-          color="gray"
-          size="lg"
-          aria-label={`${l.edit} ${brand.entity_name}`}
-          onClick={onEdit}
-        >
-          <IconPencil size={18} />
-        </ActionIcon>
-      </Tooltip>
-      <Tooltip label={l.delete} withArrow>
-        <ActionIcon
-          variant="subtle"
-          color="red"
-          size="lg"
-          aria-label={`${l.delete} ${brand.entity_name}`}
-          onClick={onDelete}
-        >
-          <IconTrash size={18} />
-        </ActionIcon>
-      </Tooltip>
+      <EditDeleteActions
+        editLabel={l.edit}
+        deleteLabel={l.delete}
+        editAriaLabel={`${l.edit} ${brand.entity_name}`}
+        deleteAriaLabel={`${l.delete} ${brand.entity_name}`}
+        onEdit={onEdit}
+        onDelete={onDelete}
+      />
       <Button
         component={Link}
         to={paths.projectTable(brand.uuid)}

@@ -1,10 +1,11 @@
 // Password change (spec 2 sections 2.5 and 5): current, new and confirm, with the requirements list.
-import { Button, Group, Paper, PasswordInput, Stack, Title } from '@mantine/core';
+import { Button, Group, Paper, Stack, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { authMessages, profileMessages } from '@sightline/contracts';
-import { IconKey, IconLock } from '@tabler/icons-react';
+import { IconKey } from '@tabler/icons-react';
 import { useChangePassword } from '../../api/auth.ts';
 import { ApiRequestError, errorText } from '../../api/client.ts';
+import { PasswordField } from '../../components/FormFields.tsx';
 import { NewPasswordFields } from '../../components/NewPasswordFields.tsx';
 import { newPasswordPairErrors } from '../../components/password-rules.ts';
 import { serverFieldErrors } from '../../lib/form-errors.ts';
@@ -42,11 +43,9 @@ export function ChangePasswordForm() {
           <Title order={3} fz="lg">
             Change password
           </Title>
-          <PasswordInput
+          <PasswordField
             label="Current password"
             autoComplete="current-password"
-            leftSection={<IconLock size={16} />}
-            withAsterisk
             {...form.getInputProps('current_password')}
           />
           <NewPasswordFields

@@ -1,14 +1,15 @@
 // Registration in three steps (spec 1 sections 2-5). Back is always allowed; Next only with valid
 // fields. On success the session is stored and the dashboard opens with the create-brand flag.
-import { Alert, Anchor, Button, Group, Stack, Text } from '@mantine/core';
+import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { authMessages, REGISTER_STEPS } from '@sightline/contracts';
-import { IconAlertCircle, IconArrowLeft, IconArrowRight } from '@tabler/icons-react';
+import { IconArrowLeft, IconArrowRight } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useRegister } from '../../../api/auth.ts';
 import { ApiRequestError, errorText } from '../../../api/client.ts';
 import { dashboardOnboardingPath, paths } from '../../../app/paths.ts';
+import { FormAlert } from '../../../components/FormFields.tsx';
 import { PublicShell } from '../../../components/PublicShell.tsx';
 import { serverFieldErrors } from '../../../lib/form-errors.ts';
 import { RegisterStepAccount } from './RegisterStepAccount.tsx';
@@ -87,14 +88,10 @@ export function RegisterPage() {
           </Text>
 
           {register.isError && (
-            <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />}>
-              {errorText(register.error, authMessages.registrationFailed)}
-            </Alert>
+            <FormAlert>{errorText(register.error, authMessages.registrationFailed)}</FormAlert>
           )}
           {termsError && step === lastStep && (
-            <Alert color="orange" variant="light" icon={<IconAlertCircle size={18} />}>
-              {authMessages.termsRequiredError}
-            </Alert>
+            <FormAlert color="orange">{authMessages.termsRequiredError}</FormAlert>
           )}
 
           {step === 0 && <RegisterStepAccount form={form} />}

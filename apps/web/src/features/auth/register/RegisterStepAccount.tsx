@@ -1,6 +1,7 @@
-import { PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Stack, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
-import { IconAt, IconLock, IconUser } from '@tabler/icons-react';
+import { IconUser } from '@tabler/icons-react';
+import { EmailField, PasswordField } from '../../../components/FormFields.tsx';
 import { PasswordRequirements } from '../../../components/PasswordRequirements.tsx';
 import type { RegisterValues } from './register-form.ts';
 
@@ -17,21 +18,11 @@ export function RegisterStepAccount({ form }: { form: UseFormReturnType<Register
         data-autofocus
         {...form.getInputProps('name')}
       />
-      <TextInput
-        label="Email"
-        placeholder="you@company.com"
-        type="email"
-        autoComplete="email"
-        leftSection={<IconAt size={16} />}
-        withAsterisk
-        {...form.getInputProps('email')}
-      />
-      <PasswordInput
+      <EmailField {...form.getInputProps('email')} />
+      <PasswordField
         label="Password"
         placeholder="Create a strong password"
         autoComplete="new-password"
-        leftSection={<IconLock size={16} />}
-        withAsterisk
         {...form.getInputProps('password')}
       />
       <PasswordRequirements password={form.values.password} />

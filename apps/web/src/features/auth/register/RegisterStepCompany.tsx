@@ -1,7 +1,8 @@
-import { Select, Stack, TextInput } from '@mantine/core';
+import { Stack, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { referralOptions, roleOptions } from '@sightline/contracts';
 import { IconBuilding } from '@tabler/icons-react';
+import { RequiredSelect } from '../../../components/FormFields.tsx';
 import type { RegisterValues } from './register-form.ts';
 
 /** Step 2: Company Name, Your Role, How you find us? */
@@ -16,20 +17,16 @@ export function RegisterStepCompany({ form }: { form: UseFormReturnType<Register
         withAsterisk
         {...form.getInputProps('company_info.name')}
       />
-      <Select
+      <RequiredSelect
         label="Your Role"
         placeholder="Choose your role"
         data={roleOptions}
-        withAsterisk
-        allowDeselect={false}
         {...form.getInputProps('company_info.role')}
       />
-      <Select
+      <RequiredSelect
         label="How you find us?"
         placeholder="Choose one"
         data={referralOptions}
-        withAsterisk
-        allowDeselect={false}
         {...form.getInputProps('company_info.referral')}
       />
     </Stack>

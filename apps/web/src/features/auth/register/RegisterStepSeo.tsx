@@ -1,8 +1,8 @@
-import { Anchor, Checkbox, MultiSelect, Select, Stack, Text, Textarea } from '@mantine/core';
+import { Anchor, Checkbox, MultiSelect, Stack, Text, Textarea } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { marketPositionOptions, objectiveOptions } from '@sightline/contracts';
 import { paths } from '../../../app/paths.ts';
-import { CaptchaField } from '../../../components/CaptchaField.tsx';
+import { FormCaptchaField, RequiredSelect } from '../../../components/FormFields.tsx';
 import type { RegisterValues } from './register-form.ts';
 
 interface RegisterStepSeoProps {
@@ -23,12 +23,10 @@ export function RegisterStepSeo({ form, captchaResetKey }: RegisterStepSeoProps)
         hidePickedOptions
         {...form.getInputProps('seo_info.objectives')}
       />
-      <Select
+      <RequiredSelect
         label="Current Market Position"
         placeholder="Choose one"
         data={marketPositionOptions}
-        withAsterisk
-        allowDeselect={false}
         {...form.getInputProps('seo_info.current_position')}
       />
       <Textarea
@@ -39,14 +37,7 @@ export function RegisterStepSeo({ form, captchaResetKey }: RegisterStepSeoProps)
         maxRows={6}
         {...form.getInputProps('seo_info.additional_info')}
       />
-      <CaptchaField
-        resetKey={captchaResetKey}
-        error={form.errors.captcha_token as string | undefined}
-        onChange={(payload) => {
-          form.setFieldValue('captcha_token', payload);
-          if (payload) form.clearFieldError('captcha_token');
-        }}
-      />
+      <FormCaptchaField form={form} resetKey={captchaResetKey} />
       <Checkbox
         {...form.getInputProps('terms', { type: 'checkbox' })}
         label={

@@ -1,7 +1,8 @@
 // The actions of a prompt row: edit, delete and see results (which opens the row).
 import { ActionIcon, Group, Tooltip } from '@mantine/core';
 import { queryResultsLabels as l } from '@sightline/contracts';
-import { IconChevronDown, IconPencil, IconTrash } from '@tabler/icons-react';
+import { IconChevronDown } from '@tabler/icons-react';
+import { EditDeleteActions } from '../../../components/EditDeleteActions.tsx';
 
 interface PromptActionsProps {
   queryText: string;
@@ -16,28 +17,14 @@ export function PromptActions({ queryText, open, onEdit, onDelete, onToggle }: P
   return (
     // The row opens on click; the buttons must not also toggle it.
     <Group gap={4} wrap="nowrap" justify="flex-end" onClick={(event) => event.stopPropagation()}>
-      <Tooltip label={l.edit} withArrow>
-        <ActionIcon
-          variant="subtle"
-          color="gray"
-          size="lg"
-          aria-label={`${l.edit}: ${queryText}`}
-          onClick={onEdit}
-        >
-          <IconPencil size={18} />
-        </ActionIcon>
-      </Tooltip>
-      <Tooltip label={l.delete} withArrow>
-        <ActionIcon
-          variant="subtle"
-          color="red"
-          size="lg"
-          aria-label={`${l.delete}: ${queryText}`}
-          onClick={onDelete}
-        >
-          <IconTrash size={18} />
-        </ActionIcon>
-      </Tooltip>
+      <EditDeleteActions
+        editLabel={l.edit}
+        deleteLabel={l.delete}
+        editAriaLabel={`${l.edit}: ${queryText}`}
+        deleteAriaLabel={`${l.delete}: ${queryText}`}
+        onEdit={onEdit}
+        onDelete={onDelete}
+      />
       <Tooltip label={resultsLabel} withArrow>
         <ActionIcon
           variant={open ? 'filled' : 'light'}

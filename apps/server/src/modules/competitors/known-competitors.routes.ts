@@ -1,0 +1,76 @@
+// Known competitors and brand aliases of one brand: list, add, edit, remove; set the brand's aliases.
+import {
+  ApiErrorSchema,
+  BrandAliasesInputSchema,
+  BrandAliasesReplySchema,
+  KnownCompetitorInputSchema,
+  KnownCompetitorSchema,
+  KnownCompetitorsReplySchema,
+  OkSchema,
+  ProjectRefSchema,
+} from '@sightline/contracts';
+import type { preHandlerAsyncHookHandler } from 'fastify';
+import { z } from 'zod';
+import type { Database } from '../../db/database.ts';
+import { userIdOf } from '../../http/auth-guard.ts';
+import type { ZodApp } from '../../http/types.ts';
+import { createKnownCompetitorService } from './known-competitors.service.ts';
+
+const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema, 404: ApiErrorSchema };
+const CompetitorRefSchema = ProjectRefSchema.extend({ cid: z.coerce.number().int().positive().max(2 ** 31 - 1) });
+
+export const knownCompetitorRoutes = (
+  app: ZodApp,
+  deps: { db: Database; requireAuth: preHandlerAsyncHookHandler },
+) => {
+  const { requireAuth } = deps;
+  const service = createKnownCompetitorService({ db: deps.db });
+  const tags = ['competitors'];
+
+  app.get('/projects/:id/known-competitors/', {
+    preHandler: requireAuth,
+    schema: { tags, params: ProjectRefSchema, response: { 200: KnownCompetitorsReplySchema, ...errors } },
+    handler: (req) => service.list(userIdOf(req), req.params.id),
+  });
+  app.post('/projects/:id/known-competitors/', {
+    preHandler: requireAuth,
+    schema: {
+      tags,
+      params: ProjectRefSchema,
+      body: KnownCompetitorInputSchema,
+      response: { 201: KnownCompetitorSchema, ...errors },
+    },
+    handler: async (req, reply) =>
+      reply.code(201).send(await service.create(userIdOf(req), req.params.id, req.body)),
+  });
+  app.put('/projects/:id/known-competitors/:cid/', {
+    preHandler: requireAuth,
+    schema: {
+      tags,
+      params: CompetitorRefSchema,
+      body: KnownCompetitorInputSchema,
+      response: { 200: KnownCompetitorSchema, ...errors },
+    },
+    handler: (req) => service.update(userIdOf(req), req.params.id, req.params.cid, req.body),
+  });
+  app.delete('/projects/:id/known-competitors/:cid/', {
+    preHandler: requireAuth,
+    schema: { tags, params: CompetitorRefSchema, response: { 200: OkSchema, ...errors } },
+    handler: async (req) => {
+      await service.delete(userIdOf(req), req.params.id, req.params.cid);
+      return { success: true as const };
+    },
+  });
+  app.put('/projects/:id/brand-aliases/', {
+    preHandler: requireAuth,
+    schema: {
+      tags,
+      params: ProjectRefSchema,
+      body: BrandAliasesInputSchema,
+      response: { 200: BrandAliasesReplySchema, ...errors },
+    },
+    handler: async (req) => ({
+      brand_aliases: await service.setBrandAliases(userIdOf(req), req.params.id, req.body.aliases),
+    }),
+  });
+};

@@ -1,0 +1,144 @@
+// The shell shared by the Ranking and Accuracy prompt tables: the card with its Add button, the
+// header, the empty row, rows that open to their results, the actions column and the pager.
+// Pages at 5 rows only above 5.
+import { Button, Table } from '@mantine/core';
+import { queryResultsLabels as l, type PromptFamily } from '@sightline/contracts';
+import { IconPlus } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { ExpandableRow } from '../components/ExpandableRow.tsx';
+import { SectionCard } from '../components/SectionCard.tsx';
+import { TableFooterPager } from '../components/TableFooterPager.tsx';
+import { useProjectDetail } from '../ProjectDetailContext.tsx';
+import { EmptyRow } from './EmptyRow.tsx';
+import { PromptActions } from './PromptActions.tsx';
+import { QueryCell } from './QueryCell.tsx';
+import { usePromptRows } from './usePromptRows.ts';
+
+/** Query, the two columns of the table's own, and actions. */
+const COLUMNS = 4;
+
+interface PromptQuery {
+  id: number;
+  query_text: string;
+  on_execution: boolean;
+}
+
+/** A column between the query and the actions: its header and width. */
+export interface PromptColumn {
+  label: string;
+  width: number;
+}
+
+export interface PromptRowState {
+  /** The prompt is being run now (by the server or by a re-run from this screen). */
+  onExecution: boolean;
+  /** A report runs for the whole brand. */
+  reportRunning: boolean;
+}
+
+interface PromptsTableProps<T extends PromptQuery> {
+  queries: readonly T[];
+  family: PromptFamily;
+  title: string;
+  hint: string;
+  testId: string;
+  rowTestId: string;
+  addLabel: string;
+  onAdd: () => void;
+  emptyText: string;
+  minWidth: number;
+  columns: readonly [PromptColumn, PromptColumn];
+  /** The cells of the two own columns. */
+  cells: (query: T, state: PromptRowState) => ReactNode;
+  details: (query: T, state: PromptRowState) => ReactNode;
+}
+
+export function PromptsTable<T extends PromptQuery>({
+  queries,
+  family,
+  title,
+  hint,
+  testId,
+  rowTestId,
+  addLabel,
+  onAdd,
+  emptyText,
+  minWidth,
+  columns,
+  cells,
+  details,
+}: PromptsTableProps<T>) {
+  const { reportRunning, queriesOnExecution, prompts } = useProjectDetail();
+  const rows = usePromptRows(queries, family === 'ranking' ? 'ranking' : 'question');
+
+  return (
+    <SectionCard
+      title={title}
+      hint={hint}
+      testId={testId}
+      actions={
+        <Button leftSection={<IconPlus size={16} />} variant="light" onClick={onAdd}>
+          {addLabel}
+        </Button>
+      }
+    >
+      <Table.ScrollContainer minWidth={minWidth} type="native">
+        <Table verticalSpacing="sm" horizontalSpacing="lg" highlightOnHover aria-label={title}>
+          <Table.Thead bg="gray.0">
+            <Table.Tr>
+              <Table.Th miw={220}>{l.query}</Table.Th>
+              {columns.map((column) => (
+                <Table.Th key={column.label} w={column.width}>
+                  {column.label}
+                </Table.Th>
+              ))}
+              <Table.Th w={150} ta="right">
+                {l.actions}
+              </Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {queries.length === 0 && <EmptyRow colSpan={COLUMNS} text={emptyText} />}
+            {rows.view.rows.map((query) => {
+              const state = {
+                onExecution: query.on_execution || queriesOnExecution.has(query.id),
+                reportRunning,
+              };
+              const open = rows.isOpen(query.id);
+              const unread = rows.isUnread(query.id);
+              return (
+                <ExpandableRow
+                  key={query.id}
+                  open={open}
+                  unread={unread}
+                  colSpan={COLUMNS}
+                  onToggle={() => rows.toggle(query.id)}
+                  testId={rowTestId}
+                  cells={
+                    <>
+                      <Table.Td>
+                        <QueryCell text={query.query_text} unread={unread} />
+                      </Table.Td>
+                      {cells(query, state)}
+                      <Table.Td>
+                        <PromptActions
+                          queryText={query.query_text}
+                          open={open}
+                          onEdit={() => prompts.edit(family, query.id)}
+                          onDelete={() => prompts.remove(family, query)}
+                          onToggle={() => rows.toggle(query.id)}
+                        />
+                      </Table.Td>
+                    </>
+                  }
+                  details={details(query, state)}
+                />
+              );
+            })}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+      <TableFooterPager view={rows.view} total={queries.length} label={title} onChange={rows.setPage} />
+    </SectionCard>
+  );
+}
