@@ -121,7 +121,12 @@ describe('known competitors', () => {
       domain: '',
     });
     expect(edited.statusCode).toBe(200);
-    expect(edited.json()).toEqual({ id: sf.id, name: 'Salesforce CRM', aliases: ['Sales Cloud'], domain: null });
+    expect(edited.json()).toEqual({
+      id: sf.id,
+      name: 'Salesforce CRM',
+      aliases: ['Sales Cloud'],
+      domain: null,
+    });
 
     // Changing only the case of its own name is not a duplicate.
     const recased = await call(session, 'PUT', item(project.uuid, sf.id), { name: 'SALESFORCE CRM' });
@@ -136,7 +141,9 @@ describe('known competitors', () => {
       m.notFound,
     );
     const after = await call(session, 'GET', list(project.uuid));
-    expect(after.json().competitors).toEqual([{ id: bare.json().id, name: 'Pipedrive', aliases: [], domain: null }]);
+    expect(after.json().competitors).toEqual([
+      { id: bare.json().id, name: 'Pipedrive', aliases: [], domain: null },
+    ]);
   });
 
   it('rejects bad input with clear messages', async () => {
@@ -284,10 +291,14 @@ describe('who may read and change the list', () => {
     await share('VIEW');
     expect((await call(guest.session, 'GET', list(project.uuid))).statusCode).toBe(200);
     expect((await call(guest.session, 'POST', list(project.uuid), { name: 'Monday' })).statusCode).toBe(403);
-    expect((await call(guest.session, 'PUT', aliases(project.uuid), { aliases: ['X'] })).statusCode).toBe(403);
+    expect((await call(guest.session, 'PUT', aliases(project.uuid), { aliases: ['X'] })).statusCode).toBe(
+      403,
+    );
     await share('EDIT');
     expect((await call(guest.session, 'POST', list(project.uuid), { name: 'Monday' })).statusCode).toBe(201);
-    expect((await call(guest.session, 'PUT', aliases(project.uuid), { aliases: ['X'] })).statusCode).toBe(200);
+    expect((await call(guest.session, 'PUT', aliases(project.uuid), { aliases: ['X'] })).statusCode).toBe(
+      200,
+    );
   });
 });
 

@@ -7,24 +7,16 @@
 // Needs Node 24 (it imports the server's TypeScript test site) and a server that may fetch loopback
 // addresses, since the analyzed website is served locally.
 import { mkdirSync } from 'node:fs';
-import { chromium } from 'playwright-core';
 import { startTestSite } from '../../server/src/modules/website/test-site.ts';
-import { apiClient } from './sightline-api.mjs';
+import { apiClient, arg, launchBrowser, loginThroughForm } from './lib.mjs';
 
-const arg = (name, fallback) => {
-  const hit = process.argv.find((value) => value.startsWith(`--${name}=`));
-  return hit ? hit.slice(name.length + 3) : fallback;
-};
 const base = arg('base', 'http://127.0.0.1:3210');
 const out = arg('out', '/tmp/brand-shots');
 mkdirSync(out, { recursive: true });
 
 const api = apiClient(base);
 const site = await startTestSite();
-const browser = await chromium.launch({
-  executablePath: '/usr/bin/chromium',
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
-});
+const browser = await launchBrowser();
 
 const step = (text) => console.log(`- ${text}`);
 let page;
@@ -43,11 +35,7 @@ const logins = async (context, user) => {
   page = await context.newPage();
   page.on('pageerror', (error) => console.error('PAGE ERROR', error.message));
   page.on('console', (msg) => msg.type() === 'error' && console.error('console:', msg.text()));
-  await page.goto(`${base}/login`);
-  await page.getByRole('textbox', { name: 'Email' }).fill(user.email);
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(user.password);
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
-  await page.waitForURL(/\/dashboard$/);
+  await loginThroughForm(page, base, user, /\/dashboard$/);
 };
 
 /** A 200x200 PNG logo drawn in the browser. */

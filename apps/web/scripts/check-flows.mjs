@@ -2,49 +2,12 @@
 // against a mocked API, and prints what happened. A quick manual check, not part of the test suite.
 //
 //   node apps/web/scripts/check-flows.mjs [--base=http://localhost:5199]
-import { chromium } from 'playwright-core';
+import { arg, jsonReply, launchBrowser, mockTrial, mockUser, notFoundBody } from './lib.mjs';
 
-const base = (
-  process.argv.find((value) => value.startsWith('--base=')) ?? '--base=http://localhost:5199'
-).slice(7);
-const day = 86_400_000;
-const user = {
-  id: 7,
-  pk: 7,
-  uuid: '6f1f7c1e-4a3b-4c4e-9a51-0d7b8a1c2e3f',
-  username: 'ada@example.com',
-  email: 'ada@example.com',
-  name: 'Ada Lovelace',
-  full_name: 'Ada Lovelace',
-  first_name: 'Ada',
-  profile_picture: null,
-  view_tutorial: false,
-  company_name: '',
-  industry: '',
-  company_size: '',
-  current_position: '',
-  additional_info: '',
-  created_at: '2026-01-01T00:00:00Z',
-};
-const trial = (daysLeft) => ({
-  id: 1,
-  plan: null,
-  status: 'TRIALING',
-  is_trial: true,
-  is_on_trial: true,
-  trial_end_date: new Date(Date.now() + daysLeft * day).toISOString(),
-  current_period_end: null,
-  remaining_queries: 100,
-  total_queries_used: 0,
-  total_queries: 100,
-  is_shared: false,
-  shared_by_name: null,
-});
+const base = arg('base', 'http://localhost:5199');
+const user = mockUser();
 
-const browser = await chromium.launch({
-  executablePath: '/usr/bin/chromium',
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
-});
+const browser = await launchBrowser();
 const results = [];
 const check = (name, ok, detail = '') =>
   results.push(`${ok ? 'PASS' : 'FAIL'} ${name}${detail ? ` (${detail})` : ''}`);
@@ -70,8 +33,7 @@ const newPage = async ({ signedIn = false, daysLeft = 10, accessTokenWorks = tru
       const request = route.request();
       const path = new URL(request.url()).pathname;
       calls.push(`${request.method()} ${path}`);
-      const reply = (status, body) =>
-        route.fulfill({ status, contentType: 'application/json', body: JSON.stringify(body) });
+      const reply = jsonReply(route);
       if (path === '/api/auth/login/') return reply(200, { token: 'new-token', refresh: 'r2', user });
       if (path === '/api/auth/token/refresh/') {
         validToken = 'new-token';
@@ -80,10 +42,10 @@ const newPage = async ({ signedIn = false, daysLeft = 10, accessTokenWorks = tru
       if (request.headers().authorization !== `Bearer ${validToken}` && path !== '/api/auth/logout/')
         return reply(401, { message: 'expired', detail: 'expired', error: 'unauthorized' });
       if (path === '/api/auth/profile/') return reply(200, user);
-      if (path === '/api/subscription/') return reply(200, trial(daysLeft));
+      if (path === '/api/subscription/') return reply(200, mockTrial(daysLeft));
       if (path === '/api/auth/tutorial-watched/') return reply(200, { ...user, view_tutorial: true });
       if (path === '/api/auth/logout/') return reply(200, { success: true });
-      return reply(404, { message: 'Not found', detail: 'Not found', error: 'not_found' });
+      return reply(404, notFoundBody);
     },
   );
   return { page, calls, context };

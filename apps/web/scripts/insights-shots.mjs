@@ -9,20 +9,13 @@
 // The PDF pages can then be looked at with: pdftoppm -png -r 60 /tmp/report-shots/report.pdf /tmp/report-shots/pdf
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { chromium } from 'playwright-core';
+import { arg, launchBrowser } from './lib.mjs';
 
-const arg = (name, fallback) => {
-  const hit = process.argv.find((value) => value.startsWith(`--${name}=`));
-  return hit ? hit.slice(name.length + 3) : fallback;
-};
 const out = arg('out', '/tmp/report-shots');
 const seed = JSON.parse(readFileSync(arg('seed', '/tmp/report-shots/seed.json'), 'utf8'));
 mkdirSync(out, { recursive: true });
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
-});
+const browser = await launchBrowser();
 const context = await browser.newContext({ viewport: { width: 1366, height: 900 }, acceptDownloads: true });
 // Signed in as the seeded user (the session store reads these keys).
 await context.addInitScript((session) => {

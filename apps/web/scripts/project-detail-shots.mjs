@@ -3,55 +3,19 @@
 //
 //   node apps/web/scripts/project-detail-shots.mjs [--base=http://127.0.0.1:3220] [--out=/tmp/detail-shots]
 import { mkdirSync } from 'node:fs';
-import { chromium } from 'playwright-core';
-import { apiClient } from './sightline-api.mjs';
+import { acmeCrmBrand, apiClient, arg, launchBrowser, loginThroughForm } from './lib.mjs';
 
-const arg = (name, fallback) => {
-  const hit = process.argv.find((value) => value.startsWith(`--${name}=`));
-  return hit ? hit.slice(name.length + 3) : fallback;
-};
 const base = arg('base', 'http://127.0.0.1:3220');
 const out = arg('out', '/tmp/detail-shots');
 mkdirSync(out, { recursive: true });
-const { call, register } = apiClient(base);
+const { register, createProject, runAndWait } = apiClient(base);
 
 // A user and a brand with six ranking and two accuracy prompts on four sandbox engines.
 const user = await register('Grace Hopper');
-const form = new FormData();
-const fields = {
-  entity_name: 'Acme CRM',
-  location: 'Madrid, Spain',
-  domain: 'https://www.acme-crm.com/',
-  ai_engines: ['chatgpt', 'claude', 'ai_overviews', 'perplexity'],
-  timezone: 'Europe/Madrid',
-  scheduled_day: 'MON',
-  scheduled_hour: '9',
-  ranking_queries: [
-    'best CRM for startups',
-    'top CRM in Spain',
-    'best CRM for small sales teams',
-    'cheapest CRM with email automation',
-    'CRM alternatives to Salesforce',
-    'best CRM for real estate agents',
-  ],
-  question_queries: [
-    { query_text: 'Where is Acme CRM based?', expected_response: 'Acme CRM is based in Madrid, Spain.' },
-    {
-      query_text: 'Does Acme CRM offer a free plan?',
-      expected_response: 'Yes, a free plan for up to 3 users.',
-    },
-  ],
-};
-for (const [key, value] of Object.entries(fields)) {
-  form.set(key, typeof value === 'string' ? value : JSON.stringify(value));
-}
-const project = await call('POST', '/projects/create/', { token: user.token, form });
+const project = await createProject(user.token, acmeCrmBrand);
 const detail = `/project-table/${project.uuid}`;
 
-const browser = await chromium.launch({
-  executablePath: '/usr/bin/chromium',
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
-});
+const browser = await launchBrowser();
 const page = await browser.newPage({ viewport: { width: 1366, height: 900 } });
 const shot = async (name, fullPage = true) => {
   await page.waitForTimeout(400);
@@ -63,11 +27,7 @@ const waitIdle = async (state, timeout = 90_000) =>
   page.locator(`[data-testid="report-status"][data-state="${state}"]`).waitFor({ timeout });
 
 // Sign in.
-await page.goto(`${base}/login`);
-await page.getByRole('textbox', { name: 'Email' }).fill(user.email);
-await page.getByRole('textbox', { name: 'Password', exact: true }).fill(user.password);
-await page.getByRole('button', { name: 'Login', exact: true }).click();
-await page.waitForURL(/\/dashboard/);
+await loginThroughForm(page, base, user);
 
 // Loading, first-time info modal, empty results.
 await page.goto(`${base}${detail}`);
@@ -150,12 +110,7 @@ await page.getByRole('dialog').getByRole('button', { name: 'Delete', exact: true
 await page.getByText('Query Deleted').first().waitFor();
 
 // A second execution, then the Reports tab.
-await call('POST', `/projects/${project.uuid}/run/`, { token: user.token });
-for (let i = 0; i < 60; i += 1) {
-  const status = await call('GET', `/projects/${project.uuid}/execution-status/`, { token: user.token });
-  if (!status.running) break;
-  await new Promise((resolve) => setTimeout(resolve, 1000));
-}
+await runAndWait(user.token, project.uuid, { tries: 60 });
 await page.reload();
 await page.getByTestId('ranking-prompts').waitFor();
 await shot('17-after-second-report');

@@ -5,55 +5,24 @@
 // With --mock the API is answered in the browser by the fixtures below (signed-in screens work
 // before the server is up); without it the requests go to whatever serves /api behind the base URL.
 import { mkdirSync } from 'node:fs';
-import { chromium } from 'playwright-core';
+import { arg, jsonReply, launchBrowser, mockTrial, mockUser, notFoundBody } from './lib.mjs';
 
-const arg = (name, fallback) => {
-  const hit = process.argv.find((value) => value.startsWith(`--${name}=`));
-  return hit ? hit.slice(name.length + 3) : fallback;
-};
 const base = arg('base', 'http://localhost:5199');
 const out = arg('out', '/tmp/sightline-shots');
 const mock = process.argv.includes('--mock');
 mkdirSync(out, { recursive: true });
 
-const day = 86_400_000;
-const user = {
-  id: 7,
-  pk: 7,
-  uuid: '6f1f7c1e-4a3b-4c4e-9a51-0d7b8a1c2e3f',
-  username: 'ada@example.com',
-  email: 'ada@example.com',
-  name: 'Ada Lovelace',
-  full_name: 'Ada Lovelace',
-  first_name: 'Ada',
-  profile_picture: null,
-  view_tutorial: false,
+const user = mockUser({
   company_name: 'Analytical Engines',
   industry: 'Software',
   company_size: '11-50',
   current_position: 'Head of Marketing',
-  additional_info: '',
-  created_at: '2026-01-01T00:00:00Z',
-};
-const subscription = {
-  id: 1,
-  plan: null,
-  status: 'TRIALING',
-  is_trial: true,
-  is_on_trial: true,
-  trial_end_date: new Date(Date.now() + 10 * day).toISOString(),
-  current_period_end: null,
-  remaining_queries: 36,
-  total_queries_used: 64,
-  total_queries: 100,
-  is_shared: false,
-  shared_by_name: null,
-};
+});
+const subscription = mockTrial(10, { remaining_queries: 36, total_queries_used: 64 });
 
 const mockApi = async (route) => {
   const url = new URL(route.request().url());
-  const reply = (status, body) =>
-    route.fulfill({ status, contentType: 'application/json', body: JSON.stringify(body) });
+  const reply = jsonReply(route);
   if (url.pathname === '/api/auth/profile/') return reply(200, user);
   if (url.pathname === '/api/subscription/') return reply(200, subscription);
   if (url.pathname === '/api/auth/tutorial-watched/') return reply(200, { ...user, view_tutorial: true });
@@ -63,7 +32,7 @@ const mockApi = async (route) => {
       detail: 'Invalid email or password',
       error: 'unauthorized',
     });
-  return reply(404, { message: 'Not found', detail: 'Not found', error: 'not_found' });
+  return reply(404, notFoundBody);
 };
 
 const signIn = (context) =>
@@ -74,6 +43,15 @@ const signIn = (context) =>
   }, user);
 
 const longToken = 'a'.repeat(40);
+
+/** Fills registration step 1 and moves on to step 2. */
+const registerAccountStep = async (page) => {
+  await page.getByLabel('Full Name').fill('Ada Lovelace');
+  await page.getByLabel('Email').fill('ada@example.com');
+  await page.locator('input[type=password]').first().fill('Engine#1843');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByLabel('Company Name').fill('Analytical Engines');
+};
 
 /** name, path, signed in?, optional interaction before the shot. */
 const screens = [
@@ -96,11 +74,7 @@ const screens = [
     '/register',
     false,
     async (page) => {
-      await page.getByLabel('Full Name').fill('Ada Lovelace');
-      await page.getByLabel('Email').fill('ada@example.com');
-      await page.locator('input[type=password]').first().fill('Engine#1843');
-      await page.getByRole('button', { name: 'Next' }).click();
-      await page.getByLabel('Company Name').fill('Analytical Engines');
+      await registerAccountStep(page);
       await page.getByRole('button', { name: 'Next' }).click();
     },
   ],
@@ -109,11 +83,7 @@ const screens = [
     '/register',
     false,
     async (page) => {
-      await page.getByLabel('Full Name').fill('Ada Lovelace');
-      await page.getByLabel('Email').fill('ada@example.com');
-      await page.locator('input[type=password]').first().fill('Engine#1843');
-      await page.getByRole('button', { name: 'Next' }).click();
-      await page.getByLabel('Company Name').fill('Analytical Engines');
+      await registerAccountStep(page);
       await page.getByRole('combobox', { name: 'Your Role' }).click();
       await page.getByRole('option', { name: 'Consultant' }).click();
       await page.getByRole('combobox', { name: 'How you find us?' }).click();
@@ -153,10 +123,7 @@ const viewports = [
   ['phone', { width: 390, height: 844 }],
 ];
 
-const browser = await chromium.launch({
-  executablePath: '/usr/bin/chromium',
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
-});
+const browser = await launchBrowser();
 const only = arg('only', '');
 const problems = [];
 for (const [viewportName, viewport] of viewports) {

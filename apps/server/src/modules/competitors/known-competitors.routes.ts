@@ -17,7 +17,13 @@ import type { ZodApp } from '../../http/types.ts';
 import { createKnownCompetitorService } from './known-competitors.service.ts';
 
 const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema, 404: ApiErrorSchema };
-const CompetitorRefSchema = ProjectRefSchema.extend({ cid: z.coerce.number().int().positive().max(2 ** 31 - 1) });
+const CompetitorRefSchema = ProjectRefSchema.extend({
+  cid: z.coerce
+    .number()
+    .int()
+    .positive()
+    .max(2 ** 31 - 1),
+});
 
 export const knownCompetitorRoutes = (
   app: ZodApp,

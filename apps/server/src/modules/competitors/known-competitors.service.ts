@@ -42,7 +42,8 @@ export const cleanAliases = (aliases: readonly string[], exclude: readonly strin
   return out;
 };
 
-const DOMAIN = /^[\p{L}\p{N}](?:[\p{L}\p{N}-]*[\p{L}\p{N}])?(?:\.[\p{L}\p{N}](?:[\p{L}\p{N}-]*[\p{L}\p{N}])?)+$/u;
+const DOMAIN =
+  /^[\p{L}\p{N}](?:[\p{L}\p{N}-]*[\p{L}\p{N}])?(?:\.[\p{L}\p{N}](?:[\p{L}\p{N}-]*[\p{L}\p{N}])?)+$/u;
 
 /** '' stays ''; anything else must normalise to a host name like example.com. */
 export const cleanDomain = (value: string) => {

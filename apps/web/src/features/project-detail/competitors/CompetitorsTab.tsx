@@ -1,19 +1,25 @@
 // Competitors tab (spec 2 section 2.2): who the AI engines mention next to the brand in a date range
-// (default: the last 6 weeks), and the AI Share of Voice modal for the same range.
+// (default: the last 6 weeks), the AI Share of Voice modal for the same range, and the Known
+// competitors dialog (competitors and brand aliases the analyzer uses from the next report on).
 import { Button } from '@mantine/core';
-import { competitorsTabLabels as l } from '@sightline/contracts';
-import { IconChartPie } from '@tabler/icons-react';
+import { knownCompetitorLabels, competitorsTabLabels as l } from '@sightline/contracts';
+import { IconChartPie, IconUsersGroup } from '@tabler/icons-react';
 import { useState } from 'react';
 import { type DateRange, NO_DATE_RANGE, useCompetitors } from '../../../api/insights.ts';
+import { useProjectDetail } from '../ProjectDetailContext.tsx';
 import { DateRangeFilter } from '../sources/DateRangeFilter.tsx';
 import { InsightTabFrame } from '../sources/InsightTabFrame.tsx';
 import { useFailureToast } from '../sources/useFailureToast.ts';
 import { CompetitorsTable } from './CompetitorsTable.tsx';
+import { KnownCompetitorsModal } from './KnownCompetitorsModal.tsx';
+import { canEditKnownCompetitors } from './known-competitors.ts';
 import { ShareOfVoiceModal } from './ShareOfVoiceModal.tsx';
 
 export function CompetitorsTab({ projectId }: { projectId: string }) {
   const [range, setRange] = useState<DateRange>(NO_DATE_RANGE);
   const [shareOpen, setShareOpen] = useState(false);
+  const [knownOpen, setKnownOpen] = useState(false);
+  const { project } = useProjectDetail();
   const competitors = useCompetitors(projectId, range);
   useFailureToast(competitors.error, l.loadFailed);
   const list = competitors.data?.competitors ?? [];
@@ -33,6 +39,14 @@ export function CompetitorsTab({ projectId }: { projectId: string }) {
             >
               {l.seeShareOfVoice}
             </Button>
+            <Button
+              leftSection={<IconUsersGroup size={16} />}
+              variant="default"
+              onClick={() => setKnownOpen(true)}
+              data-testid="known-competitors-button"
+            >
+              {knownCompetitorLabels.open}
+            </Button>
           </>
         }
         loading={competitors.isPending && competitors.fetchStatus !== 'idle'}
@@ -47,6 +61,12 @@ export function CompetitorsTab({ projectId }: { projectId: string }) {
         range={range}
         opened={shareOpen}
         onClose={() => setShareOpen(false)}
+      />
+      <KnownCompetitorsModal
+        projectId={projectId}
+        canEdit={canEditKnownCompetitors(project.permission)}
+        opened={knownOpen}
+        onClose={() => setKnownOpen(false)}
       />
     </>
   );

@@ -1,4 +1,8 @@
-import { KNOWN_COMPETITORS_MAX, type KnownCompetitor, knownCompetitorMessages as m } from '@sightline/contracts';
+import {
+  KNOWN_COMPETITORS_MAX,
+  type KnownCompetitor,
+  knownCompetitorMessages as m,
+} from '@sightline/contracts';
 import { describe, expect, it } from 'vitest';
 import {
   atCompetitorLimit,
@@ -24,9 +28,17 @@ describe('known competitors panel rules', () => {
 
   it('turns a competitor into form values and back into a tidy body', () => {
     expect(competitorFormFrom(zoho)).toEqual({ name: 'Zoho', aliases: [], domain: '' });
-    expect(competitorFormFrom(hubspot)).toEqual({ name: 'HubSpot', aliases: ['HubSpot CRM'], domain: 'hubspot.com' });
+    expect(competitorFormFrom(hubspot)).toEqual({
+      name: 'HubSpot',
+      aliases: ['HubSpot CRM'],
+      domain: 'hubspot.com',
+    });
     expect(
-      competitorBodyFrom({ name: '  Pipe   drive ', aliases: [' PD ', 'pd', '', 'Pipedrive CRM'], domain: ' pipedrive.com ' }),
+      competitorBodyFrom({
+        name: '  Pipe   drive ',
+        aliases: [' PD ', 'pd', '', 'Pipedrive CRM'],
+        domain: ' pipedrive.com ',
+      }),
     ).toEqual({ name: 'Pipe drive', aliases: ['PD', 'Pipedrive CRM'], domain: 'pipedrive.com' });
   });
 
@@ -36,7 +48,10 @@ describe('known competitors panel rules', () => {
       name: m.nameTooLong,
     });
     expect(
-      competitorFormErrors({ name: 'Acme', aliases: Array.from({ length: 21 }, (_, i) => `a${i}`), domain: '' }, []),
+      competitorFormErrors(
+        { name: 'Acme', aliases: Array.from({ length: 21 }, (_, i) => `a${i}`), domain: '' },
+        [],
+      ),
     ).toEqual({ aliases: m.tooManyAliases });
     expect(competitorFormErrors({ name: 'Acme', aliases: ['y'.repeat(101)], domain: '' }, [])).toEqual({
       aliases: m.aliasTooLong,
@@ -45,7 +60,9 @@ describe('known competitors panel rules', () => {
       name: m.duplicate,
     });
     // Editing a competitor may keep (or re-case) its own name.
-    expect(competitorFormErrors({ name: 'HUBSPOT', aliases: [], domain: '' }, [hubspot, zoho], 1)).toEqual({});
+    expect(competitorFormErrors({ name: 'HUBSPOT', aliases: [], domain: '' }, [hubspot, zoho], 1)).toEqual(
+      {},
+    );
     expect(competitorFormErrors({ name: 'zoho', aliases: [], domain: '' }, [hubspot, zoho], 1)).toEqual({
       name: m.duplicate,
     });
