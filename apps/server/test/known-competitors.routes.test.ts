@@ -225,6 +225,22 @@ describe('brand aliases', () => {
       'Lumenpath',
       'Bright Pipe',
     ]);
+    // Saving the brand form, which carries no aliases, keeps them.
+    const form = multipart({
+      entity_name: 'Brightpipe',
+      location: 'Madrid, Spain',
+      domain: 'brightpipe.io',
+      ai_engines: JSON.stringify(['chatgpt']),
+      scheduled_day: 'MON',
+      scheduled_hour: '9',
+    });
+    const updated = await h.app.inject({
+      method: 'PUT',
+      url: `/api/projects/${project.uuid}/update/`,
+      payload: form.payload,
+      headers: { ...form.headers, ...bearer(session) },
+    });
+    expect(updated.json().aliases).toEqual(['Lumenpath', 'Bright Pipe']);
     const cleared = await call(session, 'PUT', aliases(project.uuid), { aliases: [] });
     expect(cleared.json()).toEqual({ brand_aliases: [] });
   });

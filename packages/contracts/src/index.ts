@@ -13,6 +13,7 @@ export * from './project-detail.ts';
 export * from './project-detail-messages.ts';
 export * from './project-messages.ts';
 export * from './projects.ts';
+export * from './prompt-dashboards.ts';
 export * from './report-messages.ts';
 export * from './results.ts';
 export * from './subscription.ts';

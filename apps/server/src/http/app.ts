@@ -19,6 +19,7 @@ import type { AppContext } from '../context.ts';
 import { authRoutes } from '../modules/auth/auth.routes.ts';
 import { knownCompetitorRoutes } from '../modules/competitors/known-competitors.routes.ts';
 import { projectRoutes } from '../modules/projects/project.routes.ts';
+import { promptDashboardRoutes } from '../modules/prompt-dashboards/prompt-dashboards.routes.ts';
 import { promptRoutes } from '../modules/prompts/prompt.routes.ts';
 import { reportRoutes } from '../modules/reports/report.routes.ts';
 import { resultsRoutes } from '../modules/results/results.routes.ts';
@@ -86,6 +87,7 @@ export const buildApp = async (
       promptRoutes(zapi, { prompts: ctx.prompts, requireAuth });
       reportRoutes(zapi, { executions: ctx.executions, requireAuth, env: ctx.config.env });
       resultsRoutes(zapi, { db: ctx.db, clock: ctx.clock, requireAuth });
+      promptDashboardRoutes(zapi, { db: ctx.db, clock: ctx.clock, requireAuth });
       knownCompetitorRoutes(zapi, { db: ctx.db, requireAuth });
       websiteRoutes(zapi, {
         analyzer: websiteAnalyzerDepsFromEnv(ctx.config.env, api.log),

@@ -143,6 +143,8 @@ export const createProjectService = (deps: { db: Database; clock: Clock }) => {
       const fields = fieldsFrom(form, clock.now());
       return db.tx(async (q) => {
         const project = await requireProjectAccess(q, userId, ref, 'EDIT');
+        // The brand form does not carry aliases (they are managed with known competitors): keep them.
+        fields.aliases = form.aliases ?? project.aliases;
         const quota = await lockPromptQuota(q, project.owner_id);
         let added = 0;
         if (form.ranking_queries)

@@ -1,0 +1,62 @@
+// SQL pieces shared by the dashboard reads: which answers (or roll-up rows) a filter selects.
+import type { SqlParam } from '../../db/database.ts';
+import type { ProjectRow } from '../projects/project.repo.ts';
+import type { DashboardRange } from './range.ts';
+
+export interface DashboardFilter {
+  range: DashboardRange;
+  providers?: string[];
+  entities?: string[];
+}
+
+/** The requested entity names: the brand (by name or label) and others, lower-cased. */
+export const entitySelection = (project: ProjectRow, entities?: readonly string[]) => {
+  if (!entities?.length) return null;
+  const brandNames = [project.entity_name, project.entity_label].map((s) => s.toLowerCase());
+  const lower = entities.map((e) => e.toLowerCase());
+  return { brand: lower.some((e) => brandNames.includes(e)), names: lower };
+};
+
+/** An answer's day is its execution's day (UTC), as in the roll-ups. */
+export const ANSWER_DAY = `(e.executed_at AT TIME ZONE 'UTC')::date`;
+
+/**
+ * WHERE of the answers behind the dashboards of one prompt: the same answers the roll-ups count
+ * (COMPLETED and NO_ANSWER), in the range, from the providers, ranking any of the entities.
+ */
+export const answerWhere = (promptId: number, project: ProjectRow, f: DashboardFilter) => {
+  const params: SqlParam[] = [promptId, f.range.start, f.range.end];
+  const clauses = [
+    'a.prompt_id = $1',
+    `a.status IN ('COMPLETED', 'NO_ANSWER')`,
+    `${ANSWER_DAY} BETWEEN $2::date AND $3::date`,
+  ];
+  if (f.providers?.length) {
+    params.push(f.providers);
+    clauses.push(`a.engine = ANY($${params.length}::text[])`);
+  }
+  const sel = entitySelection(project, f.entities);
+  if (sel) {
+    params.push(sel.names, sel.brand);
+    clauses.push(
+      `EXISTS (SELECT 1 FROM answer_entities ae WHERE ae.answer_id = a.id
+         AND (lower(ae.name) = ANY($${params.length - 1}::text[]) OR (ae.is_brand AND $${params.length}::boolean)))`,
+    );
+  }
+  return { where: clauses.join(' AND '), params };
+};
+
+/** WHERE of the roll-up rows (alias r) of one prompt in the range, from the providers. */
+export const rollupWhere = (projectId: number, promptId: number, f: DashboardFilter, alias = 'r') => {
+  const params: SqlParam[] = [projectId, promptId, f.range.start, f.range.end];
+  const clauses = [
+    `${alias}.project_id = $1`,
+    `${alias}.prompt_id = $2`,
+    `${alias}.day BETWEEN $3::date AND $4::date`,
+  ];
+  if (f.providers?.length) {
+    params.push(f.providers);
+    clauses.push(`${alias}.engine = ANY($${params.length}::text[])`);
+  }
+  return { where: clauses.join(' AND '), params };
+};

@@ -1,0 +1,340 @@
+// The prompt dashboards on real pipeline data: two sandbox executions a week apart.
+import {
+  CompetitorChartSchema,
+  HeatmapSchema,
+  promptDashboardMessages,
+  QuestionOverviewSchema,
+  QuestionResponsesSchema,
+  QuestionStatsSchema,
+  RankingChartsSchema,
+  RankingCompetitorsSchema,
+  RankingOverviewSchema,
+  RankingResponsesSchema,
+  RankingSourcesSchema,
+  type Session,
+  SourceTrendSchema,
+  TagListSchema,
+} from '@sightline/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { providerPositions } from '../src/modules/prompt-dashboards/ranking-math.ts';
+import { bearer, type Harness, multipart, register, startHarness } from './harness.ts';
+
+let h: Harness;
+let session: Session;
+let other: Session;
+let project: { uuid: string; id: number };
+let ranking: { id: number; uuid: string };
+let question: { id: number; uuid: string };
+const get = (url: string, s = session) => h.app.inject({ method: 'GET', url, headers: bearer(s) });
+const R = (path: string, qs = '') => `/api/ranking-query/${ranking.uuid}/${path}/${qs}`;
+const Q = (path: string, qs = '') => `/api/question-query/${question.id}/${path}/${qs}`;
+const M30 = '?time_range=30d';
+
+/** Every answer a filter selects, through the paginated responses call. */
+const allResponses = async (url: (qs: string) => string, qs: string) => {
+  const out: {
+    id: number;
+    provider: string;
+    position: number | null;
+    appears: boolean;
+    executionTime: string;
+    sources: { domain: string }[];
+  }[] = [];
+  for (let page = 1; ; page++) {
+    const body = RankingResponsesSchema.parse((await get(url(`${qs}&page_size=50&page=${page}`))).json());
+    out.push(...body.responses);
+    if (page >= body.pagination.total_pages) return { rows: out, total: body.pagination.total_items };
+  }
+};
+
+beforeAll(async () => {
+  h = await startHarness({ env: { REPORT_SAMPLES: '2' } });
+  ({ session } = await register(h));
+  ({ session: other } = await register(h));
+  const form = multipart({
+    entity_name: 'Asana',
+    location: 'San Francisco',
+    domain: 'asana.com',
+    ai_engines: JSON.stringify(['chatgpt', 'gemini', 'ai_overviews']),
+    ranking_queries: JSON.stringify(['best project management software']),
+    question_queries: JSON.stringify([
+      { query_text: 'Where is Asana based?', expected_response: 'San Francisco' },
+    ]),
+  });
+  project = (
+    await h.app.inject({
+      method: 'POST',
+      url: '/api/projects/create/',
+      payload: form.payload,
+      headers: { ...form.headers, ...bearer(session) },
+    })
+  ).json();
+  const { rows } = await h.ctx.db.query<{ id: number; uuid: string; kind: string }>(
+    'SELECT id, uuid, kind FROM prompts ORDER BY id',
+  );
+  ranking = rows.find((r) => r.kind === 'RANKING')!;
+  question = rows.find((r) => r.kind === 'QUESTION')!;
+  const start = h.clock.now();
+  for (const daysAgo of [7, 0]) {
+    h.clock.current = new Date(start.getTime() - daysAgo * 86_400_000);
+    const login = await h.app.inject({
+      method: 'POST',
+      url: '/api/auth/login/',
+      payload: { email: session.user.email, password: 'Str0ng!Pass' },
+    });
+    session = login.json();
+    const run = await h.app.inject({
+      method: 'POST',
+      url: `/api/projects/${project.uuid}/run/`,
+      headers: bearer(session),
+    });
+    expect(run.statusCode).toBe(202);
+    await h.drainJobs();
+  }
+  other = (
+    await h.app.inject({
+      method: 'POST',
+      url: '/api/auth/login/',
+      payload: { email: other.user.email, password: 'Str0ng!Pass' },
+    })
+  ).json();
+});
+afterAll(async () => {
+  await h?.close();
+});
+
+describe('ranking prompt dashboard', () => {
+  it('gives the overview with the LLMO score of the latest execution', async () => {
+    const res = await get(R('overview'));
+    expect(res.statusCode).toBe(200);
+    const body = RankingOverviewSchema.parse(res.json());
+    expect(body.queryName).toBe('best project management software');
+    expect(body.projectId).toBe(project.uuid);
+    expect(body.llmo.providers.map((p) => p.provider)).toEqual(['chatgpt', 'gemini', 'ai_overviews']);
+    expect(body.llmo.providers.map((p) => p.adoptionRate)).toEqual([68, 52, 60]);
+    expect(body.llmo.last_extraction_date?.slice(0, 10)).toBe(h.clock.now().toISOString().slice(0, 10));
+    const parts = body.llmo.providers.reduce((n, p) => n + p.aiShareScore, 0);
+    expect(body.llmo.score).not.toBeNull();
+    expect(Math.abs((body.llmo.score ?? 0) - Math.min(100, parts))).toBeLessThanOrEqual(0.2);
+  });
+
+  it('paginates the responses and validates its bounds', async () => {
+    const first = RankingResponsesSchema.parse((await get(R('responses', `${M30}&page_size=5`))).json());
+    // 2 executions x 3 engines x 2 samples
+    expect(first.pagination.total_items).toBe(12);
+    expect(first.pagination).toMatchObject({ current_page: 1, total_pages: 3 });
+    expect(first.responses).toHaveLength(5);
+    const second = RankingResponsesSchema.parse(
+      (await get(R('responses', `${M30}&page_size=5&page=2`))).json(),
+    );
+    expect(second.responses.map((r) => r.id)).not.toEqual(
+      expect.arrayContaining(first.responses.map((r) => r.id)),
+    );
+    const defaults = RankingResponsesSchema.parse((await get(R('responses'))).json());
+    expect(defaults.pagination.total_items).toBe(6); // 7d: only today's execution
+    expect(defaults.responses).toHaveLength(6);
+    const beyond = RankingResponsesSchema.parse((await get(R('responses', `${M30}&page=9`))).json());
+    expect(beyond).toMatchObject({ responses: [], pagination: { current_page: 9, total_items: 12 } });
+
+    const only = RankingResponsesSchema.parse(
+      (await get(R('responses', `${M30}&providers=chatgpt&providers=gemini`))).json(),
+    );
+    expect(only.pagination.total_items).toBe(8);
+    expect(new Set(only.responses.map((r) => r.provider))).toEqual(new Set(['chatgpt', 'gemini']));
+
+    const cases: [string, string][] = [
+      ['?page=0', promptDashboardMessages.invalidPage],
+      ['?page=abc', promptDashboardMessages.invalidPage],
+      ['?page_size=7', promptDashboardMessages.invalidPageSize],
+      ['?start_date=2026-13-01&end_date=2026-12-01', promptDashboardMessages.invalidDate],
+      ['?start_date=2026/01/01&end_date=2026-12-01', promptDashboardMessages.invalidDate],
+      ['?start_date=2026-02-01&end_date=2026-01-01', promptDashboardMessages.startAfterEnd],
+      ['?time_range=custom', promptDashboardMessages.customNeedsDates],
+      ['?time_range=2w', promptDashboardMessages.invalidTimeRange],
+    ];
+    for (const [qs, message] of cases) {
+      const res = await get(R('responses', qs));
+      expect(res.statusCode, qs).toBe(400);
+      expect(res.json().message, qs).toBe(message);
+    }
+    expect((await get(R('charts', '?start_date=2026-02-01&end_date=2026-01-01'))).statusCode).toBe(400);
+  });
+
+  it('draws charts whose numbers come from the listed responses', async () => {
+    const res = await get(R('charts', M30));
+    expect(res.statusCode).toBe(200);
+    const charts = RankingChartsSchema.parse(res.json());
+    expect(charts.llmoScoreChart.labels).toHaveLength(30);
+    expect(charts.llmoScoreChart.datasets).toEqual([expect.objectContaining({ label: 'Asana' })]);
+    expect(charts.competitorsPositionChart.datasets.length).toBeLessThanOrEqual(6);
+    expect(charts.competitorsPositionChart.datasets[0].label).toBe('Asana');
+
+    const { rows } = await allResponses((qs) => R('responses', qs), M30);
+    const days = charts.llmoScoreChart.labels;
+    const plotted = days.filter((_, i) => charts.llmoScoreChart.datasets[0].data[i] !== null);
+    expect(plotted).toHaveLength(2);
+    for (const day of plotted) {
+      const of = rows.filter((r) => r.executionTime.slice(0, 10) === day);
+      const byProvider = [...new Set(of.map((r) => r.provider))].map((provider) => {
+        const mine = of.filter((r) => r.provider === provider);
+        const ranked = mine.filter((r) => r.position !== null);
+        return {
+          provider,
+          positionSum: ranked.reduce((n, r) => n + (r.position ?? 0), 0),
+          positionCount: ranked.length,
+          mentions: mine.filter((r) => r.appears).length,
+          answers: mine.length,
+        };
+      });
+      expect(charts.llmoScoreChart.datasets[0].data[days.indexOf(day)]).toBe(
+        providerPositions(byProvider).score,
+      );
+    }
+    for (const day of plotted) {
+      const i = days.indexOf(day);
+      const total = charts.shareOfVoiceChart.datasets.reduce((n, d) => n + (d.data[i] ?? 0), 0);
+      expect(total).toBeLessThanOrEqual(100.5);
+    }
+
+    const competitor = charts.competitorsPositionChart.datasets[1]?.label;
+    if (competitor) {
+      const picked = RankingChartsSchema.parse(
+        (await get(R('charts', `${M30}&entities=${encodeURIComponent(competitor)}`))).json(),
+      );
+      expect(picked.competitorsPositionChart.datasets.map((d) => d.label)).toEqual([competitor]);
+    }
+  });
+
+  it('lists sources with endpoints, trend and frequency, traceable to the responses', async () => {
+    const body = RankingSourcesSchema.parse((await get(R('sources', M30))).json());
+    expect(body.importantSources.length).toBeGreaterThan(0);
+    const { rows } = await allResponses((qs) => R('responses', qs), M30);
+    for (const s of body.importantSources) {
+      const endpoints = Object.values(s.providerEndpoints).flat();
+      expect(endpoints.reduce((n, e) => n + e.count, 0)).toBe(s.count);
+      expect(s.usedByProviders).toEqual(Object.keys(s.providerEndpoints).sort());
+      expect(rows.flatMap((r) => r.sources).filter((x) => x.domain === s.domain)).toHaveLength(s.count);
+    }
+    const top = body.importantSources[0];
+    const trend = SourceTrendSchema.parse(
+      (await get(R('source-trend', `${M30}&domain=${encodeURIComponent(top.domain)}`))).json(),
+    );
+    expect(trend.labels).toHaveLength(30);
+    expect(trend.data.reduce((a, b) => a + b, 0)).toBe(top.count);
+    const missing = await get(R('source-trend', M30));
+    expect(missing.statusCode).toBe(400);
+  });
+
+  it('lists competitors by appearances, each traceable to the responses', async () => {
+    const body = RankingCompetitorsSchema.parse((await get(R('competitors', M30))).json());
+    expect(body.competitors.length).toBeGreaterThan(1);
+    const counts = body.competitors.map((c) => c.appearance_count);
+    expect(counts).toEqual([...counts].sort((a, b) => b - a));
+    for (const c of body.competitors.slice(0, 3)) {
+      const filtered = RankingResponsesSchema.parse(
+        (await get(R('responses', `${M30}&entities=${encodeURIComponent(c.name)}`))).json(),
+      );
+      expect(filtered.pagination.total_items, c.name).toBe(c.appearance_count);
+    }
+    const first = body.competitors.find((c) => c.avg !== null)!;
+    const chart = CompetitorChartSchema.parse(
+      (await get(R('competitor-chart', `${M30}&entity=${encodeURIComponent(first.name)}`))).json(),
+    );
+    expect(chart.chartData.labels).toHaveLength(30);
+    expect(chart.chartData.datasets.length).toBeGreaterThan(0);
+    expect((await get(R('competitor-chart', M30))).statusCode).toBe(400);
+  });
+});
+
+describe('question prompt dashboard', () => {
+  it('gives overview, responses, heatmap and stats that agree', async () => {
+    const overview = QuestionOverviewSchema.parse((await get(Q('overview'))).json());
+    expect(overview).toMatchObject({ queryName: 'Where is Asana based?', expectedResponse: 'San Francisco' });
+
+    const responses = QuestionResponsesSchema.parse(
+      (await get(Q('responses', `${M30}&page_size=20`))).json(),
+    );
+    expect(responses.pagination.total_items).toBe(12);
+    expect(responses.responses.every((r) => r.question === 'Where is Asana based?')).toBe(true);
+
+    const heatmap = HeatmapSchema.parse((await get(Q('heatmap', M30))).json());
+    expect(heatmap.bucket_days).toBe(3);
+    expect(heatmap.labels).toHaveLength(10);
+    expect(heatmap.providers.map((p) => p.provider)).toEqual(['chatgpt', 'gemini', 'ai_overviews']);
+    const week = HeatmapSchema.parse((await get(Q('heatmap'))).json());
+    expect(week.labels).toHaveLength(7);
+
+    const stats = QuestionStatsSchema.parse((await get(Q('stats', M30))).json());
+    for (const s of stats.stats) {
+      const rated = responses.responses.filter((r) => r.provider === s.name && r.accuracy !== null);
+      expect(s.value).toBe(rated.length);
+      const cells = heatmap.providers.find((p) => p.provider === s.name)!.cells;
+      expect(cells.reduce((n, c) => n + c.responses, 0)).toBe(s.value);
+      if (s.value) {
+        expect(s.correctResponses + s.almostCorrectResponses + s.wrongResponses).toBeCloseTo(100, 0);
+        const correct = rated.filter((r) => r.accuracy === 'Correct').length;
+        expect(s.correctResponses).toBe(Math.round((1000 * correct) / rated.length) / 10);
+      }
+    }
+  });
+});
+
+describe('access', () => {
+  it('hides prompts of projects the caller cannot view', async () => {
+    const urls = [
+      R('overview'),
+      R('responses'),
+      R('charts'),
+      R('sources'),
+      R('competitors'),
+      R('source-trend', '?domain=asana.com'),
+      R('competitor-chart', '?entity=Asana'),
+      Q('overview'),
+      Q('responses'),
+      Q('heatmap'),
+      Q('stats'),
+    ];
+    for (const url of urls) {
+      const res = await get(url, other);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.json().message).toBe(promptDashboardMessages.promptNotFound);
+    }
+    expect((await get(`/api/ranking-query/${question.uuid}/overview/`)).statusCode).toBe(404);
+    expect((await get('/api/ranking-query/999999/overview/')).statusCode).toBe(404);
+    expect((await h.app.inject({ method: 'GET', url: R('overview') })).statusCode).toBe(401);
+  });
+});
+
+describe('tags', () => {
+  it('creates, lists, renames, assigns and deletes tags', async () => {
+    const call = (method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: object, s = session) =>
+      h.app.inject({ method, url, payload, headers: bearer(s) });
+    const created = await call('POST', `/api/tags/${project.uuid}/create/`, { name: 'Brand' });
+    expect(created.statusCode).toBe(201);
+    const tag = created.json();
+    expect((await call('POST', `/api/tags/${project.uuid}/create/`, { name: 'Brand' })).statusCode).toBe(409);
+    expect((await call('POST', `/api/tags/${project.uuid}/create/`, { name: ' ' })).statusCode).toBe(400);
+    const renamed = await call('PUT', `/api/tags/${project.uuid}/${tag.id}/rename/`, { name: 'Core' });
+    expect(renamed.json()).toEqual({ id: tag.id, name: 'Core' });
+    const assign = await call('POST', `/api/tags/${project.uuid}/assign/`, {
+      tag_id: tag.id,
+      query_id: ranking.uuid,
+    });
+    expect(assign.statusCode).toBe(200);
+    const { rows } = await h.ctx.db.query('SELECT * FROM prompt_tags WHERE tag_id = $1', [tag.id]);
+    expect(rows).toHaveLength(1);
+    expect(TagListSchema.parse((await get(`/api/tags/${project.uuid}/list/`)).json()).tags).toEqual([
+      { id: tag.id, name: 'Core' },
+    ]);
+    expect((await get(`/api/tags/${project.uuid}/list/`, other)).statusCode).toBe(404);
+    expect((await call('POST', `/api/tags/${project.uuid}/create/`, { name: 'X' }, other)).statusCode).toBe(
+      404,
+    );
+    expect(
+      (await call('POST', `/api/tags/${project.uuid}/unassign/`, { tag_id: tag.id, query_id: ranking.id }))
+        .statusCode,
+    ).toBe(200);
+    expect((await call('DELETE', `/api/tags/${project.uuid}/${tag.id}/delete/`)).statusCode).toBe(200);
+    expect((await call('DELETE', `/api/tags/${project.uuid}/${tag.id}/delete/`)).statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,307 @@
+// Prompt dashboards (analysis spec 2.2, 2.3, 7): the ranking-prompt and accuracy-prompt (question) screens.
+import { z } from 'zod';
+
+export const promptDashboardMessages = {
+  promptNotFound: 'Query not found',
+  invalidDate: 'Dates must be in YYYY-MM-DD format',
+  startAfterEnd: 'The start date must not be after the end date',
+  customNeedsDates: 'A custom time range needs both start_date and end_date',
+  invalidTimeRange: 'time_range must be one of 7d, 30d, 90d, 6m, 1y, custom',
+  invalidPage: 'page must be a whole number of at least 1',
+  invalidPageSize: 'page_size must be one of 5, 10, 20, 50',
+  domainRequired: 'domain is required',
+  entityRequired: 'entity is required',
+  tagNameRequired: 'Tag name is required',
+  tagExists: 'A tag with this name already exists',
+  tagNotFound: 'Tag not found',
+} as const;
+
+/** Time ranges of the dashboards; custom takes start_date and end_date. */
+export const DASHBOARD_TIME_RANGES = ['7d', '30d', '90d', '6m', '1y', 'custom'] as const;
+export type DashboardTimeRange = (typeof DASHBOARD_TIME_RANGES)[number];
+/** Days each preset covers, ending today (UTC) included. */
+export const DASHBOARD_TIME_RANGE_DAYS: Record<Exclude<DashboardTimeRange, 'custom'>, number> = {
+  '7d': 7,
+  '30d': 30,
+  '90d': 90,
+  '6m': 180,
+  '1y': 365,
+};
+export const DASHBOARD_DEFAULT_TIME_RANGE: DashboardTimeRange = '7d';
+export const DASHBOARD_PAGE_SIZES = [5, 10, 20, 50] as const;
+export const DASHBOARD_DEFAULT_PAGE_SIZE = 10;
+/** Entities shown by default on the charts: the client plus this many competitors by mentions. */
+export const DASHBOARD_DEFAULT_COMPETITORS = 5;
+
+/**
+ * Heatmap columns (spec 9): 7d every day, 30d every 3 days, 90d every 7, 6m every 14.
+ * 1y (not in the spec) every 30 days; a custom range takes the step of the smallest preset covering it.
+ */
+export const HEATMAP_BUCKET_DAYS: Record<Exclude<DashboardTimeRange, 'custom'>, number> = {
+  '7d': 1,
+  '30d': 3,
+  '90d': 7,
+  '6m': 14,
+  '1y': 30,
+};
+
+/**
+ * Source frequency bands by the domain's share of all references in the filtered period:
+ * at least 25% Very High, at least 10% High, at least 5% Medium, below that Low.
+ */
+export const SOURCE_FREQUENCY_THRESHOLDS = { veryHigh: 25, high: 10, medium: 5 } as const;
+export const SOURCE_FREQUENCIES = ['Very High', 'High', 'Medium', 'Low'] as const;
+export type SourceFrequency = (typeof SOURCE_FREQUENCIES)[number];
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const isoDay = z
+  .string()
+  .regex(DAY, promptDashboardMessages.invalidDate)
+  .refine(
+    (d) =>
+      !Number.isNaN(Date.parse(`${d}T00:00:00Z`)) && new Date(`${d}T00:00:00Z`).toISOString().startsWith(d),
+    promptDashboardMessages.invalidDate,
+  );
+
+/** A repeated query parameter: one value arrives as a string, several as an array; commas also split. */
+const repeated = z
+  .union([z.string(), z.array(z.string())])
+  .transform((v) =>
+    (Array.isArray(v) ? v : [v])
+      .flatMap((s) => s.split(','))
+      .map((s) => s.trim())
+      .filter(Boolean),
+  )
+  .optional();
+
+/** A prompt reference: its integer id or its uuid. */
+export const PromptRefSchema = z.object({
+  queryId: z.union([z.uuid(), z.string().regex(/^\d{1,9}$/)]),
+});
+
+const filterShape = {
+  time_range: z.enum(DASHBOARD_TIME_RANGES, promptDashboardMessages.invalidTimeRange).optional(),
+  start_date: isoDay.optional(),
+  end_date: isoDay.optional(),
+  providers: repeated,
+  entities: repeated,
+};
+type FilterShape = { time_range?: string; start_date?: string; end_date?: string };
+const rangeChecks = <T extends FilterShape>(q: T, ctx: z.RefinementCtx) => {
+  if (q.start_date && q.end_date && q.start_date > q.end_date) {
+    ctx.addIssue({ code: 'custom', message: promptDashboardMessages.startAfterEnd, path: ['start_date'] });
+  }
+  if (q.time_range === 'custom' && (!q.start_date || !q.end_date)) {
+    ctx.addIssue({ code: 'custom', message: promptDashboardMessages.customNeedsDates, path: ['time_range'] });
+  }
+};
+
+/** Filters of the dashboard calls (spec 7): time range or custom dates, providers and entities (repeated). */
+export const DashboardFilterQuerySchema = z.object(filterShape).superRefine(rangeChecks);
+export type DashboardFilterQuery = z.infer<typeof DashboardFilterQuerySchema>;
+
+const page = z.coerce
+  .number(promptDashboardMessages.invalidPage)
+  .int(promptDashboardMessages.invalidPage)
+  .min(1, promptDashboardMessages.invalidPage)
+  .max(1_000_000, promptDashboardMessages.invalidPage)
+  .default(1);
+const pageSize = z.coerce
+  .number(promptDashboardMessages.invalidPageSize)
+  .refine(
+    (n) => (DASHBOARD_PAGE_SIZES as readonly number[]).includes(n),
+    promptDashboardMessages.invalidPageSize,
+  )
+  .default(DASHBOARD_DEFAULT_PAGE_SIZE);
+
+export const DashboardResponsesQuerySchema = z
+  .object({ ...filterShape, page, page_size: pageSize })
+  .superRefine(rangeChecks);
+export type DashboardResponsesQuery = z.infer<typeof DashboardResponsesQuerySchema>;
+
+export const SourceTrendQuerySchema = z
+  .object({
+    ...filterShape,
+    domain: z
+      .string(promptDashboardMessages.domainRequired)
+      .trim()
+      .min(1, promptDashboardMessages.domainRequired)
+      .max(253),
+  })
+  .superRefine(rangeChecks);
+export const CompetitorChartQuerySchema = z
+  .object({
+    ...filterShape,
+    entity: z
+      .string(promptDashboardMessages.entityRequired)
+      .trim()
+      .min(1, promptDashboardMessages.entityRequired)
+      .max(300),
+  })
+  .superRefine(rangeChecks);
+
+export const PaginationSchema = z.object({
+  current_page: z.number().int(),
+  total_pages: z.number().int(),
+  total_items: z.number().int(),
+});
+
+const SourceLinkSchema = z.object({ url: z.string(), domain: z.string() });
+const DatasetSchema = z.object({ label: z.string(), data: z.array(z.number().nullable()) });
+export const DashboardChartSchema = z.object({
+  labels: z.array(z.string()),
+  datasets: z.array(DatasetSchema),
+});
+
+// Ranking prompt -------------------------------------------------------------------------
+
+export const ProviderPositionSchema = z.object({
+  provider: z.string(),
+  adoptionRate: z.number(),
+  /** Average position of the brand over the samples of the latest execution, one decimal. */
+  position: z.number().nullable(),
+  maxPositions: z.number().int(),
+  appears: z.boolean(),
+  /** This provider's part of the LLMO score: position score × adoption / 100. */
+  aiShareScore: z.number(),
+  lastExtractionDate: z.string().nullable(),
+});
+
+export const RankingOverviewSchema = z.object({
+  queryName: z.string(),
+  projectTitle: z.string(),
+  projectId: z.string(),
+  entityLabel: z.string(),
+  projectDomain: z.string(),
+  aiEngines: z.array(z.string()),
+  llmo: z.object({
+    score: z.number().nullable(),
+    last_extraction_date: z.string().nullable(),
+    providers: z.array(ProviderPositionSchema),
+  }),
+});
+
+export const RankingResponseSchema = z.object({
+  id: z.number().int(),
+  provider: z.string(),
+  response: z.string(),
+  position: z.number().nullable(),
+  appears: z.boolean(),
+  sources: z.array(SourceLinkSchema),
+  executionTime: z.string(),
+  simulated: z.boolean(),
+});
+export const RankingResponsesSchema = z.object({
+  responses: z.array(RankingResponseSchema),
+  pagination: PaginationSchema,
+});
+
+export const RankingChartsSchema = z.object({
+  competitorsPositionChart: DashboardChartSchema,
+  llmoScoreChart: DashboardChartSchema,
+  shareOfVoiceChart: DashboardChartSchema,
+});
+
+export const ImportantSourceSchema = z.object({
+  domain: z.string(),
+  count: z.number().int(),
+  is_client_domain: z.boolean(),
+  trend: z.enum(['up', 'down', 'stable']),
+  trendPercentage: z.number(),
+  usedByProviders: z.array(z.string()),
+  providerEndpoints: z.record(z.string(), z.array(z.object({ url: z.string(), count: z.number().int() }))),
+  frequency: z.enum(SOURCE_FREQUENCIES),
+});
+export const RankingSourcesSchema = z.object({ importantSources: z.array(ImportantSourceSchema) });
+export const SourceTrendSchema = z.object({ labels: z.array(z.string()), data: z.array(z.number().int()) });
+
+export const DashboardCompetitorSchema = z.object({
+  label: z.string(),
+  name: z.string(),
+  is_client: z.boolean(),
+  avg: z.number().nullable(),
+  appearance_count: z.number().int(),
+  trend: z.enum(['up', 'down', 'stable']),
+  query_appearances: z.array(
+    z.object({
+      query_text: z.string(),
+      position: z.number().nullable(),
+      provider: z.string(),
+      date: z.string(),
+      sources: z.array(z.string()),
+    }),
+  ),
+});
+export const RankingCompetitorsSchema = z.object({ competitors: z.array(DashboardCompetitorSchema) });
+export const CompetitorChartSchema = z.object({ chartData: DashboardChartSchema });
+
+// Accuracy (question) prompt -------------------------------------------------------------------
+
+export const QuestionOverviewSchema = z.object({
+  queryName: z.string(),
+  projectTitle: z.string(),
+  projectId: z.string(),
+  aiEngines: z.array(z.string()),
+  expectedResponse: z.string(),
+});
+
+export const ACCURACY_LABELS = ['Correct', 'Almost Correct', 'Wrong'] as const;
+export const QuestionResponseSchema = z.object({
+  id: z.number().int(),
+  provider: z.string(),
+  question: z.string(),
+  response: z.string(),
+  timestamp: z.string(),
+  accuracy: z.enum(ACCURACY_LABELS).nullable(),
+  /** Out of 10. */
+  accuracyScore: z.number().nullable(),
+  sources: z.array(SourceLinkSchema),
+  expectedResponse: z.string(),
+  simulated: z.boolean(),
+});
+export const QuestionResponsesSchema = z.object({
+  responses: z.array(QuestionResponseSchema),
+  pagination: PaginationSchema,
+});
+
+export const HEATMAP_STATES = ['correct', 'almost-correct', 'wrong', 'no-data'] as const;
+export const HeatmapCellSchema = z.object({
+  /** First day of the column (YYYY-MM-DD). */
+  date: z.string(),
+  state: z.enum(HEATMAP_STATES),
+  /** Average answer score out of 10, one decimal; null without data. */
+  score: z.number().nullable(),
+  responses: z.number().int(),
+});
+export const HeatmapSchema = z.object({
+  labels: z.array(z.string()),
+  bucket_days: z.number().int(),
+  providers: z.array(z.object({ provider: z.string(), cells: z.array(HeatmapCellSchema) })),
+});
+
+export const ProviderStatsSchema = z.object({
+  name: z.string(),
+  /** Number of rated responses. */
+  value: z.number().int(),
+  averageScore: z.number().nullable(),
+  correctResponses: z.number(),
+  almostCorrectResponses: z.number(),
+  wrongResponses: z.number(),
+});
+export const QuestionStatsSchema = z.object({ stats: z.array(ProviderStatsSchema) });
+
+// Tags -------------------------------------------------------------------------------------
+
+export const TagSchema = z.object({ id: z.number().int(), name: z.string() });
+export const TagListSchema = z.object({ tags: z.array(TagSchema) });
+export const TagNameSchema = z.object({
+  name: z
+    .string(promptDashboardMessages.tagNameRequired)
+    .trim()
+    .min(1, promptDashboardMessages.tagNameRequired)
+    .max(100),
+});
+export const TagAssignSchema = z.object({
+  tag_id: z.number().int(),
+  query_id: z.union([z.uuid(), z.string().regex(/^\d{1,9}$/), z.number().int()]),
+});
