@@ -56,7 +56,7 @@ export const competitors = async (q: Queryable, project: ProjectRow, range: DayR
     const sum = weeks.reduce((a, w) => a + w.position_sum, 0);
     const count = weeks.reduce((a, w) => a + w.position_count, 0);
     const weekPosition = (w?: EntityWeek) =>
-      w && w.position_count ? round1(w.position_sum / w.position_count) : null;
+      w?.position_count ? round1(w.position_sum / w.position_count) : null;
     const byWeek = new Map(weeks.map((w) => [w.week, w]));
     const positions = range.weeks.map((w) => weekPosition(byWeek.get(w)));
     const present = positions.filter((p): p is number => p !== null);
