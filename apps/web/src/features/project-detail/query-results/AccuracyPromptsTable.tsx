@@ -1,13 +1,8 @@
 // The Accuracy Prompts table: query, expected response (cut at 30 characters), status tag and
 // actions; rows open to each provider's answer. Pages at 5 rows only above 5.
 import { Table, Text, Tooltip } from '@mantine/core';
-import {
-  EXPECTED_RESPONSE_PREVIEW_CHARS,
-  queryResultsLabels as l,
-  type QuestionQueryResult,
-} from '@sightline/contracts';
+import { EXPECTED_RESPONSE_PREVIEW_CHARS, type QuestionQueryResult } from '@sightline/contracts';
 import { truncate } from '../format.ts';
-import { useProjectDetail } from '../ProjectDetailContext.tsx';
 import { AccuracyResultDetails } from './AccuracyResultDetails.tsx';
 import { AccuracyStatusTag } from './AccuracyStatusTag.tsx';
 import { ProgressState } from './ProgressState.tsx';
@@ -30,23 +25,10 @@ function ExpectedCell({ text }: { text: string }) {
 }
 
 export function AccuracyPromptsTable({ queries }: { queries: readonly QuestionQueryResult[] }) {
-  const { prompts } = useProjectDetail();
   return (
     <PromptsTable
       queries={queries}
       family="accuracy"
-      title={l.accuracyTitle}
-      hint={l.accuracyHint}
-      testId="accuracy-prompts"
-      rowTestId="accuracy-row"
-      addLabel={l.addAccuracy}
-      onAdd={prompts.addAccuracy}
-      emptyText={l.accuracyEmpty}
-      minWidth={720}
-      columns={[
-        { label: l.expectedResponse, width: 260 },
-        { label: l.status, width: 200 },
-      ]}
       cells={(query, { onExecution, reportRunning }) => {
         const progress = onExecution ? 'extracting' : reportRunning ? 'obtaining' : null;
         return (

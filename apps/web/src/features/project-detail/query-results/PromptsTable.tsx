@@ -23,11 +23,37 @@ interface PromptQuery {
   on_execution: boolean;
 }
 
-/** A column between the query and the actions: its header and width. */
-export interface PromptColumn {
-  label: string;
-  width: number;
-}
+/** What differs between the two tables besides their own two columns' cells. */
+const FAMILIES = {
+  ranking: {
+    title: l.rankingTitle,
+    hint: l.rankingHint,
+    testId: 'ranking-prompts',
+    rowTestId: 'ranking-row',
+    addLabel: l.addRanking,
+    emptyText: l.rankingEmpty,
+    minWidth: 640,
+    columns: [
+      { label: l.yourPosition, width: 160 },
+      { label: l.trend, width: 90 },
+    ],
+    queryType: 'ranking',
+  },
+  accuracy: {
+    title: l.accuracyTitle,
+    hint: l.accuracyHint,
+    testId: 'accuracy-prompts',
+    rowTestId: 'accuracy-row',
+    addLabel: l.addAccuracy,
+    emptyText: l.accuracyEmpty,
+    minWidth: 720,
+    columns: [
+      { label: l.expectedResponse, width: 260 },
+      { label: l.status, width: 200 },
+    ],
+    queryType: 'question',
+  },
+} as const satisfies Record<PromptFamily, unknown>;
 
 export interface PromptRowState {
   /** The prompt is being run now (by the server or by a re-run from this screen). */
@@ -39,15 +65,6 @@ export interface PromptRowState {
 interface PromptsTableProps<T extends PromptQuery> {
   queries: readonly T[];
   family: PromptFamily;
-  title: string;
-  hint: string;
-  testId: string;
-  rowTestId: string;
-  addLabel: string;
-  onAdd: () => void;
-  emptyText: string;
-  minWidth: number;
-  columns: readonly [PromptColumn, PromptColumn];
   /** The cells of the two own columns. */
   cells: (query: T, state: PromptRowState) => ReactNode;
   details: (query: T, state: PromptRowState) => ReactNode;
@@ -56,20 +73,14 @@ interface PromptsTableProps<T extends PromptQuery> {
 export function PromptsTable<T extends PromptQuery>({
   queries,
   family,
-  title,
-  hint,
-  testId,
-  rowTestId,
-  addLabel,
-  onAdd,
-  emptyText,
-  minWidth,
-  columns,
   cells,
   details,
 }: PromptsTableProps<T>) {
   const { reportRunning, queriesOnExecution, prompts } = useProjectDetail();
-  const rows = usePromptRows(queries, family === 'ranking' ? 'ranking' : 'question');
+  const { title, hint, testId, rowTestId, addLabel, emptyText, minWidth, columns, queryType } =
+    FAMILIES[family];
+  const onAdd = family === 'ranking' ? prompts.addRanking : prompts.addAccuracy;
+  const rows = usePromptRows(queries, queryType);
 
   return (
     <SectionCard

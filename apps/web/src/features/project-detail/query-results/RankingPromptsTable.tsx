@@ -1,32 +1,18 @@
 // The Ranking Prompts table: query, your position, trend and actions; rows open to their results.
 // Pages at 5 rows only above 5.
 import { Table } from '@mantine/core';
-import { queryResultsLabels as l, type RankingQueryResult } from '@sightline/contracts';
+import type { RankingQueryResult } from '@sightline/contracts';
 import { TrendIndicator } from '../components/TrendIndicator.tsx';
-import { useProjectDetail } from '../ProjectDetailContext.tsx';
 import { hasExecutedResults, positionState } from '../ranking-results.ts';
 import { PositionCell } from './PositionCell.tsx';
 import { PromptsTable } from './PromptsTable.tsx';
 import { RankingResultDetails } from './RankingResultDetails.tsx';
 
 export function RankingPromptsTable({ queries }: { queries: readonly RankingQueryResult[] }) {
-  const { prompts } = useProjectDetail();
   return (
     <PromptsTable
       queries={queries}
       family="ranking"
-      title={l.rankingTitle}
-      hint={l.rankingHint}
-      testId="ranking-prompts"
-      rowTestId="ranking-row"
-      addLabel={l.addRanking}
-      onAdd={prompts.addRanking}
-      emptyText={l.rankingEmpty}
-      minWidth={640}
-      columns={[
-        { label: l.yourPosition, width: 160 },
-        { label: l.trend, width: 90 },
-      ]}
       cells={(query, { onExecution, reportRunning }) => (
         <>
           <Table.Td>
