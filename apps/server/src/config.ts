@@ -36,9 +36,26 @@ const EnvSchema = z.object({
   SANDBOX_LATENCY_MS: z.coerce.number().int().min(0).default(0),
   ENGINE_RPM: z.coerce.number().int().min(0).default(0),
   SCHEDULER: bool.default(true),
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_BUCKET: z.string().optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_PUBLIC_URL: z.string().url().optional(),
 });
 
 export type Role = 'api' | 'worker' | 'all';
+
+/** S3-compatible object storage for uploaded images (path-style requests, Signature Version 4). */
+export interface S3Config {
+  endpoint: string;
+  bucket: string;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  /** Public base (CDN or public bucket) for absolute media URLs; unset: the server proxies /media/. */
+  publicUrl: string | undefined;
+}
 
 export interface Config {
   port: number;
@@ -68,6 +85,8 @@ export interface Config {
   /** Calls a minute per engine and process (0: no limit); ENGINE_RPM_<CODE> overrides it per engine. */
   engineRpm: number;
   scheduler: boolean;
+  /** Set when S3_BUCKET is: uploaded images go there instead of the data dir. */
+  s3: S3Config | undefined;
   /** The raw environment, for engine credentials. */
   env: NodeJS.ProcessEnv;
 }
@@ -93,6 +112,11 @@ export const loadConfig = (
     throw new Error(`Invalid environment:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  if (e.S3_BUCKET && (!e.S3_ACCESS_KEY_ID || !e.S3_SECRET_ACCESS_KEY)) {
+    throw new Error(
+      'Invalid environment:\n  S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: required when S3_BUCKET is set',
+    );
+  }
   const repoRoot = path.resolve(import.meta.dirname, '../../..');
   return {
     port: e.PORT,
@@ -118,6 +142,16 @@ export const loadConfig = (
     sandboxLatencyMs: e.SANDBOX_LATENCY_MS,
     engineRpm: e.ENGINE_RPM,
     scheduler: e.SCHEDULER,
+    s3: e.S3_BUCKET
+      ? {
+          endpoint: (e.S3_ENDPOINT ?? `https://s3.${e.S3_REGION}.amazonaws.com`).replace(/\/+$/, ''),
+          bucket: e.S3_BUCKET,
+          region: e.S3_REGION,
+          accessKeyId: e.S3_ACCESS_KEY_ID!,
+          secretAccessKey: e.S3_SECRET_ACCESS_KEY!,
+          publicUrl: e.S3_PUBLIC_URL?.replace(/\/+$/, ''),
+        }
+      : undefined,
     env,
   };
 };

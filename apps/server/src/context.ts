@@ -1,10 +1,10 @@
 // Everything a request or job needs, built once per process (and once per test).
 import type { EngineCode } from '@sightline/contracts';
-import { deterministicAccuracyJudge } from './analysis/accuracy-judge.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
 import { loadAppSecret } from './db/settings.ts';
 import { createEngines, type EngineAdapter } from './engines/index.ts';
+import { createS3MediaStore } from './http/s3-media-store.ts';
 import { createMediaStore, type MediaStore } from './http/uploads.ts';
 import type { AnyJob, JobQueue } from './jobs/queue.ts';
 import { startQueue } from './jobs/queue.ts';
@@ -17,6 +17,7 @@ import { type Captcha, createCaptcha } from './modules/auth/captcha.ts';
 import { createProjectService, type ProjectService } from './modules/projects/project.service.ts';
 import { createPromptService, type PromptService } from './modules/prompts/prompt.service.ts';
 import { createExecutionService, type ExecutionService } from './modules/reports/execution.service.ts';
+import { accuracyJudgeFromEnv } from './modules/reports/llm-accuracy-judge.ts';
 import { createReportJobs, type ReportJobs } from './modules/reports/report-jobs.ts';
 
 export interface Logger {
@@ -73,7 +74,7 @@ export const createContext = async (deps: {
     clock,
     config,
     engines,
-    judge: deterministicAccuracyJudge,
+    judge: accuracyJudgeFromEnv(config.env, log),
     mail,
     log: (msg, extra) => log.info(extra ?? {}, msg),
   });
@@ -84,7 +85,7 @@ export const createContext = async (deps: {
     clock,
     queue,
     mail,
-    media: createMediaStore(config.dataDir),
+    media: config.s3 ? createS3MediaStore(config.s3) : createMediaStore(config.dataDir),
     captcha,
     accessTokens,
     auth,

@@ -29,6 +29,7 @@ import { websiteRoutes } from '../modules/website/website.routes.ts';
 import { createRequireAuth } from './auth-guard.ts';
 import { registerErrorHandling } from './error-handler.ts';
 import type { ZodApp } from './types.ts';
+import { MEDIA_CACHE_CONTROL, MEDIA_KEY } from './uploads.ts';
 
 const ONE_YEAR_SECONDS = 31_536_000;
 
@@ -99,16 +100,30 @@ export const buildApp = async (
   );
   await app.register(scalarReference, { routePrefix: `${API_PREFIX}/docs` });
 
-  await mkdir(ctx.media.root, { recursive: true });
-  await app.register(fastifyStatic, {
-    root: ctx.media.root,
-    prefix: '/media/',
-    decorateReply: false,
-    index: false,
-    // Media names are random and never reused, so clients may cache them for good.
-    maxAge: ONE_YEAR_SECONDS * 1000,
-    immutable: true,
-  });
+  const media = ctx.media;
+  if (media.root) {
+    await mkdir(media.root, { recursive: true });
+    await app.register(fastifyStatic, {
+      root: media.root,
+      prefix: '/media/',
+      decorateReply: false,
+      index: false,
+      // Media names are random and never reused, so clients may cache them for good.
+      maxAge: ONE_YEAR_SECONDS * 1000,
+      immutable: true,
+    });
+  } else {
+    // Object storage: /media/<key> keeps working, with the same caching, by proxying GetObject.
+    app.get('/media/*', { schema: { hide: true } }, async (req, reply) => {
+      const key = (req.params as { '*': string })['*'];
+      const found = MEDIA_KEY.test(key) ? await media.read(key) : null;
+      if (!found) return reply.callNotFound();
+      reply.header('cache-control', MEDIA_CACHE_CONTROL).type(found.contentType);
+      if (found.etag) reply.header('etag', found.etag);
+      if (found.lastModified) reply.header('last-modified', found.lastModified);
+      return reply.send(found.body);
+    });
+  }
 
   const webIndex = path.join(ctx.config.webDist, 'index.html');
   const hasWeb = existsSync(webIndex);

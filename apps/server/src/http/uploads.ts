@@ -1,6 +1,6 @@
 // Multipart forms with at most one image: size capped while streaming, type checked from the bytes.
 import { randomUUID } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { MAX_IMAGE_BYTES } from '@sightline/contracts';
 import type { FastifyRequest } from 'fastify';
@@ -53,11 +53,41 @@ export const readImageForm = async (
   return { fields, image };
 };
 
-export interface MediaStore {
-  /** Stores the image under a fresh name and returns its public path (`/media/<folder>/<name>`). */
-  save(folder: 'avatars' | 'logos', image: UploadedImage): Promise<string>;
-  readonly root: string;
+/** Media names are random and never reused, so clients and CDNs may cache them for good. */
+export const MEDIA_CACHE_CONTROL = 'public, max-age=31536000, immutable';
+
+export interface StoredMedia {
+  body: Buffer;
+  contentType: string;
+  etag?: string;
+  lastModified?: string;
 }
+
+/** The key of a stored image (`<folder>/<random name>.<ext>`): anything else is not ours to serve. */
+export const MEDIA_KEY = /^(?:avatars|logos)\/[0-9a-f-]{36}\.[a-z0-9]{2,5}$/;
+
+export interface MediaStore {
+  /**
+   * Stores the image under a fresh key (`<folder>/<name>`) and returns what the API stores: its public
+   * path (`/media/<key>`) or, when the store has a public base URL, an absolute URL.
+   */
+  save(folder: 'avatars' | 'logos', image: UploadedImage): Promise<string>;
+  /** A stored image by key, or null when there is none. */
+  read(key: string): Promise<StoredMedia | null>;
+  /** Directory served directly under /media/; null when the images live elsewhere (read() proxies them). */
+  readonly root: string | null;
+}
+
+const MIME_BY_EXT: Record<string, string> = {
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  gif: 'image/gif',
+  webp: 'image/webp',
+};
+
+export const mediaMimeOf = (key: string): string =>
+  MIME_BY_EXT[key.slice(key.lastIndexOf('.') + 1).toLowerCase()] ?? 'application/octet-stream';
 
 export const createMediaStore = (dataDir: string): MediaStore => {
   const root = path.join(dataDir, 'media');
@@ -69,6 +99,15 @@ export const createMediaStore = (dataDir: string): MediaStore => {
       const name = `${randomUUID()}.${image.ext}`;
       await writeFile(path.join(dir, name), image.buffer);
       return `/media/${folder}/${name}`;
+    },
+    async read(key) {
+      if (!MEDIA_KEY.test(key)) return null;
+      try {
+        return { body: await readFile(path.join(root, key)), contentType: mediaMimeOf(key) };
+      } catch (err) {
+        if ((err as NodeJS.ErrnoException).code === 'ENOENT') return null;
+        throw err;
+      }
     },
   };
 };

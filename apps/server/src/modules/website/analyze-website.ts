@@ -3,6 +3,7 @@
 // generator (LLM when configured, deterministic otherwise or on failure) within one time budget.
 import { websiteMessages as m } from '@sightline/contracts';
 import { badRequest, fieldError, HttpError } from '../../lib/http-error.ts';
+import { languageModelFor } from '../../lib/llm-model.ts';
 import {
   createSafeFetcher,
   loopbackAllowedFromEnv,
@@ -11,7 +12,7 @@ import {
   SIGHTLINE_USER_AGENT,
 } from '../../lib/safe-fetch.ts';
 import { crawlSite } from './crawl-site.ts';
-import { createLlmPromptGenerator, languageModelFor, llmConfigFromEnv } from './llm-prompt-generator.ts';
+import { createLlmPromptGenerator, llmConfigFromEnv } from './llm-prompt-generator.ts';
 import { normalizeWebsiteUrl } from './normalize-url.ts';
 import { generatePrompts } from './prompt-generator.ts';
 import { collectSiteFacts } from './site-facts.ts';
@@ -153,7 +154,7 @@ export const websiteAnalyzerDepsFromEnv = (
   const llm = llmConfigFromEnv(env);
   return {
     allowLoopback: loopbackAllowedFromEnv(env),
-    llm: llm ? createLlmPromptGenerator(languageModelFor(llm)) : undefined,
+    llm: llm ? createLlmPromptGenerator(languageModelFor(llm, 'analyzer')) : undefined,
     log,
   };
 };

@@ -3,12 +3,8 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import {
-  createLlmPromptGenerator,
-  languageModelFor,
-  llmConfigFromEnv,
-  reconcileSuggestions,
-} from './llm-prompt-generator.ts';
+import { languageModelFor } from '../../lib/llm-model.ts';
+import { createLlmPromptGenerator, llmConfigFromEnv, reconcileSuggestions } from './llm-prompt-generator.ts';
 import { extractPage } from './page-extract.ts';
 import { collectSiteFacts, type SitePage } from './site-facts.ts';
 import type { GenerationContext, PromptSuggestions } from './suggestions.ts';

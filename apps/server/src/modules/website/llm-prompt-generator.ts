@@ -2,10 +2,9 @@
 // structured output. Optional: only when configured, and any failure makes the caller fall back to
 // the deterministic generator. The model's answers are filtered so they cannot add facts the site
 // does not state (numbers are checked against the site text) and are topped up deterministically.
-import { createOpenAI } from '@ai-sdk/openai';
-import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
 import { generateText, type LanguageModel, Output } from 'ai';
 import { z } from 'zod';
+import { type LlmConfig, readLlmConfig } from '../../lib/llm-model.ts';
 import { generatePrompts } from './prompt-generator.ts';
 import {
   dedupeSuggestions,
@@ -17,13 +16,6 @@ import {
 } from './suggestions.ts';
 import { foldText, truncate } from './text-utils.ts';
 
-export interface LlmConfig {
-  provider: 'openai' | 'openai-compatible';
-  model: string;
-  apiKey: string | undefined;
-  baseURL: string | undefined;
-}
-
 const DEFAULT_MODEL = 'gpt-4o-mini';
 const MAX_SITE_TEXT = 14_000;
 
@@ -32,42 +24,8 @@ const MAX_SITE_TEXT = 14_000;
  * ANALYZER_LLM_BASE_URL for any OpenAI-compatible server (optional ANALYZER_LLM_API_KEY, ANALYZER_MODEL).
  * Anything else: no LLM, the deterministic generator is used.
  */
-export const llmConfigFromEnv = (env: NodeJS.ProcessEnv = process.env): LlmConfig | undefined => {
-  const model = env.ANALYZER_MODEL?.trim() || DEFAULT_MODEL;
-  const provider = env.ANALYZER_LLM_PROVIDER?.trim().toLowerCase();
-  if (provider === 'none' || provider === 'off') return undefined;
-  if (provider === 'openai' && env.OPENAI_API_KEY) {
-    return {
-      provider: 'openai',
-      model,
-      apiKey: env.OPENAI_API_KEY,
-      baseURL: env.OPENAI_BASE_URL || undefined,
-    };
-  }
-  if (env.ANALYZER_LLM_BASE_URL) {
-    return {
-      provider: 'openai-compatible',
-      model,
-      apiKey: env.ANALYZER_LLM_API_KEY || undefined,
-      baseURL: env.ANALYZER_LLM_BASE_URL,
-    };
-  }
-  return undefined;
-};
-
-export const languageModelFor = (config: LlmConfig): LanguageModel => {
-  if (config.provider === 'openai') {
-    // Chat Completions rather than the Responses API, so OPENAI_BASE_URL may point at any gateway
-    // or proxy that speaks the older, more widely implemented wire format.
-    return createOpenAI({ apiKey: config.apiKey, baseURL: config.baseURL }).chat(config.model);
-  }
-  return createOpenAICompatible({
-    name: 'analyzer',
-    baseURL: config.baseURL!,
-    apiKey: config.apiKey,
-    supportsStructuredOutputs: true,
-  }).chatModel(config.model);
-};
+export const llmConfigFromEnv = (env: NodeJS.ProcessEnv = process.env): LlmConfig | undefined =>
+  readLlmConfig(env, 'ANALYZER', DEFAULT_MODEL);
 
 const SuggestionsSchema = z.object({
   ranking_queries: z
