@@ -180,3 +180,34 @@ export const multipart = (
     headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
   };
 };
+
+/**
+ * Runs a report of the project at each of these days ago (oldest first), as the scheduler would,
+ * and leaves the clock at the last one. Returns a session signed in at that time.
+ */
+export const runReportsDaysAgo = async (
+  h: Harness,
+  session: Session,
+  projectUuid: string,
+  daysAgo: number[],
+) => {
+  const start = h.clock.now();
+  let current = session;
+  for (const days of daysAgo) {
+    h.clock.current = new Date(start.getTime() - days * 86_400_000);
+    const login = await h.app.inject({
+      method: 'POST',
+      url: '/api/auth/login/',
+      payload: { email: current.user.email, password: 'Str0ng!Pass' },
+    });
+    current = login.json();
+    const run = await h.app.inject({
+      method: 'POST',
+      url: `/api/projects/${projectUuid}/run/`,
+      headers: bearer(current),
+    });
+    if (run.statusCode !== 202) throw new Error(`run failed: ${run.statusCode} ${run.body}`);
+    await h.drainJobs();
+  }
+  return current;
+};

@@ -17,7 +17,7 @@ import {
 } from '@sightline/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { providerPositions } from '../src/modules/prompt-dashboards/ranking-math.ts';
-import { bearer, type Harness, multipart, register, startHarness } from './harness.ts';
+import { bearer, type Harness, multipart, register, runReportsDaysAgo, startHarness } from './harness.ts';
 
 let h: Harness;
 let session: Session;
@@ -74,23 +74,7 @@ beforeAll(async () => {
   );
   ranking = rows.find((r) => r.kind === 'RANKING')!;
   question = rows.find((r) => r.kind === 'QUESTION')!;
-  const start = h.clock.now();
-  for (const daysAgo of [7, 0]) {
-    h.clock.current = new Date(start.getTime() - daysAgo * 86_400_000);
-    const login = await h.app.inject({
-      method: 'POST',
-      url: '/api/auth/login/',
-      payload: { email: session.user.email, password: 'Str0ng!Pass' },
-    });
-    session = login.json();
-    const run = await h.app.inject({
-      method: 'POST',
-      url: `/api/projects/${project.uuid}/run/`,
-      headers: bearer(session),
-    });
-    expect(run.statusCode).toBe(202);
-    await h.drainJobs();
-  }
+  session = await runReportsDaysAgo(h, session, project.uuid, [7, 0]);
   other = (
     await h.app.inject({
       method: 'POST',
