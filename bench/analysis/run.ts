@@ -5,7 +5,6 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
 
 /** The part of the analyzer's input this benchmark fills in. */
 interface AnalyzeAnswerInput {
@@ -28,12 +27,9 @@ interface BenchAnswer {
 
 const repoRoot = join(import.meta.dirname, '..', '..');
 
-// Loaded by path at run time: the bench type-checks as its own project, which cannot
-// include the server's sources.
-const analyzerModule = pathToFileURL(join(repoRoot, 'apps/server/src/analysis/analyze-answer.ts')).href;
-const { analyzeAnswer } = (await import(analyzerModule)) as {
-  analyzeAnswer: (input: AnalyzeAnswerInput) => unknown;
-};
+import { analyzeAnswer } from '../../apps/server/src/analysis/analyze-answer.ts';
+import { createEngines } from '../../apps/server/src/engines/index.ts';
+import { CATALOGUE } from '../../apps/server/src/engines/sandbox/catalogue.ts';
 
 /** Real answers: each analysed for the first brand of its category against the others. */
 function productBenchInputs(): AnalyzeAnswerInput[] {
@@ -59,8 +55,27 @@ function productBenchInputs(): AnalyzeAnswerInput[] {
  * Answers produced by the sandbox engine, to be added once it can generate them here.
  * Kept apart so the product bench figures stay comparable across versions.
  */
-function sandboxInputs(): AnalyzeAnswerInput[] {
-  return [];
+/** Sandbox answers: two prompts per catalogue category on every engine, for a brand of the category. */
+async function sandboxInputs(): Promise<AnalyzeAnswerInput[]> {
+  const engines = createEngines({});
+  const inputs: AnalyzeAnswerInput[] = [];
+  for (const category of CATALOGUE) {
+    const brand = category.entities[0].name;
+    for (const prompt of [`best ${category.topic}`, `top ${category.topic} for small teams`]) {
+      for (const engine of Object.values(engines)) {
+        const answer = await engine.ask({
+          engine: engine.code,
+          prompt,
+          sample: 1,
+          day: '2026-06-01',
+          project: { entity_name: brand },
+        });
+        if (answer.status === 'answered')
+          inputs.push({ engine: engine.code, prompt, answer: answer.text, brand: { name: brand } });
+      }
+    }
+  }
+  return inputs;
 }
 
 function percentile(sorted: number[], p: number): number {
@@ -104,4 +119,4 @@ function bench(label: string, inputs: AnalyzeAnswerInput[], repeat: number) {
 const repeat = runs(process.argv.slice(2));
 console.log(`node ${process.version}`);
 bench('product-bench-run1', productBenchInputs(), repeat);
-bench('sandbox', sandboxInputs(), repeat);
+bench('sandbox', await sandboxInputs(), repeat);
