@@ -43,6 +43,8 @@ export const buildApp = async (
       : { logger: options.logger ?? false }),
     trustProxy: ctx.config.trustProxy,
     bodyLimit: 1_048_576,
+    // One line per request drowns the worker and startup logs; errors are still logged.
+    disableRequestLogging: true,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
