@@ -31,6 +31,8 @@ const counts = await db.query<{ table: string; n: number }>(
    UNION ALL SELECT 'metrics_daily', count(*)::int FROM metrics_daily
    UNION ALL SELECT 'entity_metrics_daily', count(*)::int FROM entity_metrics_daily
    UNION ALL SELECT 'source_metrics_daily', count(*)::int FROM source_metrics_daily
+   UNION ALL SELECT 'entity_metrics_weekly', count(*)::int FROM entity_metrics_weekly
+   UNION ALL SELECT 'source_metrics_weekly', count(*)::int FROM source_metrics_weekly
    UNION ALL SELECT 'report_executions', count(*)::int FROM report_executions`,
 );
 console.log(`database: ${db.kind}; seeded in ${((performance.now() - seedStart) / 1000).toFixed(1)} s`);

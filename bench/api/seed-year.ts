@@ -5,6 +5,7 @@
 import { runExecutionsAt } from '../../apps/server/src/cli/seed-history.ts';
 import type { AppContext } from '../../apps/server/src/context.ts';
 import type { ManualClock } from '../../apps/server/src/lib/clock.ts';
+import { rebuildWeeklyRollups } from '../../apps/server/src/modules/reports/rollups.ts';
 
 const DAY_MS = 86_400_000;
 export const ENGINES = [
@@ -88,6 +89,9 @@ export const seedYear = async (ctx: AppContext, clock: ManualClock, days = 365) 
       [project.id, Math.ceil((days - 2) / 2), today],
     );
   }
+  // Weekly roll-ups over the year, recomputed from the copied daily rows as the pipeline does.
+  const first = new Date(now.getTime() - (days - 1) * DAY_MS).toISOString().slice(0, 10);
+  await rebuildWeeklyRollups(db, project.id, first, today);
   await db.query(
     `INSERT INTO report_executions (project_id, status, trigger, samples, engines, executed_at, started_at, completed_at)
      SELECT $1, 'COMPLETED', 'SEED', 3, $2::text[], t, t, t

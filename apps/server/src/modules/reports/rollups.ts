@@ -44,4 +44,36 @@ export const rebuildRollups = async (q: Queryable, projectId: number, day: strin
      GROUP BY a.project_id, a.prompt_id, a.engine, s.url`,
     [projectId, day],
   );
+  await rebuildWeeklyRollups(q, projectId, day, day);
+};
+
+/**
+ * Recomputes the weekly roll-ups of every week (Monday to Sunday) touching [from, to] from the daily
+ * roll-ups of those weeks, so the two always agree.
+ */
+export const rebuildWeeklyRollups = async (q: Queryable, projectId: number, from: string, to: string) => {
+  const params = [projectId, from, to];
+  const weeks = `week BETWEEN date_trunc('week', $2::date)::date AND date_trunc('week', $3::date)::date`;
+  const days = `day BETWEEN date_trunc('week', $2::date)::date AND date_trunc('week', $3::date)::date + 6`;
+  for (const table of ['entity_metrics_weekly', 'source_metrics_weekly']) {
+    await q.query(`DELETE FROM ${table} WHERE project_id = $1 AND ${weeks}`, params);
+  }
+  await q.query(
+    `INSERT INTO entity_metrics_weekly (project_id, week, engine, entity_key, name, is_brand, mentions, position_sum,
+       position_count)
+     SELECT project_id, date_trunc('week', day)::date AS week, engine, entity_key, min(name), bool_or(is_brand),
+       sum(mentions), sum(position_sum), sum(position_count)
+     FROM entity_metrics_daily WHERE project_id = $1 AND ${days}
+     GROUP BY project_id, week, engine, entity_key`,
+    params,
+  );
+  await q.query(
+    `INSERT INTO source_metrics_weekly (project_id, week, engine, kind, url, domain, is_client_domain, count)
+     SELECT s.project_id, date_trunc('week', s.day)::date AS week, s.engine, p.kind, s.url, min(s.domain),
+       bool_or(s.is_client_domain), sum(s.count)
+     FROM source_metrics_daily s JOIN prompts p ON p.id = s.prompt_id
+     WHERE s.project_id = $1 AND s.${days}
+     GROUP BY s.project_id, week, s.engine, p.kind, s.url`,
+    params,
+  );
 };

@@ -1,8 +1,10 @@
-// The Competitors tab and the AI Share of Voice matrix, from the daily entity roll-ups.
+// The Competitors tab and the AI Share of Voice matrix, from the weekly entity roll-ups
+// (partial edge weeks from the daily ones).
 import { positionTrend } from '../../analysis/metrics.ts';
 import type { Queryable } from '../../db/database.ts';
 import type { ProjectRow } from '../projects/project.repo.ts';
-import { type DayRange, round1 } from './weeks.ts';
+import { splitParams } from './range-split.ts';
+import { type DayRange, round1, weekStart } from './weeks.ts';
 
 interface EntityWeek {
   entity_key: string;
@@ -14,17 +16,27 @@ interface EntityWeek {
   position_count: number;
 }
 
-const APPEARANCES_PER_COMPETITOR = 50;
+// The UI pages them five at a time.
+const APPEARANCES_PER_COMPETITOR = 20;
 
 export const competitors = async (q: Queryable, project: ProjectRow, range: DayRange) => {
+  // The later of the range's start and the Monday of its last week (ISO days sort as strings).
+  const latestWeekStart = [range.start, weekStart(range.end)].sort()[1];
   const [weekly, appearances] = await Promise.all([
     q.query<EntityWeek>(
       `SELECT entity_key, min(name) AS name, bool_or(is_brand) AS is_brand,
-         to_char(date_trunc('week', day), 'YYYY-MM-DD') AS week,
+         to_char(week, 'YYYY-MM-DD') AS week,
          sum(mentions)::int AS mentions, sum(position_sum)::int AS position_sum, sum(position_count)::int AS position_count
-       FROM entity_metrics_daily WHERE project_id = $1 AND day BETWEEN $2::date AND $3::date
+       FROM (
+         SELECT engine, entity_key, name, is_brand, week, mentions, position_sum, position_count FROM entity_metrics_weekly
+         WHERE project_id = $1 AND week BETWEEN $2::date AND $3::date
+         UNION ALL
+         SELECT engine, entity_key, name, is_brand, date_trunc('week', day)::date, mentions, position_sum, position_count
+         FROM entity_metrics_daily
+         WHERE project_id = $1 AND (day BETWEEN $4::date AND $5::date OR day BETWEEN $6::date AND $7::date)
+       ) x
        GROUP BY entity_key, week`,
-      [project.id, range.start, range.end],
+      [project.id, ...splitParams(range.start, range.end)],
     ),
     q.query<{
       entity_key: string;
@@ -34,15 +46,23 @@ export const competitors = async (q: Queryable, project: ProjectRow, range: DayR
       position: number | null;
       sources: string[] | null;
     }>(
-      `SELECT DISTINCT ON (e.entity_key, e.prompt_id, e.engine) e.entity_key, p.query_text, e.engine,
-         to_char(e.day, 'YYYY-MM-DD') AS day,
-         (e.position_sum::float / nullif(e.position_count, 0)) AS position,
+      // The latest appearances: the newest day of each prompt and engine in the range's latest week,
+      // at most APPEARANCES_PER_COMPETITOR per competitor.
+      `SELECT a.entity_key, p.query_text, a.engine, to_char(a.day, 'YYYY-MM-DD') AS day, a.position,
          (SELECT array_agg(s.url ORDER BY s.count DESC) FROM source_metrics_daily s
-            WHERE s.project_id = e.project_id AND s.prompt_id = e.prompt_id AND s.engine = e.engine AND s.day = e.day) AS sources
-       FROM entity_metrics_daily e JOIN prompts p ON p.id = e.prompt_id
-       WHERE e.project_id = $1 AND e.day BETWEEN $2::date AND $3::date
-       ORDER BY e.entity_key, e.prompt_id, e.engine, e.day DESC`,
-      [project.id, range.start, range.end],
+            WHERE s.project_id = $1 AND s.prompt_id = a.prompt_id AND s.engine = a.engine AND s.day = a.day) AS sources
+       FROM (
+         SELECT l.*, row_number() OVER (PARTITION BY l.entity_key ORDER BY l.day DESC, l.prompt_id, l.engine) AS n
+         FROM (
+           SELECT DISTINCT ON (e.entity_key, e.prompt_id, e.engine) e.entity_key, e.prompt_id, e.engine, e.day,
+             (e.position_sum::float / nullif(e.position_count, 0)) AS position
+           FROM entity_metrics_daily e
+           WHERE e.project_id = $1 AND e.day BETWEEN $2::date AND $3::date
+           ORDER BY e.entity_key, e.prompt_id, e.engine, e.day DESC
+         ) l
+       ) a JOIN prompts p ON p.id = a.prompt_id
+       WHERE a.n <= $4 ORDER BY a.entity_key, a.n`,
+      [project.id, latestWeekStart, range.end, APPEARANCES_PER_COMPETITOR],
     ),
   ]);
   const byEntity = new Map<string, EntityWeek[]>();
@@ -99,9 +119,16 @@ export const shareOfVoice = async (q: Queryable, project: ProjectRow, range: Day
     mentions: number;
   }>(
     `SELECT engine, entity_key, min(name) AS name, bool_or(is_brand) AS is_brand, sum(mentions)::int AS mentions
-     FROM entity_metrics_daily WHERE project_id = $1 AND day BETWEEN $2::date AND $3::date
+     FROM (
+       SELECT engine, entity_key, name, is_brand, week, mentions, position_sum, position_count FROM entity_metrics_weekly
+       WHERE project_id = $1 AND week BETWEEN $2::date AND $3::date
+       UNION ALL
+       SELECT engine, entity_key, name, is_brand, date_trunc('week', day)::date, mentions, position_sum, position_count
+       FROM entity_metrics_daily
+       WHERE project_id = $1 AND (day BETWEEN $4::date AND $5::date OR day BETWEEN $6::date AND $7::date)
+     ) x
      GROUP BY engine, entity_key`,
-    [project.id, range.start, range.end],
+    [project.id, ...splitParams(range.start, range.end)],
   );
   const totals = new Map<string, number>();
   const perEntity = new Map<string, { name: string; is_brand: boolean; mentions: number }>();

@@ -1,24 +1,33 @@
-// The LLM Sources tab: cited domains in a date range, from the daily source roll-ups.
+// The LLM Sources tab: cited domains in a date range, from the weekly and daily source roll-ups.
 import type { Queryable } from '../../db/database.ts';
+import { splitParams } from './range-split.ts';
 import type { DayRange } from './weeks.ts';
 
+/** Either a URL's total of one kind (week null) or a domain's total of one week (url and kind null). */
 interface Row {
   domain: string;
-  url: string;
-  kind: 'RANKING' | 'QUESTION';
-  week: string;
+  url: string | null;
+  kind: 'RANKING' | 'QUESTION' | null;
+  week: string | null;
   is_client_domain: boolean;
   count: number;
 }
 
 export const importantWebsites = async (q: Queryable, projectId: number, range: DayRange) => {
+  // Whole weeks from the weekly roll-ups, partial edge weeks day by day from the daily ones.
   const { rows } = await q.query<Row>(
-    `SELECT s.domain, s.url, p.kind, to_char(date_trunc('week', s.day), 'YYYY-MM-DD') AS week,
-       bool_or(s.is_client_domain) AS is_client_domain, sum(s.count)::int AS count
-     FROM source_metrics_daily s JOIN prompts p ON p.id = s.prompt_id
-     WHERE s.project_id = $1 AND s.day BETWEEN $2::date AND $3::date
-     GROUP BY s.domain, s.url, p.kind, week`,
-    [projectId, range.start, range.end],
+    `SELECT domain, url, kind, to_char(week, 'YYYY-MM-DD') AS week,
+       bool_or(is_client_domain) AS is_client_domain, sum(count)::int AS count
+     FROM (
+       SELECT domain, url, kind, week, is_client_domain, count FROM source_metrics_weekly
+       WHERE project_id = $1 AND week BETWEEN $2::date AND $3::date
+       UNION ALL
+       SELECT s.domain, s.url, p.kind, date_trunc('week', s.day)::date, s.is_client_domain, s.count
+       FROM source_metrics_daily s JOIN prompts p ON p.id = s.prompt_id
+       WHERE s.project_id = $1 AND (s.day BETWEEN $4::date AND $5::date OR s.day BETWEEN $6::date AND $7::date)
+     ) x
+     GROUP BY GROUPING SETS ((domain, url, kind), (domain, week))`,
+    [projectId, ...splitParams(range.start, range.end)],
   );
   const domains = new Map<
     string,
@@ -41,11 +50,14 @@ export const importantWebsites = async (q: Queryable, projectId: number, range: 
       weeks: new Map(),
     };
     d.is_client ||= r.is_client_domain;
-    d.count += r.count;
-    if (r.kind === 'RANKING') d.ranking += r.count;
-    else d.question += r.count;
-    d.urls.set(r.url, (d.urls.get(r.url) ?? 0) + r.count);
-    d.weeks.set(r.week, (d.weeks.get(r.week) ?? 0) + r.count);
+    if (r.week !== null) {
+      d.weeks.set(r.week, (d.weeks.get(r.week) ?? 0) + r.count);
+    } else if (r.url !== null) {
+      d.count += r.count;
+      if (r.kind === 'RANKING') d.ranking += r.count;
+      else d.question += r.count;
+      d.urls.set(r.url, (d.urls.get(r.url) ?? 0) + r.count);
+    }
     domains.set(r.domain, d);
   }
   const websites = [...domains.entries()]

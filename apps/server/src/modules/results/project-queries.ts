@@ -56,16 +56,21 @@ export const projectQueries = async (q: Queryable, project: ProjectRow, now: Dat
   const [prompts, engineRows, entityRows, sourceRows, extracting, weekly] = await Promise.all([
     promptRepo.list(q, [project.id]),
     q.query<EngineRow>(
-      `SELECT a.prompt_id, a.engine, a.execution_id,
-         avg(a.position)::float AS position, round(avg(a.rating))::int AS rating, avg(a.score)::float AS score,
-         count(*) FILTER (WHERE a.status = 'COMPLETED')::int AS completed,
-         count(*) FILTER (WHERE a.status = 'NO_ANSWER')::int AS no_answers,
-         bool_or(a.simulated) AS simulated,
-         (array_agg(a.answer_text ORDER BY a.sample) FILTER (WHERE a.status = 'COMPLETED'))[1] AS response,
-         (array_agg(a.justification ORDER BY a.sample) FILTER (WHERE a.status = 'COMPLETED'))[1] AS justification,
-         min(e.executed_at) AS executed_at
-       FROM answers a JOIN report_executions e ON e.id = a.execution_id
-       WHERE a.execution_id IN ($1, $2) GROUP BY a.prompt_id, a.engine, a.execution_id`,
+      // The text shown is the first completed sample's, read alone rather than aggregating every answer's.
+      `SELECT g.*, f.answer_text AS response, f.justification
+       FROM (
+         SELECT a.prompt_id, a.engine, a.execution_id,
+           avg(a.position)::float AS position, round(avg(a.rating))::int AS rating, avg(a.score)::float AS score,
+           count(*) FILTER (WHERE a.status = 'COMPLETED')::int AS completed,
+           count(*) FILTER (WHERE a.status = 'NO_ANSWER')::int AS no_answers,
+           bool_or(a.simulated) AS simulated,
+           min(a.sample) FILTER (WHERE a.status = 'COMPLETED') AS first_sample,
+           min(e.executed_at) AS executed_at
+         FROM answers a JOIN report_executions e ON e.id = a.execution_id
+         WHERE a.execution_id IN ($1, $2) GROUP BY a.prompt_id, a.engine, a.execution_id
+       ) g
+       LEFT JOIN answers f ON f.execution_id = g.execution_id AND f.prompt_id = g.prompt_id AND f.engine = g.engine
+         AND f.sample = g.first_sample AND f.status = 'COMPLETED'`,
       [current, previous],
     ),
     q.query<EntityRow>(

@@ -1,0 +1,46 @@
+// Splits a day range into the whole weeks (Monday to Sunday) inside it, read from the weekly
+// roll-ups, and the partial edge weeks, read day by day from the daily roll-ups.
+import { isoDay, weekStart } from './weeks.ts';
+
+const DAY_MS = 86_400_000;
+const addDays = (day: string, n: number) =>
+  isoDay(new Date(new Date(`${day}T00:00:00Z`).getTime() + n * DAY_MS));
+
+export interface DaySpan {
+  start: string;
+  end: string;
+}
+
+export interface SplitRange {
+  /** Mondays of the first and last whole week, or null when no whole week fits. */
+  weeks: { from: string; to: string } | null;
+  /** At most two spans of days (leading and trailing partial weeks). */
+  days: DaySpan[];
+}
+
+export const splitRange = (start: string, end: string): SplitRange => {
+  if (start > end) return { weeks: null, days: [] };
+  const firstMonday = weekStart(start) === start ? start : addDays(weekStart(start), 7);
+  const lastSunday = addDays(weekStart(end), 6) === end ? end : addDays(weekStart(end), -1);
+  if (firstMonday > lastSunday) return { weeks: null, days: [{ start, end }] };
+  const days: DaySpan[] = [];
+  if (start < firstMonday) days.push({ start, end: addDays(firstMonday, -1) });
+  if (lastSunday < end) days.push({ start: addDays(lastSunday, 1), end });
+  return { weeks: { from: firstMonday, to: weekStart(lastSunday) }, days };
+};
+
+/**
+ * Query parameters for `week BETWEEN $a AND $b` and `day BETWEEN $c AND $d OR day BETWEEN $e AND $f`;
+ * missing parts are nulls, which match nothing.
+ */
+export const splitParams = (start: string, end: string) => {
+  const { weeks, days } = splitRange(start, end);
+  return [
+    weeks?.from ?? null,
+    weeks?.to ?? null,
+    days[0]?.start ?? null,
+    days[0]?.end ?? null,
+    days[1]?.start ?? null,
+    days[1]?.end ?? null,
+  ];
+};

@@ -1,0 +1,112 @@
+// The weekly roll-ups are the sums of the daily ones, week by week, after several executions.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, type Harness, multipart, register, runReportsDaysAgo, startHarness } from './harness.ts';
+
+let h: Harness;
+beforeAll(async () => {
+  h = await startHarness({ env: { REPORT_SAMPLES: '2' } });
+});
+afterAll(async () => {
+  await h?.close();
+});
+
+describe('weekly roll-ups', () => {
+  it('equal the sum of the daily roll-ups after two executions, and the readers agree with the daily ones', async () => {
+    const { session } = await register(h);
+    const form = multipart({
+      entity_name: 'HubSpot',
+      location: 'Boston, USA',
+      domain: 'hubspot.com',
+      ai_engines: JSON.stringify(['chatgpt', 'perplexity']),
+      ranking_queries: JSON.stringify([
+        'best CRM software for small businesses',
+        'top CRM tools for startups',
+      ]),
+      question_queries: JSON.stringify([
+        { query_text: 'Where is HubSpot based?', expected_response: 'Boston, USA' },
+      ]),
+    });
+    const created = await h.app.inject({
+      method: 'POST',
+      url: '/api/projects/create/',
+      payload: form.payload,
+      headers: { ...form.headers, ...bearer(session) },
+    });
+    const project = created.json();
+    const login = await runReportsDaysAgo(h, session, project.uuid, [1, 0]);
+
+    const entities = async (sql: string) =>
+      (await h.ctx.db.query(sql, [project.id])).rows.map((r) => JSON.stringify(r)).sort();
+    const weeklyEntities = await entities(
+      `SELECT to_char(week, 'YYYY-MM-DD') AS week, engine, entity_key, mentions, position_sum, position_count
+       FROM entity_metrics_weekly WHERE project_id = $1`,
+    );
+    const dailyEntities = await entities(
+      `SELECT to_char(date_trunc('week', day), 'YYYY-MM-DD') AS week, engine, entity_key,
+         sum(mentions)::int AS mentions, sum(position_sum)::int AS position_sum, sum(position_count)::int AS position_count
+       FROM entity_metrics_daily WHERE project_id = $1 GROUP BY 1, engine, entity_key`,
+    );
+    expect(weeklyEntities.length).toBeGreaterThan(0);
+    expect(weeklyEntities).toEqual(dailyEntities);
+
+    const weeklySources = await entities(
+      `SELECT to_char(week, 'YYYY-MM-DD') AS week, engine, kind, url, count
+       FROM source_metrics_weekly WHERE project_id = $1`,
+    );
+    const dailySources = await entities(
+      `SELECT to_char(date_trunc('week', s.day), 'YYYY-MM-DD') AS week, s.engine, p.kind, s.url, sum(s.count)::int AS count
+       FROM source_metrics_daily s JOIN prompts p ON p.id = s.prompt_id WHERE s.project_id = $1
+       GROUP BY 1, s.engine, p.kind, s.url`,
+    );
+    expect(weeklySources.length).toBeGreaterThan(0);
+    expect(weeklySources).toEqual(dailySources);
+
+    // The readers give the daily totals whether a range is whole weeks, partial weeks or both.
+    const today = h.clock.now().toISOString().slice(0, 10);
+    const shift = (day: string, n: number) =>
+      new Date(new Date(`${day}T00:00:00Z`).getTime() + n * 86_400_000).toISOString().slice(0, 10);
+    const monday = shift(today, -((new Date(`${today}T00:00:00Z`).getUTCDay() + 6) % 7));
+    const ranges = [
+      [shift(monday, -7), shift(monday, 6)],
+      [shift(today, -1), today],
+      [today, today],
+      [shift(today, -1), shift(monday, 6)],
+      [shift(monday, -3), shift(today, 2)],
+    ];
+    for (const [start, end] of ranges) {
+      const query = `?start_date=${start}&end_date=${end}`;
+      const sites = await h.app.inject({
+        method: 'GET',
+        url: `/api/projects/${project.uuid}/important-websites/${query}`,
+        headers: bearer(login),
+      });
+      const { rows: cited } = await h.ctx.db.query<{ n: number }>(
+        `SELECT coalesce(sum(count), 0)::int AS n FROM source_metrics_daily
+         WHERE project_id = $1 AND day BETWEEN $2::date AND $3::date`,
+        [project.id, start, end],
+      );
+      const websites: { count: number; weekly_data: number[] }[] = sites.json().websites;
+      expect(websites.reduce((n, w) => n + w.count, 0)).toBe(cited[0].n);
+      expect(websites.reduce((n, w) => n + w.weekly_data.reduce((a, b) => a + b, 0), 0)).toBe(cited[0].n);
+
+      const sov = await h.app.inject({
+        method: 'GET',
+        url: `/api/projects/${project.uuid}/share-of-voice/${query}`,
+        headers: bearer(login),
+      });
+      const competitors = await h.app.inject({
+        method: 'GET',
+        url: `/api/projects/${project.uuid}/competitors/${query}`,
+        headers: bearer(login),
+      });
+      const { rows: mentioned } = await h.ctx.db.query<{ n: number }>(
+        `SELECT coalesce(sum(mentions), 0)::int AS n FROM entity_metrics_daily
+         WHERE project_id = $1 AND day BETWEEN $2::date AND $3::date`,
+        [project.id, start, end],
+      );
+      expect(sov.json().total_mentions).toBe(mentioned[0].n);
+      const list: { appearance_count: number }[] = competitors.json().competitors;
+      expect(list.reduce((n, c) => n + c.appearance_count, 0)).toBe(mentioned[0].n);
+    }
+  });
+});
