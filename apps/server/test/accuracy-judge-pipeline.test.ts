@@ -2,7 +2,7 @@
 // by the (fake, local) model and its verdict is what gets stored.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FakeServer, startFakeServer } from '../src/engines/test-support/fake-server.ts';
-import { bearer, type Harness, multipart, register, startHarness } from './harness.ts';
+import { bearer, createBrand, type Harness, register, startHarness } from './harness.ts';
 
 const JUSTIFICATION = 'Fake model: the answer names Boston but not the country.';
 
@@ -40,23 +40,14 @@ afterAll(async () => {
 describe('report pipeline with the LLM accuracy judge', () => {
   it('stores the rating, score and justification of the model', async () => {
     const { session } = await register(h);
-    const form = multipart({
+    const project = await createBrand(h, session, {
       entity_name: 'HubSpot',
       location: 'Boston, USA',
       domain: 'hubspot.com',
-      ai_engines: JSON.stringify(['chatgpt', 'claude']),
-      ranking_queries: JSON.stringify(['best CRM software for small businesses']),
-      question_queries: JSON.stringify([
-        { query_text: 'Where is HubSpot based?', expected_response: 'Boston, USA' },
-      ]),
+      ai_engines: ['chatgpt', 'claude'],
+      ranking_queries: ['best CRM software for small businesses'],
+      question_queries: [{ query_text: 'Where is HubSpot based?', expected_response: 'Boston, USA' }],
     });
-    const created = await h.app.inject({
-      method: 'POST',
-      url: '/api/projects/create/',
-      payload: form.payload,
-      headers: { ...form.headers, ...bearer(session) },
-    });
-    const project = created.json();
     const run = await h.app.inject({
       method: 'POST',
       url: `/api/projects/${project.uuid}/run/`,

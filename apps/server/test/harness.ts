@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { RegisterRequest, Session } from '@sightline/contracts';
+import { ProjectSchema, type RegisterRequest, type Session } from '@sightline/contracts';
 import { createChallenge, solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import pg from 'pg';
@@ -210,4 +210,25 @@ export const runReportsDaysAgo = async (
     await h.drainJobs();
   }
   return current;
+};
+
+/** Creates a brand through the API as the wizard does; list fields are sent as JSON. */
+export const createBrand = async (
+  h: Harness,
+  session: { token: string },
+  fields: Record<string, unknown>,
+) => {
+  const form = multipart(
+    Object.fromEntries(
+      Object.entries(fields).map(([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v)]),
+    ),
+  );
+  const res = await h.app.inject({
+    method: 'POST',
+    url: '/api/projects/create/',
+    payload: form.payload,
+    headers: { ...form.headers, ...bearer(session) },
+  });
+  if (res.statusCode !== 201) throw new Error(`create failed: ${res.statusCode} ${res.body}`);
+  return ProjectSchema.parse(res.json());
 };

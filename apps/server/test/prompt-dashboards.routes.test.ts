@@ -17,7 +17,7 @@ import {
 } from '@sightline/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { providerPositions } from '../src/modules/prompt-dashboards/ranking-math.ts';
-import { bearer, type Harness, multipart, register, runReportsDaysAgo, startHarness } from './harness.ts';
+import { bearer, createBrand, type Harness, register, runReportsDaysAgo, startHarness } from './harness.ts';
 
 let h: Harness;
 let session: Session;
@@ -51,24 +51,14 @@ beforeAll(async () => {
   h = await startHarness({ env: { REPORT_SAMPLES: '2' } });
   ({ session } = await register(h));
   ({ session: other } = await register(h));
-  const form = multipart({
+  project = await createBrand(h, session, {
     entity_name: 'Asana',
     location: 'San Francisco',
     domain: 'asana.com',
-    ai_engines: JSON.stringify(['chatgpt', 'gemini', 'ai_overviews']),
-    ranking_queries: JSON.stringify(['best project management software']),
-    question_queries: JSON.stringify([
-      { query_text: 'Where is Asana based?', expected_response: 'San Francisco' },
-    ]),
+    ai_engines: ['chatgpt', 'gemini', 'ai_overviews'],
+    ranking_queries: ['best project management software'],
+    question_queries: [{ query_text: 'Where is Asana based?', expected_response: 'San Francisco' }],
   });
-  project = (
-    await h.app.inject({
-      method: 'POST',
-      url: '/api/projects/create/',
-      payload: form.payload,
-      headers: { ...form.headers, ...bearer(session) },
-    })
-  ).json();
   const { rows } = await h.ctx.db.query<{ id: number; uuid: string; kind: string }>(
     'SELECT id, uuid, kind FROM prompts ORDER BY id',
   );

@@ -1,7 +1,7 @@
 // The report pipeline end to end on the sandbox engines: run, collect, analyse, finish, roll up, notify.
 import { reportMessages } from '@sightline/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, type Harness, multipart, register, startHarness } from './harness.ts';
+import { bearer, createBrand, type Harness, register, startHarness } from './harness.ts';
 
 let h: Harness;
 beforeAll(async () => {
@@ -11,30 +11,20 @@ afterAll(async () => {
   await h?.close();
 });
 
-const createBrand = async (token: { token: string }, engines: string[]) => {
-  const form = multipart({
+const hubspot = (token: { token: string }, engines: string[]) =>
+  createBrand(h, token, {
     entity_name: 'HubSpot',
     location: 'Boston, USA',
     domain: 'hubspot.com',
-    ai_engines: JSON.stringify(engines),
-    ranking_queries: JSON.stringify(['best CRM software for small businesses', 'top CRM tools for startups']),
-    question_queries: JSON.stringify([
-      { query_text: 'Where is HubSpot based?', expected_response: 'Boston, USA' },
-    ]),
+    ai_engines: engines,
+    ranking_queries: ['best CRM software for small businesses', 'top CRM tools for startups'],
+    question_queries: [{ query_text: 'Where is HubSpot based?', expected_response: 'Boston, USA' }],
   });
-  const res = await h.app.inject({
-    method: 'POST',
-    url: '/api/projects/create/',
-    payload: form.payload,
-    headers: { ...form.headers, ...bearer(token) },
-  });
-  return res.json();
-};
 
 describe('report pipeline', () => {
   it('collects every (prompt, engine, sample) once, analyses it and rolls it up', async () => {
     const { session, email } = await register(h);
-    const project = await createBrand(session, ['chatgpt', 'perplexity', 'ai_overviews']);
+    const project = await hubspot(session, ['chatgpt', 'perplexity', 'ai_overviews']);
     const run = await h.app.inject({
       method: 'POST',
       url: `/api/projects/${project.uuid}/run/`,
@@ -106,7 +96,7 @@ describe('report pipeline', () => {
 
   it('runs a job twice without a second answer or doubled sources', async () => {
     const { session } = await register(h);
-    const project = await createBrand(session, ['chatgpt']);
+    const project = await hubspot(session, ['chatgpt']);
     await h.app.inject({
       method: 'POST',
       url: `/api/projects/${project.uuid}/run/`,
@@ -131,8 +121,8 @@ describe('report pipeline', () => {
 
   it('schedules weekly runs once per slot', async () => {
     const { session } = await register(h);
-    const project = await createBrand(session, ['claude']);
-    const next = new Date(project.next_execution);
+    const project = await hubspot(session, ['claude']);
+    const next = new Date(project.next_execution!);
     h.clock.current = new Date(next.getTime() + 1000);
     try {
       await h.ctx.reportJobs.tickJob.handle({});

@@ -8,7 +8,7 @@ import {
   ShareOfVoiceSchema,
 } from '@sightline/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, type Harness, multipart, register, runReportsDaysAgo, startHarness } from './harness.ts';
+import { bearer, createBrand, type Harness, register, runReportsDaysAgo, startHarness } from './harness.ts';
 
 let h: Harness;
 let session: Session;
@@ -18,27 +18,14 @@ const get = (url: string, s = session) => h.app.inject({ method: 'GET', url, hea
 beforeAll(async () => {
   h = await startHarness({ env: { REPORT_SAMPLES: '2' } });
   ({ session } = await register(h));
-  const form = multipart({
+  project = await createBrand(h, session, {
     entity_name: 'Asana',
     location: 'San Francisco',
     domain: 'asana.com',
-    ai_engines: JSON.stringify(['chatgpt', 'gemini', 'ai_overviews']),
-    ranking_queries: JSON.stringify([
-      'best project management software',
-      'top task management apps for teams',
-    ]),
-    question_queries: JSON.stringify([
-      { query_text: 'Where is Asana based?', expected_response: 'San Francisco' },
-    ]),
+    ai_engines: ['chatgpt', 'gemini', 'ai_overviews'],
+    ranking_queries: ['best project management software', 'top task management apps for teams'],
+    question_queries: [{ query_text: 'Where is Asana based?', expected_response: 'San Francisco' }],
   });
-  project = (
-    await h.app.inject({
-      method: 'POST',
-      url: '/api/projects/create/',
-      payload: form.payload,
-      headers: { ...form.headers, ...bearer(session) },
-    })
-  ).json();
   session = await runReportsDaysAgo(h, session, project.uuid, [7, 0]);
 });
 afterAll(async () => {

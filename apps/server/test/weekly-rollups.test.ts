@@ -1,6 +1,6 @@
 // The weekly roll-ups are the sums of the daily ones, week by week, after several executions.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, type Harness, multipart, register, runReportsDaysAgo, startHarness } from './harness.ts';
+import { bearer, createBrand, type Harness, register, runReportsDaysAgo, startHarness } from './harness.ts';
 
 let h: Harness;
 beforeAll(async () => {
@@ -13,26 +13,14 @@ afterAll(async () => {
 describe('weekly roll-ups', () => {
   it('equal the sum of the daily roll-ups after two executions, and the readers agree with the daily ones', async () => {
     const { session } = await register(h);
-    const form = multipart({
+    const project = await createBrand(h, session, {
       entity_name: 'HubSpot',
       location: 'Boston, USA',
       domain: 'hubspot.com',
-      ai_engines: JSON.stringify(['chatgpt', 'perplexity']),
-      ranking_queries: JSON.stringify([
-        'best CRM software for small businesses',
-        'top CRM tools for startups',
-      ]),
-      question_queries: JSON.stringify([
-        { query_text: 'Where is HubSpot based?', expected_response: 'Boston, USA' },
-      ]),
+      ai_engines: ['chatgpt', 'perplexity'],
+      ranking_queries: ['best CRM software for small businesses', 'top CRM tools for startups'],
+      question_queries: [{ query_text: 'Where is HubSpot based?', expected_response: 'Boston, USA' }],
     });
-    const created = await h.app.inject({
-      method: 'POST',
-      url: '/api/projects/create/',
-      payload: form.payload,
-      headers: { ...form.headers, ...bearer(session) },
-    });
-    const project = created.json();
     const login = await runReportsDaysAgo(h, session, project.uuid, [1, 0]);
 
     const entities = async (sql: string) =>

@@ -19,6 +19,19 @@ interface EntityWeek {
 // The UI pages them five at a time.
 const APPEARANCES_PER_COMPETITOR = 20;
 
+/**
+ * Entity roll-up rows of a range: weekly rows for its whole weeks, daily rows for the partial weeks
+ * at its edges (parameters $1 project, then `splitParams` of the range).
+ */
+const ENTITY_ROWS_IN_RANGE = `(
+  SELECT engine, entity_key, name, is_brand, week, mentions, position_sum, position_count FROM entity_metrics_weekly
+  WHERE project_id = $1 AND week BETWEEN $2::date AND $3::date
+  UNION ALL
+  SELECT engine, entity_key, name, is_brand, date_trunc('week', day)::date, mentions, position_sum, position_count
+  FROM entity_metrics_daily
+  WHERE project_id = $1 AND (day BETWEEN $4::date AND $5::date OR day BETWEEN $6::date AND $7::date)
+) x`;
+
 export const competitors = async (q: Queryable, project: ProjectRow, range: DayRange) => {
   // The later of the range's start and the Monday of its last week (ISO days sort as strings).
   const latestWeekStart = [range.start, weekStart(range.end)].sort()[1];
@@ -27,14 +40,7 @@ export const competitors = async (q: Queryable, project: ProjectRow, range: DayR
       `SELECT entity_key, min(name) AS name, bool_or(is_brand) AS is_brand,
          to_char(week, 'YYYY-MM-DD') AS week,
          sum(mentions)::int AS mentions, sum(position_sum)::int AS position_sum, sum(position_count)::int AS position_count
-       FROM (
-         SELECT engine, entity_key, name, is_brand, week, mentions, position_sum, position_count FROM entity_metrics_weekly
-         WHERE project_id = $1 AND week BETWEEN $2::date AND $3::date
-         UNION ALL
-         SELECT engine, entity_key, name, is_brand, date_trunc('week', day)::date, mentions, position_sum, position_count
-         FROM entity_metrics_daily
-         WHERE project_id = $1 AND (day BETWEEN $4::date AND $5::date OR day BETWEEN $6::date AND $7::date)
-       ) x
+       FROM ${ENTITY_ROWS_IN_RANGE}
        GROUP BY entity_key, week`,
       [project.id, ...splitParams(range.start, range.end)],
     ),
@@ -119,14 +125,7 @@ export const shareOfVoice = async (q: Queryable, project: ProjectRow, range: Day
     mentions: number;
   }>(
     `SELECT engine, entity_key, min(name) AS name, bool_or(is_brand) AS is_brand, sum(mentions)::int AS mentions
-     FROM (
-       SELECT engine, entity_key, name, is_brand, week, mentions, position_sum, position_count FROM entity_metrics_weekly
-       WHERE project_id = $1 AND week BETWEEN $2::date AND $3::date
-       UNION ALL
-       SELECT engine, entity_key, name, is_brand, date_trunc('week', day)::date, mentions, position_sum, position_count
-       FROM entity_metrics_daily
-       WHERE project_id = $1 AND (day BETWEEN $4::date AND $5::date OR day BETWEEN $6::date AND $7::date)
-     ) x
+     FROM ${ENTITY_ROWS_IN_RANGE}
      GROUP BY engine, entity_key`,
     [project.id, ...splitParams(range.start, range.end)],
   );
