@@ -38,6 +38,7 @@ export const projectPaths = {
   detail: (id: string) => `${projectRef(id)}/`,
   update: (id: string) => `${projectRef(id)}/update/`,
   delete: (id: string) => `${projectRef(id)}/delete/`,
+  generalMetrics: (id: string) => `${projectRef(id)}/general-metrics/`,
 } as const;
 
 /** Prompt families: ranking prompts live under ranking-queries, accuracy prompts under question-queries. */
@@ -61,4 +62,38 @@ export const notificationPaths = {
 
 export const enginePaths = {
   statuses: '/engines/',
+} as const;
+
+const rankingRef = (queryId: string) => `/ranking-query/${encodeURIComponent(queryId)}`;
+const questionRef = (queryId: string) => `/question-query/${encodeURIComponent(queryId)}`;
+
+/** Ranking-prompt dashboard calls (analysis spec 7); queryId is the prompt's id or uuid. */
+export const rankingQueryPaths = {
+  overview: (queryId: string) => `${rankingRef(queryId)}/overview/`,
+  responses: (queryId: string) => `${rankingRef(queryId)}/responses/`,
+  charts: (queryId: string) => `${rankingRef(queryId)}/charts/`,
+  sources: (queryId: string) => `${rankingRef(queryId)}/sources/`,
+  sourceTrend: (queryId: string) => `${rankingRef(queryId)}/source-trend/`,
+  competitors: (queryId: string) => `${rankingRef(queryId)}/competitors/`,
+  competitorChart: (queryId: string) => `${rankingRef(queryId)}/competitor-chart/`,
+} as const;
+
+/** Accuracy-prompt (question) dashboard calls (analysis spec 7). */
+export const questionQueryPaths = {
+  overview: (queryId: string) => `${questionRef(queryId)}/overview/`,
+  responses: (queryId: string) => `${questionRef(queryId)}/responses/`,
+  heatmap: (queryId: string) => `${questionRef(queryId)}/heatmap/`,
+  stats: (queryId: string) => `${questionRef(queryId)}/stats/`,
+} as const;
+
+const tagsRef = (projectId: string) => `/tags/${encodeURIComponent(projectId)}`;
+
+/** A project's prompt tags: list (analysis spec 7) and their management. */
+export const tagPaths = {
+  list: (projectId: string) => `${tagsRef(projectId)}/list/`,
+  create: (projectId: string) => `${tagsRef(projectId)}/create/`,
+  rename: (projectId: string, tagId: number) => `${tagsRef(projectId)}/${tagId}/rename/`,
+  delete: (projectId: string, tagId: number) => `${tagsRef(projectId)}/${tagId}/delete/`,
+  assign: (projectId: string) => `${tagsRef(projectId)}/assign/`,
+  unassign: (projectId: string) => `${tagsRef(projectId)}/unassign/`,
 } as const;
