@@ -1,4 +1,5 @@
-// The weekly roll-ups are the sums of the daily ones, week by week, after several executions.
+// The weekly roll-ups are the sums of the daily ones, week by week, and the execution roll-up the sums of
+// the answers' entities, after several executions.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createBrand, type Harness, register, runReportsDaysAgo, startHarness } from './harness.ts';
 
@@ -11,7 +12,7 @@ afterAll(async () => {
 });
 
 describe('weekly roll-ups', () => {
-  it('equal the sum of the daily roll-ups after two executions, and the readers agree with the daily ones', async () => {
+  it('equal the sums of what they summarise after two executions, and the readers agree with the daily ones', async () => {
     const { session } = await register(h);
     const project = await createBrand(h, session, {
       entity_name: 'HubSpot',
@@ -23,31 +24,51 @@ describe('weekly roll-ups', () => {
     });
     const login = await runReportsDaysAgo(h, session, project.uuid, [1, 0]);
 
-    const entities = async (sql: string) =>
+    const rowsOf = async (sql: string) =>
       (await h.ctx.db.query(sql, [project.id])).rows.map((r) => JSON.stringify(r)).sort();
-    const weeklyEntities = await entities(
-      `SELECT to_char(week, 'YYYY-MM-DD') AS week, engine, entity_key, mentions, position_sum, position_count
-       FROM entity_metrics_weekly WHERE project_id = $1`,
-    );
-    const dailyEntities = await entities(
-      `SELECT to_char(date_trunc('week', day), 'YYYY-MM-DD') AS week, engine, entity_key,
-         sum(mentions)::int AS mentions, sum(position_sum)::int AS position_sum, sum(position_count)::int AS position_count
-       FROM entity_metrics_daily WHERE project_id = $1 GROUP BY 1, engine, entity_key`,
-    );
-    expect(weeklyEntities.length).toBeGreaterThan(0);
-    expect(weeklyEntities).toEqual(dailyEntities);
-
-    const weeklySources = await entities(
-      `SELECT to_char(week, 'YYYY-MM-DD') AS week, engine, kind, url, count
-       FROM source_metrics_weekly WHERE project_id = $1`,
-    );
-    const dailySources = await entities(
-      `SELECT to_char(date_trunc('week', s.day), 'YYYY-MM-DD') AS week, s.engine, p.kind, s.url, sum(s.count)::int AS count
-       FROM source_metrics_daily s JOIN prompts p ON p.id = s.prompt_id WHERE s.project_id = $1
-       GROUP BY 1, s.engine, p.kind, s.url`,
-    );
-    expect(weeklySources.length).toBeGreaterThan(0);
-    expect(weeklySources).toEqual(dailySources);
+    const weekOf = `to_char(date_trunc('week', day), 'YYYY-MM-DD') AS week`;
+    const pairs: [string, string][] = [
+      [
+        `SELECT to_char(week, 'YYYY-MM-DD') AS week, engine, entity_key, mentions, position_sum, position_count
+         FROM entity_metrics_weekly WHERE project_id = $1`,
+        `SELECT ${weekOf}, engine, entity_key, sum(mentions)::int AS mentions, sum(position_sum)::int AS position_sum,
+           sum(position_count)::int AS position_count
+         FROM entity_metrics_daily WHERE project_id = $1 GROUP BY 1, engine, entity_key`,
+      ],
+      [
+        `SELECT to_char(week, 'YYYY-MM-DD') AS week, prompt_id, entity_key, mentions, position_sum, position_count
+         FROM prompt_entity_metrics_weekly WHERE project_id = $1`,
+        `SELECT ${weekOf}, prompt_id, entity_key, sum(mentions)::int AS mentions,
+           sum(position_sum)::int AS position_sum, sum(position_count)::int AS position_count
+         FROM entity_metrics_daily WHERE project_id = $1 GROUP BY 1, prompt_id, entity_key`,
+      ],
+      [
+        `SELECT to_char(week, 'YYYY-MM-DD') AS week, prompt_id, engine, answers, mentions, position_sum, position_count
+         FROM metrics_weekly WHERE project_id = $1`,
+        `SELECT ${weekOf}, prompt_id, engine, sum(answers)::int AS answers, sum(mentions)::int AS mentions,
+           sum(position_sum)::int AS position_sum, sum(position_count)::int AS position_count
+         FROM metrics_daily WHERE project_id = $1 GROUP BY 1, prompt_id, engine`,
+      ],
+      [
+        `SELECT to_char(week, 'YYYY-MM-DD') AS week, kind, url, count FROM source_metrics_weekly WHERE project_id = $1`,
+        `SELECT to_char(date_trunc('week', s.day), 'YYYY-MM-DD') AS week, p.kind, s.url, sum(s.count)::int AS count
+         FROM source_metrics_daily s JOIN prompts p ON p.id = s.prompt_id WHERE s.project_id = $1
+         GROUP BY 1, p.kind, s.url`,
+      ],
+      [
+        `SELECT m.execution_id, m.prompt_id, m.engine, m.entity_key, m.mentions, m.position_sum, m.position_count
+         FROM execution_entity_metrics m JOIN report_executions e ON e.id = m.execution_id WHERE e.project_id = $1`,
+        `SELECT a.execution_id, a.prompt_id, a.engine, ae.entity_key, count(*)::int AS mentions,
+           coalesce(sum(ae.position), 0)::int AS position_sum, count(ae.position)::int AS position_count
+         FROM answer_entities ae JOIN answers a ON a.id = ae.answer_id WHERE a.project_id = $1
+         GROUP BY a.execution_id, a.prompt_id, a.engine, ae.entity_key`,
+      ],
+    ];
+    for (const [rollup, source] of pairs) {
+      const rolled = await rowsOf(rollup);
+      expect(rolled.length).toBeGreaterThan(0);
+      expect(rolled).toEqual(await rowsOf(source));
+    }
 
     // The readers give the daily totals whether a range is whole weeks, partial weeks or both.
     const today = h.clock.now().toISOString().slice(0, 10);

@@ -44,8 +44,36 @@ export const rebuildRollups = async (q: Queryable, projectId: number, day: strin
      GROUP BY a.project_id, a.prompt_id, a.engine, s.url`,
     [projectId, day],
   );
+  await rebuildExecutionRollups(q, projectId, day);
   await rebuildWeeklyRollups(q, projectId, day, day);
 };
+
+/** Entity positions of each execution run that day, per prompt and engine (current vs previous reads). */
+const rebuildExecutionRollups = async (q: Queryable, projectId: number, day: string) => {
+  const executionsOfDay = `SELECT id FROM report_executions
+    WHERE project_id = $1 AND (executed_at AT TIME ZONE 'UTC')::date = $2::date`;
+  await q.query(`DELETE FROM execution_entity_metrics WHERE execution_id IN (${executionsOfDay})`, [
+    projectId,
+    day,
+  ]);
+  await q.query(
+    `INSERT INTO execution_entity_metrics (execution_id, prompt_id, engine, entity_key, name, is_brand, mentions,
+       position_sum, position_count)
+     SELECT a.execution_id, a.prompt_id, a.engine, ae.entity_key, min(ae.name), bool_or(ae.is_brand), count(*),
+       coalesce(sum(ae.position), 0), count(ae.position)
+     FROM answer_entities ae JOIN answers a ON a.id = ae.answer_id
+     WHERE a.execution_id IN (${executionsOfDay})
+     GROUP BY a.execution_id, a.prompt_id, a.engine, ae.entity_key`,
+    [projectId, day],
+  );
+};
+
+const WEEKLY_TABLES = [
+  'metrics_weekly',
+  'entity_metrics_weekly',
+  'prompt_entity_metrics_weekly',
+  'source_metrics_weekly',
+];
 
 /**
  * Recomputes the weekly roll-ups of every week (Monday to Sunday) touching [from, to] from the daily
@@ -55,7 +83,7 @@ export const rebuildWeeklyRollups = async (q: Queryable, projectId: number, from
   const params = [projectId, from, to];
   const weeks = `week BETWEEN date_trunc('week', $2::date)::date AND date_trunc('week', $3::date)::date`;
   const days = `day BETWEEN date_trunc('week', $2::date)::date AND date_trunc('week', $3::date)::date + 6`;
-  for (const table of ['entity_metrics_weekly', 'source_metrics_weekly']) {
+  for (const table of WEEKLY_TABLES) {
     await q.query(`DELETE FROM ${table} WHERE project_id = $1 AND ${weeks}`, params);
   }
   await q.query(
@@ -68,12 +96,29 @@ export const rebuildWeeklyRollups = async (q: Queryable, projectId: number, from
     params,
   );
   await q.query(
-    `INSERT INTO source_metrics_weekly (project_id, week, engine, kind, url, domain, is_client_domain, count)
-     SELECT s.project_id, date_trunc('week', s.day)::date AS week, s.engine, p.kind, s.url, min(s.domain),
+    `INSERT INTO metrics_weekly (project_id, prompt_id, engine, week, answers, mentions, position_sum, position_count)
+     SELECT project_id, prompt_id, engine, date_trunc('week', day)::date AS week, sum(answers), sum(mentions),
+       sum(position_sum), sum(position_count)
+     FROM metrics_daily WHERE project_id = $1 AND ${days}
+     GROUP BY project_id, prompt_id, engine, week`,
+    params,
+  );
+  await q.query(
+    `INSERT INTO prompt_entity_metrics_weekly (project_id, prompt_id, week, entity_key, name, is_brand, mentions,
+       position_sum, position_count)
+     SELECT project_id, prompt_id, date_trunc('week', day)::date AS week, entity_key, min(name), bool_or(is_brand),
+       sum(mentions), sum(position_sum), sum(position_count)
+     FROM entity_metrics_daily WHERE project_id = $1 AND ${days}
+     GROUP BY project_id, prompt_id, week, entity_key`,
+    params,
+  );
+  await q.query(
+    `INSERT INTO source_metrics_weekly (project_id, week, kind, url, domain, is_client_domain, count)
+     SELECT s.project_id, date_trunc('week', s.day)::date AS week, p.kind, s.url, min(s.domain),
        bool_or(s.is_client_domain), sum(s.count)
      FROM source_metrics_daily s JOIN prompts p ON p.id = s.prompt_id
      WHERE s.project_id = $1 AND s.${days}
-     GROUP BY s.project_id, week, s.engine, p.kind, s.url`,
+     GROUP BY s.project_id, week, p.kind, s.url`,
     params,
   );
 };

@@ -3,7 +3,7 @@
 import { positionTrend } from '../../analysis/metrics.ts';
 import type { Queryable } from '../../db/database.ts';
 import type { ProjectRow } from '../projects/project.repo.ts';
-import { splitParams } from './range-split.ts';
+import { rollupRowsInRange, splitParams } from './range-split.ts';
 import { type DayRange, round1, weekStart } from './weeks.ts';
 
 interface EntityWeek {
@@ -19,18 +19,11 @@ interface EntityWeek {
 // The UI pages them five at a time.
 const APPEARANCES_PER_COMPETITOR = 20;
 
-/**
- * Entity roll-up rows of a range: weekly rows for its whole weeks, daily rows for the partial weeks
- * at its edges (parameters $1 project, then `splitParams` of the range).
- */
-const ENTITY_ROWS_IN_RANGE = `(
-  SELECT engine, entity_key, name, is_brand, week, mentions, position_sum, position_count FROM entity_metrics_weekly
-  WHERE project_id = $1 AND week BETWEEN $2::date AND $3::date
-  UNION ALL
-  SELECT engine, entity_key, name, is_brand, date_trunc('week', day)::date, mentions, position_sum, position_count
-  FROM entity_metrics_daily
-  WHERE project_id = $1 AND (day BETWEEN $4::date AND $5::date OR day BETWEEN $6::date AND $7::date)
-) x`;
+const ENTITY_ROWS_IN_RANGE = rollupRowsInRange(
+  'entity_metrics_weekly',
+  'entity_metrics_daily',
+  'engine, entity_key, name, is_brand, mentions, position_sum, position_count',
+);
 
 export const competitors = async (q: Queryable, project: ProjectRow, range: DayRange) => {
   // The later of the range's start and the Monday of its last week (ISO days sort as strings).

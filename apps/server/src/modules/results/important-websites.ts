@@ -1,5 +1,6 @@
 // The LLM Sources tab: cited domains in a date range, from the weekly and daily source roll-ups.
 import type { Queryable } from '../../db/database.ts';
+import { jsonRows } from '../../db/json-rows.ts';
 import { splitParams } from './range-split.ts';
 import type { DayRange } from './weeks.ts';
 
@@ -15,7 +16,8 @@ interface Row {
 
 export const importantWebsites = async (q: Queryable, projectId: number, range: DayRange) => {
   // Whole weeks from the weekly roll-ups, partial edge weeks day by day from the daily ones.
-  const { rows } = await q.query<Row>(
+  const rows = await jsonRows<Row>(
+    q,
     `SELECT domain, url, kind, to_char(week, 'YYYY-MM-DD') AS week,
        bool_or(is_client_domain) AS is_client_domain, sum(count)::int AS count
      FROM (

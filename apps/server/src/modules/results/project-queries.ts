@@ -2,8 +2,10 @@
 
 import { positionTrend } from '../../analysis/metrics.ts';
 import type { Queryable } from '../../db/database.ts';
+import { jsonRows } from '../../db/json-rows.ts';
 import type { ProjectRow } from '../projects/project.repo.ts';
 import { type PromptRow, promptRepo } from '../prompts/prompt.repo.ts';
+import { rollupRowsInRange, splitParams } from './range-split.ts';
 import { isoDay, resolveRange, round1 } from './weeks.ts';
 
 interface EngineRow {
@@ -18,7 +20,7 @@ interface EngineRow {
   simulated: boolean;
   response: string | null;
   justification: string | null;
-  executed_at: Date;
+  executed_ms: number;
 }
 
 interface EntityRow {
@@ -29,6 +31,13 @@ interface EntityRow {
   is_brand: boolean;
   position: number;
 }
+
+/** The brand's weekly position per prompt and engine; the printable report reads it too. */
+export const BRAND_ROWS_IN_RANGE = rollupRowsInRange(
+  'metrics_weekly',
+  'metrics_daily',
+  'prompt_id, engine, position_sum, position_count',
+);
 
 const key = (...parts: (string | number)[]) => parts.join(':');
 
@@ -55,8 +64,10 @@ export const projectQueries = async (q: Queryable, project: ProjectRow, now: Dat
   const range = resolveRange(now);
   const [prompts, engineRows, entityRows, sourceRows, extracting, weekly] = await Promise.all([
     promptRepo.list(q, [project.id]),
-    q.query<EngineRow>(
-      // The text shown is the first completed sample's, read alone rather than aggregating every answer's.
+    jsonRows<EngineRow>(
+      q,
+      // The text shown (accuracy prompts only) is the first completed sample's, read alone rather than
+      // aggregating every answer's.
       `SELECT g.*, f.answer_text AS response, f.justification
        FROM (
          SELECT a.prompt_id, a.engine, a.execution_id,
@@ -65,20 +76,19 @@ export const projectQueries = async (q: Queryable, project: ProjectRow, now: Dat
            count(*) FILTER (WHERE a.status = 'NO_ANSWER')::int AS no_answers,
            bool_or(a.simulated) AS simulated,
            min(a.sample) FILTER (WHERE a.status = 'COMPLETED') AS first_sample,
-           min(e.executed_at) AS executed_at
+           extract(epoch FROM min(e.executed_at)) * 1000 AS executed_ms
          FROM answers a JOIN report_executions e ON e.id = a.execution_id
          WHERE a.execution_id IN ($1, $2) GROUP BY a.prompt_id, a.engine, a.execution_id
        ) g
-       LEFT JOIN answers f ON f.execution_id = g.execution_id AND f.prompt_id = g.prompt_id AND f.engine = g.engine
-         AND f.sample = g.first_sample AND f.status = 'COMPLETED'`,
+       JOIN prompts p ON p.id = g.prompt_id
+       LEFT JOIN answers f ON p.kind = 'QUESTION' AND f.execution_id = g.execution_id AND f.prompt_id = g.prompt_id
+         AND f.engine = g.engine AND f.sample = g.first_sample AND f.status = 'COMPLETED'`,
       [current, previous],
     ),
-    q.query<EntityRow>(
-      `SELECT a.prompt_id, a.engine, a.execution_id, min(ae.name) AS name, bool_or(ae.is_brand) AS is_brand,
-         avg(ae.position)::float AS position
-       FROM answer_entities ae JOIN answers a ON a.id = ae.answer_id
-       WHERE a.execution_id IN ($1, $2) AND ae.position IS NOT NULL
-       GROUP BY a.prompt_id, a.engine, a.execution_id, ae.entity_key`,
+    jsonRows<EntityRow>(
+      q,
+      `SELECT prompt_id, engine, execution_id, name, is_brand, position_sum::float / position_count AS position
+       FROM execution_entity_metrics WHERE execution_id IN ($1, $2) AND position_count > 0`,
       [current, previous],
     ),
     q.query<{ prompt_id: number; engine: string; urls: string[] }>(
@@ -92,24 +102,24 @@ export const projectQueries = async (q: Queryable, project: ProjectRow, now: Dat
        WHERE e.project_id = $1 AND e.status IN ('PENDING', 'RUNNING') AND a.status = 'PENDING'`,
       [project.id],
     ),
-    q.query<{ prompt_id: number; engine: string; week: string; position: number | null }>(
-      `SELECT prompt_id, engine, to_char(date_trunc('week', day), 'YYYY-MM-DD') AS week,
+    jsonRows<{ prompt_id: number; engine: string; week: string; position: number | null }>(
+      q,
+      `SELECT prompt_id, engine, to_char(week, 'YYYY-MM-DD') AS week,
          (sum(position_sum)::float / nullif(sum(position_count), 0)) AS position
-       FROM metrics_daily WHERE project_id = $1 AND day BETWEEN $2::date AND $3::date
-       GROUP BY prompt_id, engine, week`,
-      [project.id, range.start, range.end],
+       FROM ${BRAND_ROWS_IN_RANGE} GROUP BY prompt_id, engine, week`,
+      [project.id, ...splitParams(range.start, range.end)],
     ),
   ]);
 
-  const byEngine = new Map(engineRows.rows.map((r) => [key(r.prompt_id, r.engine, r.execution_id), r]));
+  const byEngine = new Map(engineRows.map((r) => [key(r.prompt_id, r.engine, r.execution_id), r]));
   const entities = new Map<string, EntityRow[]>();
-  for (const e of entityRows.rows) {
+  for (const e of entityRows) {
     const k = key(e.prompt_id, e.engine, e.execution_id);
     entities.set(k, [...(entities.get(k) ?? []), e]);
   }
   const sources = new Map(sourceRows.rows.map((r) => [key(r.prompt_id, r.engine), r.urls]));
   const onExecution = new Set(extracting.rows.map((r) => r.prompt_id));
-  const weeklyPositions = new Map(weekly.rows.map((r) => [key(r.prompt_id, r.engine, r.week), r.position]));
+  const weeklyPositions = new Map(weekly.map((r) => [key(r.prompt_id, r.engine, r.week), r.position]));
   const engines = project.ai_engines;
 
   const rankingQuery = (p: PromptRow) => {
@@ -126,12 +136,12 @@ export const projectQueries = async (q: Queryable, project: ProjectRow, now: Dat
         client_position: clientPosition,
         previous_position: previousPosition,
         trend: positionTrend(previousPosition, clientPosition),
-        execution_date: cur ? cur.executed_at.toISOString() : null,
+        execution_date: cur ? new Date(cur.executed_ms).toISOString() : null,
         no_answer: cur !== undefined && cur.completed === 0 && cur.no_answers > 0,
         simulated: cur?.simulated ?? false,
         samples: (cur?.completed ?? 0) + (cur?.no_answers ?? 0),
         competitors: (entities.get(key(p.id, engine, current)) ?? [])
-          .sort((a, b) => a.position - b.position)
+          .sort((a, b) => a.position - b.position || a.name.localeCompare(b.name))
           .slice(0, 10)
           .map((e) => ({
             name: e.name,
@@ -157,7 +167,7 @@ export const projectQueries = async (q: Queryable, project: ProjectRow, now: Dat
     }
     const ordered = [...overall.values()]
       .map((e) => ({ ...e, avg: e.positions.reduce((a, b) => a + b, 0) / e.positions.length }))
-      .sort((a, b) => a.avg - b.avg)
+      .sort((a, b) => a.avg - b.avg || a.name.localeCompare(b.name))
       .map((e, i) => ({ position: i + 1, name: e.name, label: e.label }));
     const clientPosition = average(results.map((r) => r.client_position));
     const previousPosition = average(results.map((r) => r.previous_position));
@@ -196,8 +206,8 @@ export const projectQueries = async (q: Queryable, project: ProjectRow, now: Dat
         justification: cur?.justification ?? null,
         previous_response: prev?.response ?? null,
         previous_justification: prev?.justification ?? null,
-        previous_date: prev ? isoDay(prev.executed_at) : null,
-        execution_date: cur ? cur.executed_at.toISOString() : null,
+        previous_date: prev ? isoDay(new Date(prev.executed_ms)) : null,
+        execution_date: cur ? new Date(cur.executed_ms).toISOString() : null,
         no_answer: cur !== undefined && cur.completed === 0 && cur.no_answers > 0,
         simulated: cur?.simulated ?? false,
         sources: sources.get(key(p.id, engine)) ?? [],

@@ -44,3 +44,14 @@ export const splitParams = (start: string, end: string) => {
     days[1]?.end ?? null,
   ];
 };
+
+/**
+ * A FROM item of a weekly roll-up's rows for the whole weeks of a range plus its daily twin's rows for
+ * the partial edge weeks, both dated by their Monday as `week` (parameters: $1 project, then `splitParams`).
+ */
+export const rollupRowsInRange = (weekly: string, daily: string, columns: string) => `(
+  SELECT ${columns}, week FROM ${weekly} WHERE project_id = $1 AND week BETWEEN $2::date AND $3::date
+  UNION ALL
+  SELECT ${columns}, date_trunc('week', day)::date FROM ${daily}
+  WHERE project_id = $1 AND (day BETWEEN $4::date AND $5::date OR day BETWEEN $6::date AND $7::date)
+) x`;

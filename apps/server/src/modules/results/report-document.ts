@@ -2,11 +2,19 @@
 // then the accuracy prompts; six weeks of history up to the execution.
 import { positionTrend } from '../../analysis/metrics.ts';
 import type { Queryable } from '../../db/database.ts';
+import { jsonRows } from '../../db/json-rows.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { requireProjectAccess } from '../projects/project-access.ts';
+import { BRAND_ROWS_IN_RANGE } from './project-queries.ts';
+import { rollupRowsInRange, splitParams } from './range-split.ts';
 import { isoDay, resolveRange, round1 } from './weeks.ts';
 
 const TOP_COMPETITORS = 10;
+const PROMPT_ENTITY_ROWS_IN_RANGE = rollupRowsInRange(
+  'prompt_entity_metrics_weekly',
+  'entity_metrics_daily',
+  'prompt_id, entity_key, name, position_sum, position_count',
+);
 const key = (...parts: (string | number)[]) => parts.join(':');
 
 export const reportDocument = async (q: Queryable, userId: number, ref: string) => {
@@ -45,29 +53,31 @@ export const reportDocument = async (q: Queryable, userId: number, ref: string) 
       [execution.id, previousId],
     ),
     q.query<{ prompt_id: number; name: string; is_brand: boolean; position: number; appearances: number }>(
-      `SELECT a.prompt_id, min(ae.name) AS name, bool_or(ae.is_brand) AS is_brand, avg(ae.position)::float AS position,
-         count(*)::int AS appearances
-       FROM answer_entities ae JOIN answers a ON a.id = ae.answer_id
-       WHERE a.execution_id = $1 AND ae.position IS NOT NULL GROUP BY a.prompt_id, ae.entity_key`,
+      `SELECT prompt_id, min(name) AS name, bool_or(is_brand) AS is_brand,
+         sum(position_sum)::float / sum(position_count) AS position, sum(position_count)::int AS appearances
+       FROM execution_entity_metrics WHERE execution_id = $1 AND position_count > 0 GROUP BY prompt_id, entity_key`,
       [execution.id],
     ),
-    q.query<{ prompt_id: number; name: string; week: string; position: number | null }>(
-      `SELECT prompt_id, min(name) AS name, to_char(date_trunc('week', day), 'YYYY-MM-DD') AS week,
+    jsonRows<{ prompt_id: number; name: string; week: string; position: number | null }>(
+      q,
+      `SELECT prompt_id, min(name) AS name, to_char(week, 'YYYY-MM-DD') AS week,
          sum(position_sum)::float / nullif(sum(position_count), 0) AS position
-       FROM entity_metrics_daily WHERE project_id = $1 AND day BETWEEN $2::date AND $3::date
-       GROUP BY prompt_id, entity_key, week`,
-      [project.id, range.start, range.end],
+       FROM ${PROMPT_ENTITY_ROWS_IN_RANGE} GROUP BY prompt_id, entity_key, week`,
+      [project.id, ...splitParams(range.start, range.end)],
     ),
-    q.query<{ prompt_id: number; engine: string; week: string; position: number | null }>(
-      `SELECT prompt_id, engine, to_char(date_trunc('week', day), 'YYYY-MM-DD') AS week,
+    jsonRows<{ prompt_id: number; engine: string; week: string; position: number | null }>(
+      q,
+      `SELECT prompt_id, engine, to_char(week, 'YYYY-MM-DD') AS week,
          sum(position_sum)::float / nullif(sum(position_count), 0) AS position
-       FROM metrics_daily WHERE project_id = $1 AND day BETWEEN $2::date AND $3::date GROUP BY prompt_id, engine, week`,
-      [project.id, range.start, range.end],
+       FROM ${BRAND_ROWS_IN_RANGE} GROUP BY prompt_id, engine, week`,
+      [project.id, ...splitParams(range.start, range.end)],
     ),
-    q.query<{ prompt_id: number; url: string; count: number }>(
+    jsonRows<{ prompt_id: number; url: string; count: number }>(
+      q,
       `SELECT a.prompt_id, s.url, count(*)::int AS count FROM answer_sources s JOIN answers a ON a.id = s.answer_id
-       WHERE a.execution_id = $1 GROUP BY a.prompt_id, s.url ORDER BY count DESC`,
+       WHERE a.execution_id = $1 GROUP BY a.prompt_id, s.url`,
       [execution.id],
+      'count DESC, url',
     ),
     q.query<{
       prompt_id: number;
@@ -80,29 +90,31 @@ export const reportDocument = async (q: Queryable, userId: number, ref: string) 
     }>(
       `SELECT DISTINCT ON (prompt_id, engine, execution_id) prompt_id, engine, execution_id, rating, answer_text AS response,
          justification, id AS answer_id
-       FROM answers WHERE execution_id IN ($1, $2) AND status = 'COMPLETED' ORDER BY prompt_id, engine, execution_id, sample`,
-      [execution.id, previousId],
+       FROM answers WHERE execution_id IN ($1, $2) AND status = 'COMPLETED'
+         AND prompt_id IN (SELECT id FROM prompts WHERE project_id = $3 AND kind = 'QUESTION')
+       ORDER BY prompt_id, engine, execution_id, sample`,
+      [execution.id, previousId, project.id],
     ),
   ]);
 
   const pos = new Map(positions.rows.map((r) => [key(r.prompt_id, r.engine, r.execution_id), r.position]));
   const answerOf = new Map(answers.rows.map((r) => [key(r.prompt_id, r.engine, r.execution_id), r]));
-  const sourcesOf = (promptId: number) => sources.rows.filter((s) => s.prompt_id === promptId);
+  const sourcesOf = (promptId: number) => sources.filter((s) => s.prompt_id === promptId);
 
   const queryAnalysis = prompts.rows
     .filter((p) => p.kind === 'RANKING')
     .map((p) => {
       const top = entities.rows
         .filter((e) => e.prompt_id === p.id)
-        .sort((a, b) => a.position - b.position)
+        .sort((a, b) => a.position - b.position || a.name.localeCompare(b.name))
         .slice(0, TOP_COMPETITORS);
       const weekOf = new Map(
-        weeklyEntities.rows
+        weeklyEntities
           .filter((w) => w.prompt_id === p.id)
           .map((w) => [key(w.name.toLowerCase(), w.week), w.position]),
       );
       const brandWeek = new Map(
-        weeklyBrand.rows.filter((w) => w.prompt_id === p.id).map((w) => [key(w.engine, w.week), w.position]),
+        weeklyBrand.filter((w) => w.prompt_id === p.id).map((w) => [key(w.engine, w.week), w.position]),
       );
       return {
         query_id: p.id,

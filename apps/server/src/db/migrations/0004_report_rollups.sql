@@ -1,0 +1,81 @@
+-- Roll-ups for the per-prompt readers (Query Results tab, printable report), so they read a few
+-- thousand pre-summed rows instead of grouping every answer or six weeks of daily rows.
+
+-- Per prompt and engine, week by week (the brand's own weekly position per provider).
+CREATE TABLE metrics_weekly (
+  project_id integer NOT NULL REFERENCES projects(id) ON DELETE CASCADE,
+  prompt_id integer NOT NULL REFERENCES prompts(id) ON DELETE CASCADE,
+  engine text NOT NULL,
+  week date NOT NULL,
+  answers integer NOT NULL DEFAULT 0,
+  mentions integer NOT NULL DEFAULT 0,
+  position_sum integer NOT NULL DEFAULT 0,
+  position_count integer NOT NULL DEFAULT 0,
+  PRIMARY KEY (project_id, week, prompt_id, engine)
+);
+
+-- Per prompt and entity, week by week, all engines together (the report's competitor chart).
+CREATE TABLE prompt_entity_metrics_weekly (
+  project_id integer NOT NULL REFERENCES projects(id) ON DELETE CASCADE,
+  prompt_id integer NOT NULL REFERENCES prompts(id) ON DELETE CASCADE,
+  week date NOT NULL,
+  entity_key text NOT NULL,
+  name text NOT NULL,
+  is_brand boolean NOT NULL DEFAULT false,
+  mentions integer NOT NULL DEFAULT 0,
+  position_sum integer NOT NULL DEFAULT 0,
+  position_count integer NOT NULL DEFAULT 0,
+  PRIMARY KEY (project_id, week, prompt_id, entity_key)
+);
+
+-- Per execution, prompt, engine and entity: what one report said (current vs previous execution).
+CREATE TABLE execution_entity_metrics (
+  execution_id integer NOT NULL REFERENCES report_executions(id) ON DELETE CASCADE,
+  prompt_id integer NOT NULL REFERENCES prompts(id) ON DELETE CASCADE,
+  engine text NOT NULL,
+  entity_key text NOT NULL,
+  name text NOT NULL,
+  is_brand boolean NOT NULL DEFAULT false,
+  mentions integer NOT NULL DEFAULT 0,
+  position_sum integer NOT NULL DEFAULT 0,
+  position_count integer NOT NULL DEFAULT 0,
+  PRIMARY KEY (execution_id, prompt_id, engine, entity_key)
+);
+
+-- The LLM Sources tab never splits by engine: one row per URL and week is five times fewer rows.
+DROP TABLE source_metrics_weekly;
+CREATE TABLE source_metrics_weekly (
+  project_id integer NOT NULL REFERENCES projects(id) ON DELETE CASCADE,
+  week date NOT NULL,
+  kind text NOT NULL CHECK (kind IN ('RANKING', 'QUESTION')),
+  url text NOT NULL,
+  domain text NOT NULL,
+  is_client_domain boolean NOT NULL DEFAULT false,
+  count integer NOT NULL DEFAULT 0,
+  PRIMARY KEY (project_id, week, kind, url)
+);
+
+-- Databases with history get the new rows from what they already hold.
+INSERT INTO metrics_weekly (project_id, prompt_id, engine, week, answers, mentions, position_sum, position_count)
+SELECT project_id, prompt_id, engine, date_trunc('week', day)::date, sum(answers), sum(mentions), sum(position_sum),
+  sum(position_count)
+FROM metrics_daily GROUP BY project_id, prompt_id, engine, date_trunc('week', day)::date;
+
+INSERT INTO prompt_entity_metrics_weekly (project_id, prompt_id, week, entity_key, name, is_brand, mentions,
+  position_sum, position_count)
+SELECT project_id, prompt_id, date_trunc('week', day)::date, entity_key, min(name), bool_or(is_brand), sum(mentions),
+  sum(position_sum), sum(position_count)
+FROM entity_metrics_daily GROUP BY project_id, prompt_id, date_trunc('week', day)::date, entity_key;
+
+INSERT INTO execution_entity_metrics (execution_id, prompt_id, engine, entity_key, name, is_brand, mentions,
+  position_sum, position_count)
+SELECT a.execution_id, a.prompt_id, a.engine, ae.entity_key, min(ae.name), bool_or(ae.is_brand), count(*),
+  coalesce(sum(ae.position), 0), count(ae.position)
+FROM answer_entities ae JOIN answers a ON a.id = ae.answer_id
+GROUP BY a.execution_id, a.prompt_id, a.engine, ae.entity_key;
+
+INSERT INTO source_metrics_weekly (project_id, week, kind, url, domain, is_client_domain, count)
+SELECT s.project_id, date_trunc('week', s.day)::date, p.kind, s.url, min(s.domain), bool_or(s.is_client_domain),
+  sum(s.count)
+FROM source_metrics_daily s JOIN prompts p ON p.id = s.prompt_id
+GROUP BY s.project_id, date_trunc('week', s.day)::date, p.kind, s.url;
