@@ -46,24 +46,52 @@ const { rows: latest } = await db.query<{ uuid: string }>(
   `SELECT uuid FROM report_executions WHERE project_id = $1 ORDER BY executed_at DESC LIMIT 1`,
   [project.id],
 );
+const { rows: prompts } = await db.query<{ id: number; kind: string }>(
+  `SELECT DISTINCT ON (kind) id, kind FROM prompts WHERE project_id = $1 ORDER BY kind, id`,
+  [project.id],
+);
+const promptOf = (kind: string) => prompts.find((p) => p.kind === kind)?.id;
+const day = (daysAgo: number) =>
+  new Date(clock.now().getTime() - daysAgo * 86_400_000).toISOString().slice(0, 10);
+const year = `start_date=${day(364)}&end_date=${day(0)}`;
 const base = `/api/projects/${project.uuid}`;
+const ranking = `/api/ranking-query/${promptOf('RANKING')}`;
+const question = `/api/question-query/${promptOf('QUESTION')}`;
 const calls: Record<string, string> = {
   'projects/': '/api/projects/',
   'projects/dashboard-metrics/': '/api/projects/dashboard-metrics/',
   'projects/{id}/': `${base}/`,
   'projects/{id}/queries/': `${base}/queries/`,
   'projects/{id}/important-websites/': `${base}/important-websites/`,
-  'projects/{id}/important-websites/ (1 year)': `${base}/important-websites/?start_date=${new Date(clock.now().getTime() - 364 * 86_400_000).toISOString().slice(0, 10)}&end_date=${clock.now().toISOString().slice(0, 10)}`,
+  'projects/{id}/important-websites/ (1 year)': `${base}/important-websites/?${year}`,
   'projects/{id}/competitors/': `${base}/competitors/`,
+  'projects/{id}/competitors/ (1 year)': `${base}/competitors/?${year}`,
   'projects/{id}/share-of-voice/': `${base}/share-of-voice/`,
   'projects/{id}/execution-status/': `${base}/execution-status/`,
   'projects/{id}/notifications/counts/': `${base}/notifications/counts/`,
   'reports/{id}/': `/api/reports/${latest[0].uuid}/`,
+  'ranking-query/{id}/overview/': `${ranking}/overview/`,
+  'ranking-query/{id}/responses/': `${ranking}/responses/`,
+  'ranking-query/{id}/charts/': `${ranking}/charts/`,
+  'ranking-query/{id}/charts/ (1y)': `${ranking}/charts/?time_range=1y`,
+  'ranking-query/{id}/sources/': `${ranking}/sources/`,
+  'ranking-query/{id}/sources/ (1y)': `${ranking}/sources/?time_range=1y`,
+  'ranking-query/{id}/source-trend/ (1y)': `${ranking}/source-trend/?time_range=1y&domain=taskflow.io`,
+  'ranking-query/{id}/competitors/': `${ranking}/competitors/`,
+  'ranking-query/{id}/competitors/ (1y)': `${ranking}/competitors/?time_range=1y`,
+  'ranking-query/{id}/competitor-chart/ (1y)': `${ranking}/competitor-chart/?time_range=1y&entity=Taskflow`,
+  'question-query/{id}/overview/': `${question}/overview/`,
+  'question-query/{id}/responses/': `${question}/responses/`,
+  'question-query/{id}/heatmap/ (1y)': `${question}/heatmap/?time_range=1y`,
+  'question-query/{id}/stats/ (1y)': `${question}/stats/?time_range=1y`,
+  'projects/{id}/general-metrics/': `${base}/general-metrics/`,
+  'projects/{id}/general-metrics/ (1 year)': `${base}/general-metrics/?time_range=custom&${year}`,
+  'tags/{id}/list/': `/api/tags/${project.uuid}/list/`,
 };
 
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))];
-console.log(`\n${'call'.padEnd(46)} ${'p50 ms'.padStart(8)} ${'p95 ms'.padStart(8)}  bytes`);
+console.log(`\n${'call'.padEnd(48)} ${'p50 ms'.padStart(8)} ${'p95 ms'.padStart(8)}  bytes`);
 for (const [name, url] of Object.entries(calls)) {
   const times: number[] = [];
   let bytes = 0;
@@ -76,7 +104,7 @@ for (const [name, url] of Object.entries(calls)) {
   }
   times.sort((a, b) => a - b);
   console.log(
-    `${name.padEnd(46)} ${percentile(times, 0.5).toFixed(1).padStart(8)} ${percentile(times, 0.95).toFixed(1).padStart(8)}  ${bytes}`,
+    `${name.padEnd(48)} ${percentile(times, 0.5).toFixed(1).padStart(8)} ${percentile(times, 0.95).toFixed(1).padStart(8)}  ${bytes}`,
   );
 }
 await app.close();

@@ -55,7 +55,24 @@ CREATE TABLE source_metrics_weekly (
   PRIMARY KEY (project_id, week, kind, url)
 );
 
+-- The accuracy dashboard's heatmap and statistics: correct ratings and the judge's scores per day.
+ALTER TABLE metrics_daily
+  ADD COLUMN correct_count integer NOT NULL DEFAULT 0,
+  ADD COLUMN score_sum double precision NOT NULL DEFAULT 0,
+  ADD COLUMN score_count integer NOT NULL DEFAULT 0;
+
 -- Databases with history get the new rows from what they already hold.
+UPDATE metrics_daily m SET correct_count = x.correct_count, score_sum = x.score_sum, score_count = x.score_count
+FROM (
+  SELECT a.project_id, a.prompt_id, a.engine, (e.executed_at AT TIME ZONE 'UTC')::date AS day,
+    count(*) FILTER (WHERE a.rating = 2) AS correct_count, coalesce(sum(a.score), 0) AS score_sum,
+    count(a.score) AS score_count
+  FROM answers a JOIN report_executions e ON e.id = a.execution_id
+  WHERE a.status IN ('COMPLETED', 'NO_ANSWER')
+  GROUP BY a.project_id, a.prompt_id, a.engine, (e.executed_at AT TIME ZONE 'UTC')::date
+) x
+WHERE m.project_id = x.project_id AND m.prompt_id = x.prompt_id AND m.engine = x.engine AND m.day = x.day;
+
 INSERT INTO metrics_weekly (project_id, prompt_id, engine, week, answers, mentions, position_sum, position_count)
 SELECT project_id, prompt_id, engine, date_trunc('week', day)::date, sum(answers), sum(mentions), sum(position_sum),
   sum(position_count)

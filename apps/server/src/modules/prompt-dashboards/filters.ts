@@ -18,7 +18,7 @@ export const entitySelection = (project: ProjectRow, entities?: readonly string[
 };
 
 /** An answer's day is its execution's day (UTC), as in the roll-ups. */
-export const ANSWER_DAY = `(e.executed_at AT TIME ZONE 'UTC')::date`;
+const ANSWER_DAY = `(e.executed_at AT TIME ZONE 'UTC')::date`;
 
 /**
  * WHERE of the answers behind the dashboards of one prompt: the same answers the roll-ups count

@@ -1,8 +1,9 @@
-// Reads of the accuracy-prompt (question) dashboard. Heatmap and stats aggregate the same answers the
-// responses call lists (ratings and scores of COMPLETED and NO_ANSWER answers in the range).
+// Reads of the accuracy-prompt (question) dashboard. Heatmap and stats read the daily roll-ups of the
+// same answers the responses call lists (ratings and scores of COMPLETED and NO_ANSWER answers in the range).
 import type { Queryable } from '../../db/database.ts';
+import { jsonRows } from '../../db/json-rows.ts';
 import type { ProjectRow } from '../projects/project.repo.ts';
-import { ANSWER_DAY, answerWhere, type DashboardFilter } from './filters.ts';
+import { type DashboardFilter, rollupWhere } from './filters.ts';
 import { bucketDays, bucketStarts, heatmapCells } from './heatmap-buckets.ts';
 import type { DashboardPrompt } from './prompt-access.ts';
 import { round1 } from './range.ts';
@@ -63,19 +64,17 @@ interface RatingDay {
   score_count: number;
 }
 
-const ratingDays = async (q: Queryable, project: ProjectRow, prompt: DashboardPrompt, f: DashboardFilter) => {
-  const { where, params } = answerWhere(prompt.id, project, { ...f, entities: undefined });
-  const { rows } = await q.query<RatingDay>(
-    `SELECT a.engine, to_char(${ANSWER_DAY}, 'YYYY-MM-DD') AS day,
-       coalesce(sum(a.rating), 0)::int AS rating_sum, count(a.rating)::int AS rating_count,
-       count(*) FILTER (WHERE a.rating = 2)::int AS correct, count(*) FILTER (WHERE a.rating = 1)::int AS almost,
-       count(*) FILTER (WHERE a.rating = 0)::int AS wrong,
-       coalesce(sum(a.score), 0)::float AS score_sum, count(a.score)::int AS score_count
-     FROM answers a JOIN report_executions e ON e.id = a.execution_id
-     WHERE ${where} GROUP BY a.engine, day`,
+/** Ratings per provider and day, from the daily roll-ups (the answers the responses call lists). */
+const ratingDays = (q: Queryable, project: ProjectRow, prompt: DashboardPrompt, f: DashboardFilter) => {
+  const { where, params } = rollupWhere(project.id, prompt.id, f);
+  return jsonRows<RatingDay>(
+    q,
+    `SELECT r.engine, to_char(r.day, 'YYYY-MM-DD') AS day, r.rating_sum, r.rating_count,
+       r.correct_count AS correct, r.rating_count - r.correct_count - r.wrong_count AS almost, r.wrong_count AS wrong,
+       r.score_sum, r.score_count
+     FROM metrics_daily r WHERE ${where}`,
     params,
   );
-  return rows;
 };
 
 /** The providers of the filter, else the project's, then any other that answered. */

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { halvesTrend, providerPositions, sharePercent, sourceFrequency } from './ranking-math.ts';
+import {
+  halvesChange,
+  providerPositions,
+  rangeHalves,
+  sharePercent,
+  sourceFrequency,
+} from './ranking-math.ts';
 
 describe('LLMO score per provider', () => {
   it('matches a hand-computed example', () => {
@@ -71,10 +77,15 @@ describe('share of voice, trend and frequency', () => {
   });
 
   it('compares the later half of the range with the earlier half', () => {
-    expect(halvesTrend([1, 0, 0, 2, 3, 0, 1])).toEqual({ trend: 'up', trendPercentage: 300 });
-    expect(halvesTrend([4, 0, 1, 1])).toEqual({ trend: 'down', trendPercentage: -50 });
-    expect(halvesTrend([0, 0, 2])).toEqual({ trend: 'up', trendPercentage: 100 });
-    expect(halvesTrend([0, 0])).toEqual({ trend: 'stable', trendPercentage: 0 });
+    // 7 days: the first three against the last three, the middle day in neither.
+    const week = ['d1', 'd2', 'd3', 'd4', 'd5', 'd6', 'd7'];
+    expect(rangeHalves(week)).toEqual({ earlierEnd: 'd3', laterStart: 'd5' });
+    expect(rangeHalves(['d1', 'd2'])).toEqual({ earlierEnd: 'd1', laterStart: 'd2' });
+    expect(rangeHalves(['d1'])).toEqual({ earlierEnd: null, laterStart: null });
+    expect(halvesChange(1, 4)).toEqual({ trend: 'up', trendPercentage: 300 });
+    expect(halvesChange(4, 2)).toEqual({ trend: 'down', trendPercentage: -50 });
+    expect(halvesChange(0, 2)).toEqual({ trend: 'up', trendPercentage: 100 });
+    expect(halvesChange(0, 0)).toEqual({ trend: 'stable', trendPercentage: 0 });
   });
 
   it('bands frequency by share of references', () => {

@@ -49,11 +49,19 @@ export const providerPositions = (rows: readonly ProviderAnswers[]) => {
 export const sharePercent = (mentions: number, total: number) =>
   total > 0 ? round1((100 * mentions) / total) : 0;
 
-/** Later half of the range against the earlier half: direction, and change in percent (100 from nothing). */
-export const halvesTrend = (series: readonly number[]): { trend: Trend; trendPercentage: number } => {
-  const mid = Math.floor(series.length / 2);
-  const earlier = series.slice(0, mid).reduce((a, b) => a + b, 0);
-  const later = series.slice(series.length - mid).reduce((a, b) => a + b, 0);
+/**
+ * The two halves a range's trend compares: its first and last floor(n / 2) days (the middle day of an
+ * odd range counts in neither). Null bounds (a one-day range) select no day.
+ */
+export const rangeHalves = (days: readonly string[]) => {
+  const half = Math.floor(days.length / 2);
+  return half
+    ? { earlierEnd: days[half - 1], laterStart: days[days.length - half] }
+    : { earlierEnd: null, laterStart: null };
+};
+
+/** Later half against the earlier half: direction, and change in percent (100 from nothing). */
+export const halvesChange = (earlier: number, later: number): { trend: Trend; trendPercentage: number } => {
   const trend: Trend = later > earlier ? 'up' : later < earlier ? 'down' : 'stable';
   const trendPercentage = earlier === 0 ? (later > 0 ? 100 : 0) : round1(((later - earlier) / earlier) * 100);
   return { trend, trendPercentage };

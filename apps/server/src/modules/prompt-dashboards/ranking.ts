@@ -3,11 +3,18 @@
 import { DASHBOARD_DEFAULT_COMPETITORS } from '@sightline/contracts';
 import { positionTrend } from '../../analysis/metrics.ts';
 import type { Queryable } from '../../db/database.ts';
+import { jsonRows } from '../../db/json-rows.ts';
 import type { ProjectRow } from '../projects/project.repo.ts';
 import { answerWhere, type DashboardFilter, entitySelection, rollupWhere } from './filters.ts';
 import type { DashboardPrompt } from './prompt-access.ts';
 import { round1 } from './range.ts';
-import { halvesTrend, providerPositions, sharePercent, sourceFrequency } from './ranking-math.ts';
+import {
+  halvesChange,
+  providerPositions,
+  rangeHalves,
+  sharePercent,
+  sourceFrequency,
+} from './ranking-math.ts';
 
 const BRAND_MENTIONS = `a.mention IN ('RECOMMENDED', 'MENTIONED')`;
 
@@ -140,34 +147,24 @@ export const rankingResponses = async (
   };
 };
 
+/** One entity's mentions and positions on one day, engines together. */
 interface EntityDay {
   entity_key: string;
   name: string;
   is_brand: boolean;
-  engine: string;
   day: string;
   mentions: number;
   position_sum: number;
   position_count: number;
 }
 
-const entityDays = async (q: Queryable, project: ProjectRow, prompt: DashboardPrompt, f: DashboardFilter) => {
-  const { where, params } = rollupWhere(project.id, prompt.id, f);
-  const { rows } = await q.query<EntityDay>(
-    `SELECT r.entity_key, r.name, r.is_brand, r.engine, to_char(r.day, 'YYYY-MM-DD') AS day,
-       r.mentions, r.position_sum, r.position_count
-     FROM entity_metrics_daily r WHERE ${where}`,
-    params,
-  );
-  return rows;
-};
-
 interface EntityTotals {
   key: string;
   name: string;
   isBrand: boolean;
   mentions: number;
-  rows: EntityDay[];
+  /** Rows by day. */
+  days: Map<string, EntityDay>;
 }
 
 const groupEntities = (project: ProjectRow, rows: readonly EntityDay[]) => {
@@ -178,11 +175,11 @@ const groupEntities = (project: ProjectRow, rows: readonly EntityDay[]) => {
       name: r.is_brand ? project.entity_name : r.name,
       isBrand: r.is_brand,
       mentions: 0,
-      rows: [],
+      days: new Map(),
     };
     e.mentions += r.mentions;
     e.isBrand ||= r.is_brand;
-    e.rows.push(r);
+    e.days.set(r.day, r);
     map.set(r.entity_key, e);
   }
   return [...map.values()].sort(
@@ -208,15 +205,13 @@ const emptyBrand = (project: ProjectRow): EntityTotals => ({
   name: project.entity_name,
   isBrand: true,
   mentions: 0,
-  rows: [],
+  days: new Map(),
 });
 
-const averageByDay = (days: readonly string[], rows: readonly EntityDay[]) =>
-  days.map((day) => {
-    const of = rows.filter((r) => r.day === day);
-    const count = of.reduce((n, r) => n + r.position_count, 0);
-    return count ? round1(of.reduce((n, r) => n + r.position_sum, 0) / count) : null;
-  });
+const averagePosition = (r?: { position_sum: number; position_count: number }) =>
+  r?.position_count ? round1(r.position_sum / r.position_count) : null;
+
+const DAY = `to_char(r.day, 'YYYY-MM-DD')`;
 
 export const rankingCharts = async (
   q: Queryable,
@@ -226,19 +221,27 @@ export const rankingCharts = async (
 ) => {
   const { days } = f.range;
   const { where, params } = rollupWhere(project.id, prompt.id, f);
-  const [entityRows, { rows: brandRows }] = await Promise.all([
-    entityDays(q, project, prompt, f),
-    q.query<{
+  const [entityRows, brandRows] = await Promise.all([
+    jsonRows<EntityDay>(
+      q,
+      `SELECT r.entity_key, min(r.name) AS name, bool_or(r.is_brand) AS is_brand, ${DAY} AS day,
+         sum(r.mentions)::int AS mentions, sum(r.position_sum)::int AS position_sum,
+         sum(r.position_count)::int AS position_count
+       FROM entity_metrics_daily r WHERE ${where} GROUP BY r.entity_key, r.day`,
+      params,
+    ),
+    jsonRows<{
       engine: string;
       day: string;
       position_sum: number;
       position_count: number;
       answers: number;
-      no_answers: number;
       mentions: number;
     }>(
-      `SELECT r.engine, to_char(r.day, 'YYYY-MM-DD') AS day, r.position_sum, r.position_count, r.answers, r.no_answers, r.mentions
-       FROM metrics_daily r WHERE ${where}`,
+      q,
+      `SELECT r.engine, ${DAY} AS day, r.position_sum, r.position_count, r.answers + r.no_answers AS answers,
+         r.mentions
+       FROM metrics_daily r WHERE ${where} AND r.answers + r.no_answers > 0`,
       params,
     ),
   ]);
@@ -247,17 +250,19 @@ export const rankingCharts = async (
 
   const totalByDay = new Map<string, number>();
   for (const r of entityRows) totalByDay.set(r.day, (totalByDay.get(r.day) ?? 0) + r.mentions);
+  const brandByDay = new Map<string, typeof brandRows>();
+  for (const r of brandRows) brandByDay.set(r.day, [...(brandByDay.get(r.day) ?? []), r]);
 
   const llmo = days.map((day) => {
-    const of = brandRows.filter((r) => r.day === day && r.answers + r.no_answers > 0);
-    if (of.length === 0) return null;
+    const of = brandByDay.get(day);
+    if (!of) return null;
     return providerPositions(
       of.map((r) => ({
         provider: r.engine,
         positionSum: r.position_sum,
         positionCount: r.position_count,
         mentions: r.mentions,
-        answers: r.answers + r.no_answers,
+        answers: r.answers,
       })),
     ).score;
   });
@@ -265,7 +270,10 @@ export const rankingCharts = async (
   return {
     competitorsPositionChart: {
       labels: days,
-      datasets: chosen.map((e) => ({ label: e.name, data: averageByDay(days, e.rows) })),
+      datasets: chosen.map((e) => ({
+        label: e.name,
+        data: days.map((day) => averagePosition(e.days.get(day))),
+      })),
     },
     llmoScoreChart: { labels: days, datasets: [{ label: project.entity_name, data: llmo }] },
     shareOfVoiceChart: {
@@ -274,41 +282,11 @@ export const rankingCharts = async (
         label: e.name,
         data: days.map((day) => {
           const total = totalByDay.get(day) ?? 0;
-          if (!total) return null;
-          return sharePercent(
-            e.rows.filter((r) => r.day === day).reduce((n, r) => n + r.mentions, 0),
-            total,
-          );
+          return total ? sharePercent(e.days.get(day)?.mentions ?? 0, total) : null;
         }),
       })),
     },
   };
-};
-
-interface SourceDay {
-  engine: string;
-  day: string;
-  url: string;
-  domain: string;
-  is_client_domain: boolean;
-  count: number;
-}
-
-const sourceDays = async (
-  q: Queryable,
-  project: ProjectRow,
-  prompt: DashboardPrompt,
-  f: DashboardFilter,
-  domain?: string,
-) => {
-  const { where, params } = rollupWhere(project.id, prompt.id, f);
-  if (domain) params.push(domain.toLowerCase());
-  const { rows } = await q.query<SourceDay>(
-    `SELECT r.engine, to_char(r.day, 'YYYY-MM-DD') AS day, r.url, r.domain, r.is_client_domain, r.count
-     FROM source_metrics_daily r WHERE ${where}${domain ? ` AND lower(r.domain) = $${params.length}` : ''}`,
-    params,
-  );
-  return rows;
 };
 
 export const rankingSources = async (
@@ -317,32 +295,41 @@ export const rankingSources = async (
   prompt: DashboardPrompt,
   f: DashboardFilter,
 ) => {
-  const rows = await sourceDays(q, project, prompt, f);
-  const total = rows.reduce((n, r) => n + r.count, 0);
-  const domains = new Map<string, SourceDay[]>();
-  for (const r of rows) domains.set(r.domain, [...(domains.get(r.domain) ?? []), r]);
+  const { where, params } = rollupWhere(project.id, prompt.id, f);
+  const { earlierEnd, laterStart } = rangeHalves(f.range.days);
+  const [urls, halves] = await Promise.all([
+    jsonRows<{ domain: string; engine: string; url: string; is_client_domain: boolean; count: number }>(
+      q,
+      `SELECT r.domain, r.engine, r.url, bool_or(r.is_client_domain) AS is_client_domain, sum(r.count)::int AS count
+       FROM source_metrics_daily r WHERE ${where} GROUP BY r.domain, r.engine, r.url`,
+      params,
+      'count DESC, url',
+    ),
+    jsonRows<{ domain: string; earlier: number; later: number }>(
+      q,
+      `SELECT r.domain,
+         coalesce(sum(r.count) FILTER (WHERE r.day <= $${params.length + 1}::date), 0)::int AS earlier,
+         coalesce(sum(r.count) FILTER (WHERE r.day >= $${params.length + 2}::date), 0)::int AS later
+       FROM source_metrics_daily r WHERE ${where} GROUP BY r.domain`,
+      [...params, earlierEnd, laterStart],
+    ),
+  ]);
+  const total = urls.reduce((n, r) => n + r.count, 0);
+  const halvesOf = new Map(halves.map((h) => [h.domain, h]));
+  const domains = new Map<string, typeof urls>();
+  for (const r of urls) domains.set(r.domain, [...(domains.get(r.domain) ?? []), r]);
   const importantSources = [...domains.entries()].map(([domain, of]) => {
     const count = of.reduce((n, r) => n + r.count, 0);
-    const endpoints: Record<string, Map<string, number>> = {};
-    for (const r of of) {
-      endpoints[r.engine] ??= new Map();
-      endpoints[r.engine].set(r.url, (endpoints[r.engine].get(r.url) ?? 0) + r.count);
-    }
-    const perDay = f.range.days.map((d) => of.filter((r) => r.day === d).reduce((n, r) => n + r.count, 0));
+    const endpoints: Record<string, { url: string; count: number }[]> = {};
+    for (const r of of) (endpoints[r.engine] ??= []).push({ url: r.url, count: r.count });
+    const half = halvesOf.get(domain);
     return {
       domain,
       count,
       is_client_domain: of.some((r) => r.is_client_domain),
-      ...halvesTrend(perDay),
+      ...halvesChange(half?.earlier ?? 0, half?.later ?? 0),
       usedByProviders: Object.keys(endpoints).sort(),
-      providerEndpoints: Object.fromEntries(
-        Object.entries(endpoints).map(([engine, urls]) => [
-          engine,
-          [...urls.entries()]
-            .map(([url, n]) => ({ url, count: n }))
-            .sort((a, b) => b.count - a.count || a.url.localeCompare(b.url)),
-        ]),
-      ),
+      providerEndpoints: endpoints,
       frequency: sourceFrequency(count, total),
     };
   });
@@ -357,11 +344,15 @@ export const sourceTrend = async (
   f: DashboardFilter,
   domain: string,
 ) => {
-  const rows = await sourceDays(q, project, prompt, f, domain);
-  return {
-    labels: f.range.days,
-    data: f.range.days.map((d) => rows.filter((r) => r.day === d).reduce((n, r) => n + r.count, 0)),
-  };
+  const { where, params } = rollupWhere(project.id, prompt.id, f);
+  const rows = await jsonRows<{ day: string; count: number }>(
+    q,
+    `SELECT ${DAY} AS day, sum(r.count)::int AS count FROM source_metrics_daily r
+     WHERE ${where} AND lower(r.domain) = $${params.length + 1} GROUP BY r.day`,
+    [...params, domain.toLowerCase()],
+  );
+  const byDay = new Map(rows.map((r) => [r.day, r.count]));
+  return { labels: f.range.days, data: f.range.days.map((d) => byDay.get(d) ?? 0) };
 };
 
 const APPEARANCES_PER_COMPETITOR = 50;
@@ -372,44 +363,78 @@ export const rankingCompetitors = async (
   prompt: DashboardPrompt,
   f: DashboardFilter,
 ) => {
-  const [rows, sources] = await Promise.all([
-    entityDays(q, project, prompt, f),
-    sourceDays(q, project, prompt, f),
-  ]);
-  const urlsOf = (engine: string, day: string) =>
-    sources
-      .filter((s) => s.engine === engine && s.day === day)
-      .sort((a, b) => b.count - a.count || a.url.localeCompare(b.url))
-      .map((s) => s.url);
-  const half = Math.floor(f.range.days.length / 2);
-  const earlierDays = new Set(f.range.days.slice(0, half));
-  const laterDays = new Set(f.range.days.slice(f.range.days.length - half));
-  const avgOf = (of: readonly EntityDay[]) => {
-    const count = of.reduce((n, r) => n + r.position_count, 0);
-    return count ? round1(of.reduce((n, r) => n + r.position_sum, 0) / count) : null;
-  };
-  const competitors = groupEntities(project, rows).map((e) => ({
-    label: e.isBrand ? project.entity_label : e.name,
-    name: e.name,
-    is_client: e.isBrand,
-    avg: avgOf(e.rows),
-    appearance_count: e.mentions,
-    trend: positionTrend(
-      avgOf(e.rows.filter((r) => earlierDays.has(r.day))),
-      avgOf(e.rows.filter((r) => laterDays.has(r.day))),
+  const { where, params } = rollupWhere(project.id, prompt.id, f);
+  const { earlierEnd, laterStart } = rangeHalves(f.range.days);
+  const e = params.length + 1;
+  const [totals, appearances] = await Promise.all([
+    jsonRows<{
+      entity_key: string;
+      name: string;
+      is_brand: boolean;
+      mentions: number;
+      position_sum: number;
+      position_count: number;
+      earlier_sum: number;
+      earlier_count: number;
+      later_sum: number;
+      later_count: number;
+    }>(
+      q,
+      `SELECT r.entity_key, min(r.name) AS name, bool_or(r.is_brand) AS is_brand, sum(r.mentions)::int AS mentions,
+         sum(r.position_sum)::int AS position_sum, sum(r.position_count)::int AS position_count,
+         coalesce(sum(r.position_sum) FILTER (WHERE r.day <= $${e}::date), 0)::int AS earlier_sum,
+         coalesce(sum(r.position_count) FILTER (WHERE r.day <= $${e}::date), 0)::int AS earlier_count,
+         coalesce(sum(r.position_sum) FILTER (WHERE r.day >= $${e + 1}::date), 0)::int AS later_sum,
+         coalesce(sum(r.position_count) FILTER (WHERE r.day >= $${e + 1}::date), 0)::int AS later_count
+       FROM entity_metrics_daily r WHERE ${where} GROUP BY r.entity_key`,
+      [...params, earlierEnd, laterStart],
     ),
-    query_appearances: [...e.rows]
-      .filter((r) => r.mentions > 0)
-      .sort((a, b) => b.day.localeCompare(a.day) || a.engine.localeCompare(b.engine))
-      .slice(0, APPEARANCES_PER_COMPETITOR)
-      .map((r) => ({
+    // Each entity's latest appearances, with the URLs cited that day by that provider, most cited first.
+    jsonRows<{
+      entity_key: string;
+      engine: string;
+      day: string;
+      position_sum: number;
+      position_count: number;
+      sources: string[];
+    }>(
+      q,
+      `SELECT x.entity_key, x.engine, to_char(x.day, 'YYYY-MM-DD') AS day, x.position_sum, x.position_count,
+         coalesce((SELECT json_agg(s.url ORDER BY s.count DESC, s.url) FROM source_metrics_daily s
+           WHERE s.project_id = $1 AND s.prompt_id = $2 AND s.engine = x.engine AND s.day = x.day), '[]') AS sources
+       FROM (
+         SELECT r.entity_key, r.engine, r.day, r.position_sum, r.position_count,
+           row_number() OVER (PARTITION BY r.entity_key ORDER BY r.day DESC, r.engine) AS n
+         FROM entity_metrics_daily r WHERE ${where} AND r.mentions > 0
+       ) x WHERE x.n <= ${APPEARANCES_PER_COMPETITOR}`,
+      params,
+      'entity_key, day DESC, engine',
+    ),
+  ]);
+  const appearancesOf = new Map<string, typeof appearances>();
+  for (const a of appearances)
+    appearancesOf.set(a.entity_key, [...(appearancesOf.get(a.entity_key) ?? []), a]);
+  const competitors = totals.map((t) => {
+    const name = t.is_brand ? project.entity_name : t.name;
+    return {
+      label: t.is_brand ? project.entity_label : name,
+      name,
+      is_client: t.is_brand,
+      avg: averagePosition(t),
+      appearance_count: t.mentions,
+      trend: positionTrend(
+        averagePosition({ position_sum: t.earlier_sum, position_count: t.earlier_count }),
+        averagePosition({ position_sum: t.later_sum, position_count: t.later_count }),
+      ),
+      query_appearances: (appearancesOf.get(t.entity_key) ?? []).map((a) => ({
         query_text: prompt.query_text,
-        position: r.position_count ? round1(r.position_sum / r.position_count) : null,
-        provider: r.engine,
-        date: r.day,
-        sources: urlsOf(r.engine, r.day),
+        position: averagePosition(a),
+        provider: a.engine,
+        date: a.day,
+        sources: a.sources,
       })),
-  }));
+    };
+  });
   competitors.sort((a, b) => b.appearance_count - a.appearance_count || a.name.localeCompare(b.name));
   return { competitors };
 };
@@ -421,10 +446,21 @@ export const competitorChart = async (
   f: DashboardFilter,
   entity: string,
 ) => {
-  const rows = await entityDays(q, project, prompt, f);
   const sel = entitySelection(project, [entity]);
-  const of = rows.filter((r) => (r.is_brand ? sel?.brand : sel?.names.includes(r.name.toLowerCase())));
-  const providers = [...new Set(of.map((r) => r.engine))].sort(
+  const { where, params } = rollupWhere(project.id, prompt.id, f);
+  const n = params.length;
+  const rows = await jsonRows<{ engine: string; day: string; position_sum: number; position_count: number }>(
+    q,
+    `SELECT r.engine, ${DAY} AS day, sum(r.position_sum)::int AS position_sum,
+       sum(r.position_count)::int AS position_count
+     FROM entity_metrics_daily r
+     WHERE ${where} AND (lower(r.name) = ANY($${n + 1}::text[]) OR (r.is_brand AND $${n + 2}::boolean))
+     GROUP BY r.engine, r.day`,
+    [...params, sel?.names ?? [], sel?.brand ?? false],
+  );
+  const byEngine = new Map<string, Map<string, (typeof rows)[number]>>();
+  for (const r of rows) byEngine.set(r.engine, (byEngine.get(r.engine) ?? new Map()).set(r.day, r));
+  const providers = [...byEngine.keys()].sort(
     (a, b) =>
       project.ai_engines.indexOf(a as never) - project.ai_engines.indexOf(b as never) || a.localeCompare(b),
   );
@@ -433,10 +469,7 @@ export const competitorChart = async (
       labels: f.range.days,
       datasets: providers.map((p) => ({
         label: p,
-        data: averageByDay(
-          f.range.days,
-          of.filter((r) => r.engine === p),
-        ),
+        data: f.range.days.map((day) => averagePosition(byEngine.get(p)?.get(day))),
       })),
     },
   };

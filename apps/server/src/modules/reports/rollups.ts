@@ -11,7 +11,8 @@ export const rebuildRollups = async (q: Queryable, projectId: number, day: strin
   }
   await q.query(
     `INSERT INTO metrics_daily (project_id, prompt_id, engine, day, answers, no_answers, mentions, position_sum,
-       position_count, entity_mentions, citations, client_citations, rating_sum, rating_count, wrong_count)
+       position_count, entity_mentions, citations, client_citations, rating_sum, rating_count, wrong_count,
+       correct_count, score_sum, score_count)
      SELECT a.project_id, a.prompt_id, a.engine, $2::date,
        count(*) FILTER (WHERE a.status = 'COMPLETED'),
        count(*) FILTER (WHERE a.status = 'NO_ANSWER'),
@@ -23,7 +24,10 @@ export const rebuildRollups = async (q: Queryable, projectId: number, day: strin
        coalesce(sum((SELECT count(*) FROM answer_sources s WHERE s.answer_id = a.id AND s.is_client_domain)), 0),
        coalesce(sum(a.rating), 0),
        count(a.rating),
-       count(*) FILTER (WHERE a.rating = 0)
+       count(*) FILTER (WHERE a.rating = 0),
+       count(*) FILTER (WHERE a.rating = 2),
+       coalesce(sum(a.score), 0),
+       count(a.score)
      ${ANSWERS_OF_DAY}
      GROUP BY a.project_id, a.prompt_id, a.engine`,
     [projectId, day],
