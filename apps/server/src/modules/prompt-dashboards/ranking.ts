@@ -321,7 +321,8 @@ export const rankingSources = async (
   const importantSources = [...domains.entries()].map(([domain, of]) => {
     const count = of.reduce((n, r) => n + r.count, 0);
     const endpoints: Record<string, { url: string; count: number }[]> = {};
-    for (const r of of) (endpoints[r.engine] ??= []).push({ url: r.url, count: r.count });
+    for (const r of of)
+      endpoints[r.engine] = [...(endpoints[r.engine] ?? []), { url: r.url, count: r.count }];
     const half = halvesOf.get(domain);
     return {
       domain,
