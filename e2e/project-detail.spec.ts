@@ -1,76 +1,17 @@
 // Spec 2 sections 2.2, 2.3 and 4: the brand detail screen on the real server with sandbox engines.
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import {
-  API_PREFIX,
   brandWizardLabels,
-  type Project,
   projectDetailMessages,
   projectMessages,
-  projectPaths,
   promptModalLabels,
   queryResultsLabels,
   reportHistoryLabels,
   reportMessages,
   resultsInfoModal,
 } from '@sightline/contracts';
+import { ACCURACY, createBrand, dismissInfo, RANKING, waitForReport } from './support/project-detail.ts';
 import { shot, signedInUser } from './support/ui.ts';
-
-const RANKING = [
-  'best CRM for startups',
-  'top CRM in Spain',
-  'best CRM for small sales teams',
-  'cheapest CRM with email automation',
-  'CRM alternatives to Salesforce',
-  'best CRM for real estate agents',
-];
-const ACCURACY = {
-  query_text: 'Where is Acme CRM based?',
-  expected_response: 'Acme CRM is based in Madrid, Spain.',
-};
-
-const auth = (token: string) => ({ authorization: `Bearer ${token}` });
-
-/** A brand with six ranking prompts (two pages) and one accuracy prompt, created through the API. */
-const createBrand = async (request: APIRequestContext, token: string): Promise<Project> => {
-  const response = await request.post(`${API_PREFIX}${projectPaths.create}`, {
-    headers: auth(token),
-    multipart: {
-      entity_name: 'Acme CRM',
-      location: 'Madrid, Spain',
-      domain: 'https://www.acme-crm.com/',
-      ai_engines: JSON.stringify(['chatgpt', 'claude', 'ai_overviews']),
-      timezone: 'Europe/Madrid',
-      scheduled_day: 'MON',
-      scheduled_hour: '9',
-      ranking_queries: JSON.stringify(RANKING),
-      question_queries: JSON.stringify([ACCURACY]),
-    },
-  });
-  expect(response.status()).toBe(201);
-  return (await response.json()) as Project;
-};
-
-/** Waits on the API until the brand's report has finished (the sandbox takes seconds). */
-const waitForReport = async (request: APIRequestContext, token: string, uuid: string) => {
-  await expect
-    .poll(
-      async () =>
-        (
-          (await (
-            await request.get(`${API_PREFIX}/projects/${uuid}/execution-status/`, { headers: auth(token) })
-          ).json()) as { running: boolean }
-        ).running,
-      { timeout: 45_000, intervals: [500] },
-    )
-    .toBe(false);
-};
-
-const dismissInfo = async (page: Page) => {
-  const dialog = page.getByRole('dialog', { name: resultsInfoModal.title });
-  await expect(dialog).toBeVisible();
-  await dialog.getByRole('button', { name: resultsInfoModal.confirm }).click();
-  await expect(dialog).toBeHidden();
-};
 
 const rankingRows = (page: Page) => page.getByTestId('ranking-row');
 

@@ -5,7 +5,7 @@
 import { runExecutionsAt } from '../../apps/server/src/cli/seed-history.ts';
 import type { AppContext } from '../../apps/server/src/context.ts';
 import type { ManualClock } from '../../apps/server/src/lib/clock.ts';
-import { rebuildWeeklyRollups } from '../../apps/server/src/modules/reports/rollups.ts';
+import { DAILY_TABLES, rebuildWeeklyRollups } from '../../apps/server/src/modules/reports/rollups.ts';
 
 const DAY_MS = 86_400_000;
 export const ENGINES = [
@@ -74,7 +74,7 @@ export const seedYear = async (ctx: AppContext, clock: ManualClock, days = 365) 
 
   const today = now.toISOString().slice(0, 10);
   // Older days: copies of the two real days, alternating, shifted back one day at a time.
-  for (const table of ['metrics_daily', 'entity_metrics_daily', 'source_metrics_daily']) {
+  for (const table of DAILY_TABLES) {
     const { rows } = await db.query<{ column_name: string }>(
       `SELECT column_name FROM information_schema.columns WHERE table_name = $1 AND table_schema = current_schema()
        ORDER BY ordinal_position`,

@@ -220,6 +220,40 @@ describe('ranking prompt dashboard', () => {
   });
 });
 
+describe('dashboard filters', () => {
+  it('keeps commas inside entity names, while provider codes may be comma separated', async () => {
+    const { session: owner } = await register(h);
+    const brand = await createBrand(h, owner, {
+      entity_name: 'Acme, Inc.',
+      location: 'Madrid',
+      domain: 'acme.example',
+      ai_engines: ['chatgpt', 'gemini'],
+      ranking_queries: ['best CRM'],
+    });
+    const { rows } = await h.ctx.db.query<{ uuid: string }>(
+      `SELECT uuid FROM prompts WHERE project_id = $1 AND kind = 'RANKING'`,
+      [brand.id],
+    );
+    const charts = await h.app.inject({
+      method: 'GET',
+      url: `/api/ranking-query/${rows[0].uuid}/charts/?entities=${encodeURIComponent('Acme, Inc.')}`,
+      headers: bearer(owner),
+    });
+    expect(charts.statusCode).toBe(200);
+    const body = RankingChartsSchema.parse(charts.json());
+    expect(body.competitorsPositionChart.datasets.map((d) => d.label)).toEqual(['Acme, Inc.']);
+
+    const repeatedTotal = RankingResponsesSchema.parse(
+      (await get(R('responses', `${M30}&providers=chatgpt&providers=gemini`))).json(),
+    ).pagination.total_items;
+    const commaTotal = RankingResponsesSchema.parse(
+      (await get(R('responses', `${M30}&providers=chatgpt,gemini`))).json(),
+    ).pagination.total_items;
+    expect(commaTotal).toBe(repeatedTotal);
+    expect(repeatedTotal).toBeGreaterThan(0);
+  });
+});
+
 describe('question prompt dashboard', () => {
   it('gives overview, responses, heatmap and stats that agree', async () => {
     const overview = QuestionOverviewSchema.parse((await get(Q('overview'))).json());

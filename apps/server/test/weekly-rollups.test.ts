@@ -63,6 +63,32 @@ describe('weekly roll-ups', () => {
          FROM answer_entities ae JOIN answers a ON a.id = ae.answer_id WHERE a.project_id = $1
          GROUP BY a.execution_id, a.prompt_id, a.engine, ae.entity_key`,
       ],
+      [
+        `SELECT to_char(day, 'YYYY-MM-DD') AS day, engine, mentions, citations FROM project_metrics_daily
+         WHERE project_id = $1`,
+        `SELECT to_char(day, 'YYYY-MM-DD') AS day, engine, sum(mentions)::int AS mentions,
+           sum(citations)::int AS citations
+         FROM metrics_daily WHERE project_id = $1 GROUP BY day, engine`,
+      ],
+      [
+        `SELECT to_char(day, 'YYYY-MM-DD') AS day, engine, entity_key, mentions, position_sum, position_count
+         FROM project_entity_metrics_daily WHERE project_id = $1`,
+        `SELECT to_char(day, 'YYYY-MM-DD') AS day, engine, entity_key, sum(mentions)::int AS mentions,
+           sum(position_sum)::int AS position_sum, sum(position_count)::int AS position_count
+         FROM entity_metrics_daily WHERE project_id = $1 GROUP BY day, engine, entity_key`,
+      ],
+      [
+        `SELECT to_char(day, 'YYYY-MM-DD') AS day, engine, domain, count FROM project_source_metrics_daily
+         WHERE project_id = $1`,
+        `SELECT to_char(day, 'YYYY-MM-DD') AS day, engine, domain, sum(count)::int AS count
+         FROM source_metrics_daily WHERE project_id = $1 GROUP BY day, engine, domain`,
+      ],
+      [
+        `SELECT to_char(week, 'YYYY-MM-DD') AS week, engine, domain, count FROM project_source_metrics_weekly
+         WHERE project_id = $1`,
+        `SELECT ${weekOf}, engine, domain, sum(count)::int AS count
+         FROM source_metrics_daily WHERE project_id = $1 GROUP BY 1, engine, domain`,
+      ],
     ];
     for (const [rollup, source] of pairs) {
       const rolled = await rowsOf(rollup);

@@ -103,6 +103,25 @@ export const promptModalLabels = {
   delete: 'Delete',
   updateRankingFailed: 'Failed to update ranking prompt',
   updateAccuracyFailed: 'Failed to update accuracy prompt',
+  // Tags of a saved brand's prompt: picked or created in the field, renamed or deleted in Manage tags.
+  tags: 'Tags',
+  tagsPlaceholder: 'Search or create tags',
+  createTag: (name: string) => `Create tag '${name}'`,
+  noMatchingTags: 'No matching tags',
+  removeTag: (name: string) => `Remove tag ${name}`,
+  manageTags: 'Manage tags',
+  noTagsYet: 'No tags yet. Type a name in the field to create one.',
+  renameTag: (name: string) => `Rename tag ${name}`,
+  tagName: 'Tag name',
+  saveTagName: 'Save name',
+  deleteTag: (name: string) => `Delete tag ${name}`,
+  deleteTagConfirm: (name: string) => `Delete '${name}'? It is removed from every prompt.`,
+  tagCreated: 'Tag created',
+  tagRenamed: 'Tag renamed',
+  tagDeleted: 'Tag deleted',
+  createTagFailed: 'Failed to create tag',
+  renameTagFailed: 'Failed to rename tag',
+  deleteTagFailed: 'Failed to delete tag',
 } as const;
 
 /** Width of the prompt modals (spec 2 section 2.3). */

@@ -61,10 +61,26 @@ export const ProjectRefSchema = z.object({ id: z.union([z.uuid(), z.string().reg
 
 const text = (message: string, max: number) => z.string(message).trim().min(1, message).max(max);
 
-export const RankingPromptInputSchema = z.object({ query_text: text(m.queryTextRequired, 1000) });
+/** Most tags one prompt may carry. */
+export const MAX_TAGS_PER_PROMPT = 50;
+
+/**
+ * The prompt's tags after the save, when given: the prompt ends up with exactly these tags of its
+ * project, in the same transaction as its text (absent: the tags stay as they are).
+ */
+const tagIds = z
+  .array(z.number().int().positive().max(2_147_483_647)) // ids are PostgreSQL integers
+  .max(MAX_TAGS_PER_PROMPT)
+  .optional();
+
+export const RankingPromptInputSchema = z.object({
+  query_text: text(m.queryTextRequired, 1000),
+  tag_ids: tagIds,
+});
 export const AccuracyPromptInputSchema = z.object({
   query_text: text(m.queryTextRequired, 1000),
   expected_response: text(m.expectedResponseRequired, 4000),
+  tag_ids: tagIds,
 });
 
 /** Prompts inside the brand form: plain strings or objects; an id keeps an existing prompt on update. */

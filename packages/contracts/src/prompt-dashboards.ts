@@ -54,7 +54,8 @@ export const SOURCE_FREQUENCIES = ['Very High', 'High', 'Medium', 'Low'] as cons
 export type SourceFrequency = (typeof SOURCE_FREQUENCIES)[number];
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
-const isoDay = z
+/** A YYYY-MM-DD calendar day (exported for the other dashboards' filters). */
+export const isoDay = z
   .string()
   .regex(DAY, promptDashboardMessages.invalidDate)
   .refine(
@@ -64,7 +65,7 @@ const isoDay = z
   );
 
 /** A repeated query parameter: one value arrives as a string, several as an array; commas also split. */
-const repeated = z
+export const repeated = z
   .union([z.string(), z.array(z.string())])
   .transform((v) =>
     (Array.isArray(v) ? v : [v])
@@ -74,20 +75,28 @@ const repeated = z
   )
   .optional();
 
+/** Entity names may hold commas ("Acme, Inc."): only repetition separates them. */
+const repeatedNames = z
+  .union([z.string(), z.array(z.string())])
+  .transform((v) => (Array.isArray(v) ? v : [v]).map((s) => s.trim()).filter(Boolean))
+  .optional();
+
 /** A prompt reference: its integer id or its uuid. */
 export const PromptRefSchema = z.object({
   queryId: z.union([z.uuid(), z.string().regex(/^\d{1,9}$/)]),
 });
 
-const filterShape = {
+/** Fields of the dashboard filters, shared with the general metrics query. */
+export const filterShape = {
   time_range: z.enum(DASHBOARD_TIME_RANGES, promptDashboardMessages.invalidTimeRange).optional(),
   start_date: isoDay.optional(),
   end_date: isoDay.optional(),
   providers: repeated,
-  entities: repeated,
+  entities: repeatedNames,
 };
 type FilterShape = { time_range?: string; start_date?: string; end_date?: string };
-const rangeChecks = <T extends FilterShape>(q: T, ctx: z.RefinementCtx) => {
+/** Custom dates: start not after end, and a custom range needs both ends. */
+export const rangeChecks = <T extends FilterShape>(q: T, ctx: z.RefinementCtx) => {
   if (q.start_date && q.end_date && q.start_date > q.end_date) {
     ctx.addIssue({ code: 'custom', message: promptDashboardMessages.startAfterEnd, path: ['start_date'] });
   }
@@ -293,6 +302,7 @@ export const QuestionStatsSchema = z.object({ stats: z.array(ProviderStatsSchema
 // Tags -------------------------------------------------------------------------------------
 
 export const TagSchema = z.object({ id: z.number().int(), name: z.string() });
+export type Tag = z.infer<typeof TagSchema>;
 export const TagListSchema = z.object({ tags: z.array(TagSchema) });
 export const TagNameSchema = z.object({
   name: z
@@ -305,3 +315,180 @@ export const TagAssignSchema = z.object({
   tag_id: z.number().int(),
   query_id: z.union([z.uuid(), z.string().regex(/^\d{1,9}$/), z.number().int()]),
 });
+
+// Screens ------------------------------------------------------------------------------------
+
+/** Ranking responses are previewed at 100 characters, question responses at 80 (spec 2.2, 2.3). */
+export const RANKING_RESPONSE_PREVIEW_CHARS = 100;
+export const QUESTION_RESPONSE_PREVIEW_CHARS = 80;
+/** Endpoint URLs in a source's details are cut at 100 characters (spec 9). */
+export const SOURCE_ENDPOINT_URL_CHARS = 100;
+/** The sources and competitors tables page beyond this many rows (spec 9). */
+export const DASHBOARD_TABLE_PAGE_SIZE = 10;
+/** Positions are read on a 1-15 scale, lower is better (spec 9). */
+export const POSITION_SCALE_MAX = 15;
+/** Favicons are loaded by domain from a public favicon service (spec 7). */
+export const faviconUrl = (domain: string, size = 32) =>
+  `https://www.google.com/s2/favicons?domain=${encodeURIComponent(domain)}&sz=${size}`;
+
+/** Every text of the two dashboard screens (spec 2.2, 2.3, 8), written once. */
+export const promptDashboardLabels = {
+  // Toasts and states (spec 8).
+  queryIdMissingTitle: 'Warning',
+  queryIdMissing: 'Query ID not available',
+  responsesFailed: 'Failed to load responses data',
+  loadFailedTitle: 'This prompt could not be loaded',
+  loadFailed: 'Failed to load dashboard data',
+  goBack: 'Go Back',
+  backToProject: 'Back to brand',
+  generateRecommendations: 'Generate AI Recommendations',
+  rankingSubtitle: 'Ranking prompt dashboard',
+  questionSubtitle: 'Accuracy prompt dashboard',
+  openDashboard: 'Open dashboard',
+
+  // Filters.
+  timeRange: 'Time range',
+  timeRanges: {
+    '7d': 'Last 7 days',
+    '30d': 'Last 30 days',
+    '90d': 'Last 90 days',
+    '6m': 'Last 6 months',
+    '1y': 'Last year',
+    custom: 'Custom range',
+  } satisfies Record<DashboardTimeRange, string>,
+  dateRange: 'Date range',
+  dateRangePlaceholder: 'Pick start and end',
+  dateFormat: 'YYYY-MM-DD',
+  entities: 'Entities',
+  entitiesPlaceholder: 'Search entities',
+  providers: 'Providers',
+  providersPlaceholder: 'All providers',
+  applyFilters: 'Apply Filters',
+  reset: 'Reset',
+
+  // Charts.
+  chartTitle: 'Brand evolution',
+  chartViews: { position: 'Brand Position', llmo: 'Brand LLMO Score', shareOfVoice: 'Share of Voice' },
+  chartHints: {
+    position: 'Average position per day across the selected entities (1 is best, lower is better).',
+    llmo: 'Your LLMO score per day, out of 100.',
+    shareOfVoice: 'Share of the mentions each entity got per day, in percent.',
+  },
+  noChartData: 'No chart data for the selected filters',
+  positionAxis: 'Position',
+  scoreAxis: 'LLMO score',
+  shareAxis: 'Share of voice (%)',
+
+  // LLMO score card and dialog.
+  llmoTitle: 'LLMO Score',
+  llmoHint: 'Your brand in the last extraction',
+  lastExtraction: 'Last extraction',
+  neverExtracted: 'No extraction yet',
+  totalScore: 'Total Score',
+  outOf100: '/100',
+  howCalculated: 'How is it calculated?',
+  llmoDialogTitle: 'How the LLMO Score is calculated',
+  llmoIntro:
+    'The LLMO score (0-100) sums, over the providers of the last extraction, each provider’s position score weighted by how widely that AI engine is used:',
+  llmoFormula: 'LLMO = Σ providers (position score × adoption rate ÷ 100), at most 100',
+  llmoPositionScore: (max: number) =>
+    `Position score: 100 for position 1, falling by ${100 / max} per place to ${100 / max} at position ${max}; 0 when the brand is not ranked or ranked beyond ${max}. The position is the average over the samples of the last extraction.`,
+  llmoAdoption:
+    'Adoption rate: the share of AI-search users each engine reaches, in percent. Engines without an estimate count 50%.',
+  llmoContribution: 'Contribution',
+  adoptionRate: 'Adoption rate',
+  position: 'Position',
+  positionOf: (position: string, max: number) => `${position} / ${max}`,
+  mentioned: 'Mentioned',
+  yes: 'Yes',
+  no: 'No',
+  provider: 'Provider',
+
+  // AI responses.
+  responsesTitle: 'AI Responses',
+  responsesHint: 'The raw answers behind the charts, newest first.',
+  response: 'Response',
+  sources: 'Sources',
+  executionTime: 'Execution Time',
+  seeFullResponse: 'See Full Response',
+  hideFullResponse: 'Hide Full Response',
+  fullResponse: 'Full response',
+  sourcesUsed: 'Sources used',
+  noSources: 'No sources',
+  noAnswer: 'The engine gave no answer',
+  noResponses: 'No responses available for the selected filters',
+  rowsPerPage: 'Rows per page',
+
+  // Sources.
+  sourcesTitle: 'LLM Sources Analysis & Citation',
+  sourcesHint: 'The domains the AI engines cited for this prompt.',
+  domain: 'Domain',
+  yourDomain: 'Your Domain',
+  totalReferences: 'Total References',
+  mentionsEvolution: 'Mentions Evolution',
+  usedBy: 'Used By',
+  frequency: 'Frequency',
+  details: 'Details',
+  usedByOf: (n: number, of: number) => `Used by ${n} of ${of} providers`,
+  mentionsOverTime: 'Mentions over time',
+  references: 'References',
+  endpointsByProvider: 'Endpoints by provider',
+  noSourcesFound: 'No source references found for the selected date range',
+
+  // Competitors.
+  competitorsTitle: 'Competitor Analysis',
+  competitorsHint: 'The entities the AI engines ranked for this prompt, most appearances first.',
+  competitor: 'Competitor',
+  yourBrand: 'Your Brand',
+  averagePosition: 'Average Position',
+  appearances: 'Appearances',
+  trend: 'Trend',
+  positionOverTime: 'Position over time by provider',
+  promptAppearances: 'Prompt appearances',
+  noCompetitors: 'No competitor data found for the selected filters',
+
+  // Question dashboard.
+  heatmapTitle: 'Response Accuracy Over Time',
+  heatmapHint: (days: number) =>
+    days === 1 ? 'One column per day.' : `One column per ${days} days, starting on the date shown.`,
+  heatmapStates: {
+    correct: 'Correct',
+    'almost-correct': 'Almost Correct',
+    wrong: 'Wrong',
+    'no-data': 'No Data',
+  } satisfies Record<(typeof HEATMAP_STATES)[number], string>,
+  heatmapCell: (provider: string, date: string, state: string, score: string | null, responses: number) =>
+    score === null
+      ? `${provider}, ${date}: ${state}`
+      : `${provider}, ${date}: ${state}, score ${score}/10, ${responses} ${responses === 1 ? 'response' : 'responses'}`,
+  question: 'Question',
+  accuracy: 'Accuracy',
+  score: 'Score',
+  date: 'Date',
+  scoreOf10: (score: string) => `${score}/10`,
+  expectedResponse: 'Expected response',
+  notRated: 'Not rated',
+  questionResponsesTitle: 'Responses',
+  questionResponsesHint: 'Each provider’s answer, rated against the expected response.',
+  statsTitle: 'Accuracy statistics',
+  statsResponses: (n: number) => `${n} rated ${n === 1 ? 'response' : 'responses'}`,
+  averageScore: 'Average score',
+  correct: 'Correct',
+  almostCorrect: 'Almost Correct',
+  wrong: 'Wrong',
+} as const;
+
+export type DashboardChart = z.infer<typeof DashboardChartSchema>;
+export type ProviderPosition = z.infer<typeof ProviderPositionSchema>;
+export type RankingOverview = z.infer<typeof RankingOverviewSchema>;
+export type RankingResponse = z.infer<typeof RankingResponseSchema>;
+export type RankingCharts = z.infer<typeof RankingChartsSchema>;
+export type ImportantSource = z.infer<typeof ImportantSourceSchema>;
+export type DashboardCompetitor = z.infer<typeof DashboardCompetitorSchema>;
+export type QuestionResponse = z.infer<typeof QuestionResponseSchema>;
+export type Heatmap = z.infer<typeof HeatmapSchema>;
+export type HeatmapCell = z.infer<typeof HeatmapCellSchema>;
+export type HeatmapState = (typeof HEATMAP_STATES)[number];
+export type ProviderStats = z.infer<typeof ProviderStatsSchema>;
+export type DashboardPagination = z.infer<typeof PaginationSchema>;
+export type QuestionOverview = z.infer<typeof QuestionOverviewSchema>;

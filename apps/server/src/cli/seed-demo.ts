@@ -7,6 +7,7 @@ import { openConfiguredDatabase } from '../db/open.ts';
 import { ManualClock } from '../lib/clock.ts';
 import { randomToken } from '../lib/crypto.ts';
 import { createLogger } from '../lib/logger.ts';
+import { nextScheduledRun } from '../lib/schedule.ts';
 import { hashPassword } from '../modules/auth/passwords.ts';
 import { userRepo } from '../modules/auth/user.repo.ts';
 import { subscriptionRepo } from '../modules/subscription/subscription.repo.ts';
@@ -42,6 +43,7 @@ const user = await db.tx(async (q) => {
 // Seeded mail would only land in the demo inbox; the demo user is unsubscribed from the start.
 await userRepo.unsubscribe(db, user.id);
 
+const SCHEDULE = { day: 'MON', hour: 9, timezone: 'Europe/Madrid' } as const;
 const project = await ctx.projects.create(
   user.id,
   {
@@ -54,9 +56,9 @@ const project = await ctx.projects.create(
     entity_website: 'https://taskflow.io',
     aliases: [],
     ai_engines: ['chatgpt', 'claude', 'gemini', 'perplexity', 'copilot', 'ai_overviews'],
-    timezone: 'Europe/Madrid',
-    scheduled_day: 'MON',
-    scheduled_hour: 9,
+    timezone: SCHEDULE.timezone,
+    scheduled_day: SCHEDULE.day,
+    scheduled_hour: SCHEDULE.hour,
     remove_logo: false,
     ranking_queries: [
       'best project management software for small teams',
@@ -89,6 +91,11 @@ await runExecutionsAt(
   moments,
   (done, total) => process.stdout.write(`\rRunning sandbox reports: ${done}/${total}`),
 );
+// The brand was created on the clock of six weeks ago; its next weekly run is the one after today.
+await db.query('UPDATE projects SET next_execution_at = $2 WHERE id = $1', [
+  project.id,
+  nextScheduledRun(SCHEDULE.day, SCHEDULE.hour, SCHEDULE.timezone, now),
+]);
 await ctx.queue.stop();
 await db.close();
 console.log(`\nDemo ready. Sign in as ${DEMO_ACCOUNT.email} / ${DEMO_ACCOUNT.password}`);

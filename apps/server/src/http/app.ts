@@ -8,7 +8,7 @@ import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import scalarReference from '@scalar/fastify-api-reference';
 import { API_PREFIX, genericMessages } from '@sightline/contracts';
-import Fastify, { type FastifyBaseLogger, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyServerOptions, LogController } from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -18,6 +18,7 @@ import {
 import type { AppContext } from '../context.ts';
 import { authRoutes } from '../modules/auth/auth.routes.ts';
 import { knownCompetitorRoutes } from '../modules/competitors/known-competitors.routes.ts';
+import { generalMetricsRoutes } from '../modules/general-metrics/general-metrics.routes.ts';
 import { projectRoutes } from '../modules/projects/project.routes.ts';
 import { promptDashboardRoutes } from '../modules/prompt-dashboards/prompt-dashboards.routes.ts';
 import { promptRoutes } from '../modules/prompts/prompt.routes.ts';
@@ -44,7 +45,7 @@ export const buildApp = async (
     trustProxy: ctx.config.trustProxy,
     bodyLimit: 1_048_576,
     // One line per request drowns the worker and startup logs; errors are still logged.
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -92,6 +93,7 @@ export const buildApp = async (
       resultsRoutes(zapi, { db: ctx.db, clock: ctx.clock, requireAuth });
       promptDashboardRoutes(zapi, { db: ctx.db, clock: ctx.clock, requireAuth });
       knownCompetitorRoutes(zapi, { db: ctx.db, requireAuth });
+      generalMetricsRoutes(zapi, { db: ctx.db, clock: ctx.clock, requireAuth });
       websiteRoutes(zapi, {
         analyzer: websiteAnalyzerDepsFromEnv(ctx.config.env, api.log),
         requireAuth,

@@ -44,7 +44,7 @@ export const useProject = (id: string | undefined) =>
   });
 
 /** Spec 1 section 7: metrics and notification errors are only logged, never shown. */
-const logged =
+export const logged =
   <T>(what: string, load: () => Promise<T>, fallback: T) =>
   async () => {
     try {

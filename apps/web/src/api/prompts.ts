@@ -17,6 +17,8 @@ import { useSession } from './useSession.ts';
 export interface PromptInput {
   query_text: string;
   expected_response?: string;
+  /** The prompt's tags after the save (saved with it, in one transaction); absent leaves them. */
+  tag_ids?: number[];
 }
 
 export const promptKeys = {
@@ -48,7 +50,7 @@ export const useSavePrompt = (projectId: string, family: PromptFamily) => {
   const invalidate = useInvalidatePrompts();
   return useMutation({
     mutationFn: ({ id, ...input }: PromptInput & { id?: number }) => {
-      const body = family === 'ranking' ? { query_text: input.query_text } : input;
+      const body = family === 'ranking' ? { query_text: input.query_text, tag_ids: input.tag_ids } : input;
       const schema = replySchema(family);
       return id === undefined
         ? api.post(promptPaths.create(projectId, family), body, { schema })

@@ -24,6 +24,7 @@ export const paths = {
   sharing: '/sharing',
   subscriptionSharing: '/subscription/sharing',
   projectTable: (projectId: string) => `/project-table/${encodeURIComponent(projectId)}`,
+  generalMetrics: (projectId: string) => `/projects/${encodeURIComponent(projectId)}/general-metrics`,
 } as const;
 
 /** Query flag on /dashboard that asks the dashboard to open the create-brand dialog (after registration). */

@@ -95,10 +95,28 @@ export const routes: RouteObject[] = [
                   'EditProjectPage',
                 ),
               },
-              { path: 'projects/:project_id/general-metrics', ...comingSoon('generalMetrics') },
+              {
+                path: 'projects/:project_id/general-metrics',
+                lazy: lazyPage(
+                  () => import('../features/general-metrics/GeneralMetricsPage.tsx'),
+                  'GeneralMetricsPage',
+                ),
+              },
 
-              { path: 'ranking-query/:id?', ...comingSoon('rankingQuery') },
-              { path: 'question-query/:id?', ...comingSoon('questionQuery') },
+              {
+                path: 'ranking-query/:id?',
+                lazy: lazyPage(
+                  () => import('../features/prompt-dashboards/ranking/RankingDashboardPage.tsx'),
+                  'RankingDashboardPage',
+                ),
+              },
+              {
+                path: 'question-query/:id?',
+                lazy: lazyPage(
+                  () => import('../features/prompt-dashboards/question/QuestionDashboardPage.tsx'),
+                  'QuestionDashboardPage',
+                ),
+              },
               { path: 'website-analysis/:project_id', ...comingSoon('websiteAnalysis') },
               { path: 'recommendations', ...comingSoon('recommendations') },
               { path: 'recommendations/ranking-query/:queryId', ...comingSoon('recommendations') },

@@ -55,6 +55,52 @@ CREATE TABLE source_metrics_weekly (
   PRIMARY KEY (project_id, week, kind, url)
 );
 
+-- Brand-wide daily twins of the daily roll-ups (all prompts together) for the general metrics screen,
+-- which would otherwise sum fifty prompts' rows for every day of its range.
+CREATE TABLE project_metrics_daily (
+  project_id integer NOT NULL REFERENCES projects(id) ON DELETE CASCADE,
+  day date NOT NULL,
+  engine text NOT NULL,
+  answers integer NOT NULL DEFAULT 0,
+  mentions integer NOT NULL DEFAULT 0,
+  citations integer NOT NULL DEFAULT 0,
+  PRIMARY KEY (project_id, day, engine)
+);
+
+CREATE TABLE project_entity_metrics_daily (
+  project_id integer NOT NULL REFERENCES projects(id) ON DELETE CASCADE,
+  day date NOT NULL,
+  engine text NOT NULL,
+  entity_key text NOT NULL,
+  name text NOT NULL,
+  is_brand boolean NOT NULL DEFAULT false,
+  mentions integer NOT NULL DEFAULT 0,
+  position_sum integer NOT NULL DEFAULT 0,
+  position_count integer NOT NULL DEFAULT 0,
+  PRIMARY KEY (project_id, day, engine, entity_key)
+);
+
+CREATE TABLE project_source_metrics_daily (
+  project_id integer NOT NULL REFERENCES projects(id) ON DELETE CASCADE,
+  day date NOT NULL,
+  engine text NOT NULL,
+  domain text NOT NULL,
+  is_client_domain boolean NOT NULL DEFAULT false,
+  count integer NOT NULL DEFAULT 0,
+  PRIMARY KEY (project_id, day, engine, domain)
+);
+
+-- Weekly, brand-wide: cited domains per engine (general metrics over months).
+CREATE TABLE project_source_metrics_weekly (
+  project_id integer NOT NULL REFERENCES projects(id) ON DELETE CASCADE,
+  week date NOT NULL,
+  engine text NOT NULL,
+  domain text NOT NULL,
+  is_client_domain boolean NOT NULL DEFAULT false,
+  count integer NOT NULL DEFAULT 0,
+  PRIMARY KEY (project_id, week, engine, domain)
+);
+
 -- The accuracy dashboard's heatmap and statistics: correct ratings and the judge's scores per day.
 ALTER TABLE metrics_daily
   ADD COLUMN correct_count integer NOT NULL DEFAULT 0,
@@ -72,6 +118,24 @@ FROM (
   GROUP BY a.project_id, a.prompt_id, a.engine, (e.executed_at AT TIME ZONE 'UTC')::date
 ) x
 WHERE m.project_id = x.project_id AND m.prompt_id = x.prompt_id AND m.engine = x.engine AND m.day = x.day;
+
+INSERT INTO project_metrics_daily (project_id, day, engine, answers, mentions, citations)
+SELECT project_id, day, engine, sum(answers), sum(mentions), sum(citations)
+FROM metrics_daily GROUP BY project_id, day, engine;
+
+INSERT INTO project_entity_metrics_daily (project_id, day, engine, entity_key, name, is_brand, mentions, position_sum,
+  position_count)
+SELECT project_id, day, engine, entity_key, min(name), bool_or(is_brand), sum(mentions), sum(position_sum),
+  sum(position_count)
+FROM entity_metrics_daily GROUP BY project_id, day, engine, entity_key;
+
+INSERT INTO project_source_metrics_daily (project_id, day, engine, domain, is_client_domain, count)
+SELECT project_id, day, engine, domain, bool_or(is_client_domain), sum(count)
+FROM source_metrics_daily GROUP BY project_id, day, engine, domain;
+
+INSERT INTO project_source_metrics_weekly (project_id, week, engine, domain, is_client_domain, count)
+SELECT project_id, date_trunc('week', day)::date, engine, domain, bool_or(is_client_domain), sum(count)
+FROM project_source_metrics_daily GROUP BY project_id, date_trunc('week', day)::date, engine, domain;
 
 INSERT INTO metrics_weekly (project_id, prompt_id, engine, week, answers, mentions, position_sum, position_count)
 SELECT project_id, prompt_id, engine, date_trunc('week', day)::date, sum(answers), sum(mentions), sum(position_sum),

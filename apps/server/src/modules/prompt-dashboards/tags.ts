@@ -1,9 +1,14 @@
-// Project tags: list, create, rename, delete, and assign to / unassign from prompts.
+// Project tags: list, create, rename, delete, assign to / unassign from prompts, and set all of a
+// prompt's tags at once (inside the prompt save's transaction).
 import { promptDashboardMessages } from '@sightline/contracts';
 import type { Queryable } from '../../db/database.ts';
 import { conflict, notFound } from '../../lib/http-error.ts';
 
 const isUniqueViolation = (err: unknown) => (err as { code?: string })?.code === '23505';
+
+/** Ids are PostgreSQL integers: a larger number names no row (and must not reach SQL as one). */
+const isRowId = (id: number) => Number.isInteger(id) && id >= 1 && id <= 2_147_483_647;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export const tagRepo = {
   async list(q: Queryable, projectId: number) {
@@ -26,6 +31,7 @@ export const tagRepo = {
     }
   },
   async rename(q: Queryable, projectId: number, tagId: number, name: string) {
+    if (!isRowId(tagId)) throw notFound(promptDashboardMessages.tagNotFound);
     try {
       const { rows } = await q.query<{ id: number; name: string }>(
         'UPDATE tags SET name = $3 WHERE project_id = $1 AND id = $2 RETURNING id, name',
@@ -39,6 +45,7 @@ export const tagRepo = {
     }
   },
   async delete(q: Queryable, projectId: number, tagId: number) {
+    if (!isRowId(tagId)) throw notFound(promptDashboardMessages.tagNotFound);
     const { rows } = await q.query('DELETE FROM tags WHERE project_id = $1 AND id = $2 RETURNING id', [
       projectId,
       tagId,
@@ -47,7 +54,10 @@ export const tagRepo = {
   },
   /** Assigns (or with assign false removes) a tag of the project to one of its prompts. */
   async assign(q: Queryable, projectId: number, tagId: number, promptRef: string, assign: boolean) {
-    const byUuid = promptRef.includes('-');
+    const byUuid = UUID.test(promptRef);
+    if (!isRowId(tagId) || (!byUuid && !isRowId(Number(promptRef)))) {
+      throw notFound(promptDashboardMessages.tagNotFound);
+    }
     const { rows } = await q.query<{ tag_id: number; prompt_id: number }>(
       `SELECT t.id AS tag_id, p.id AS prompt_id FROM tags t JOIN prompts p ON p.project_id = t.project_id
        WHERE t.project_id = $1 AND t.id = $2 AND ${byUuid ? 'p.uuid = $3::uuid' : 'p.id = $3::int'}`,
@@ -60,6 +70,27 @@ export const tagRepo = {
         ? 'INSERT INTO prompt_tags (prompt_id, tag_id) VALUES ($1, $2) ON CONFLICT DO NOTHING'
         : 'DELETE FROM prompt_tags WHERE prompt_id = $1 AND tag_id = $2',
       [hit.prompt_id, hit.tag_id],
+    );
+  },
+  /**
+   * Gives a prompt of the project exactly these tags of the project (one statement each for the
+   * removed and the added ones); any id that is not a tag of the project is a 404 and changes nothing.
+   */
+  async setForPrompt(q: Queryable, projectId: number, promptId: number, tagIds: readonly number[]) {
+    const wanted = [...new Set(tagIds)];
+    const { rows } = await q.query<{ found: number }>(
+      'SELECT count(*)::int AS found FROM tags WHERE project_id = $1 AND id = ANY($2::int[])',
+      [projectId, wanted],
+    );
+    if (rows[0].found !== wanted.length) throw notFound(promptDashboardMessages.tagNotFound);
+    await q.query('DELETE FROM prompt_tags WHERE prompt_id = $1 AND NOT (tag_id = ANY($2::int[]))', [
+      promptId,
+      wanted,
+    ]);
+    await q.query(
+      `INSERT INTO prompt_tags (prompt_id, tag_id) SELECT $1, unnest($2::int[])
+       ON CONFLICT DO NOTHING`,
+      [promptId, wanted],
     );
   },
 };

@@ -1,15 +1,18 @@
-// Ranking and accuracy prompts of a project. Prompt count is limited by the owner's plan.
+// Ranking and accuracy prompts of a project, with their tags. Prompt count is limited by the owner's plan.
 import { projectMessages as m } from '@sightline/contracts';
 import type { Database } from '../../db/database.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { presentAccuracyPrompt, presentRankingPrompt } from '../projects/project.presenter.ts';
 import { requireProjectAccess } from '../projects/project-access.ts';
+import { tagRepo } from '../prompt-dashboards/tags.ts';
 import { type PromptKind, promptRepo } from './prompt.repo.ts';
 import { lockPromptQuota } from './prompt-quota.ts';
 
 export interface PromptInput {
   query_text: string;
   expected_response?: string;
+  /** When given, the prompt's tags after the save (in the same transaction as its text). */
+  tag_ids?: number[];
 }
 
 export const createPromptService = (deps: { db: Database }) => {
@@ -33,6 +36,7 @@ export const createPromptService = (deps: { db: Database }) => {
           input.query_text,
           input.expected_response ?? null,
         );
+        if (input.tag_ids) await tagRepo.setForPrompt(q, project.id, id, input.tag_ids);
         return present(kind)((await promptRepo.get(q, project.id, kind, id))!);
       });
     },
@@ -43,6 +47,7 @@ export const createPromptService = (deps: { db: Database }) => {
         const prompt = await promptRepo.get(q, project.id, kind, promptId);
         if (!prompt) throw notFound(m.promptNotFound);
         await promptRepo.update(q, prompt.id, input.query_text, input.expected_response ?? null);
+        if (input.tag_ids) await tagRepo.setForPrompt(q, project.id, prompt.id, input.tag_ids);
         return present(kind)((await promptRepo.get(q, project.id, kind, promptId))!);
       });
     },

@@ -5,8 +5,18 @@ import type { Queryable } from '../../db/database.ts';
 const ANSWERS_OF_DAY = `FROM answers a JOIN report_executions e ON e.id = a.execution_id
   WHERE a.project_id = $1 AND (e.executed_at AT TIME ZONE 'UTC')::date = $2::date AND a.status IN ('COMPLETED', 'NO_ANSWER')`;
 
+/** The daily roll-ups, per prompt and brand-wide. */
+export const DAILY_TABLES = [
+  'metrics_daily',
+  'entity_metrics_daily',
+  'source_metrics_daily',
+  'project_metrics_daily',
+  'project_entity_metrics_daily',
+  'project_source_metrics_daily',
+];
+
 export const rebuildRollups = async (q: Queryable, projectId: number, day: string) => {
-  for (const table of ['metrics_daily', 'entity_metrics_daily', 'source_metrics_daily']) {
+  for (const table of DAILY_TABLES) {
     await q.query(`DELETE FROM ${table} WHERE project_id = $1 AND day = $2::date`, [projectId, day]);
   }
   await q.query(
@@ -48,8 +58,35 @@ export const rebuildRollups = async (q: Queryable, projectId: number, day: strin
      GROUP BY a.project_id, a.prompt_id, a.engine, s.url`,
     [projectId, day],
   );
+  await rebuildBrandWideRollups(q, projectId, day);
   await rebuildExecutionRollups(q, projectId, day);
   await rebuildWeeklyRollups(q, projectId, day, day);
+};
+
+/** The day's per-prompt rows summed over the prompts. */
+const rebuildBrandWideRollups = async (q: Queryable, projectId: number, day: string) => {
+  const params = [projectId, day];
+  const ofDay = 'WHERE project_id = $1 AND day = $2::date';
+  await q.query(
+    `INSERT INTO project_metrics_daily (project_id, day, engine, answers, mentions, citations)
+     SELECT project_id, day, engine, sum(answers), sum(mentions), sum(citations)
+     FROM metrics_daily ${ofDay} GROUP BY project_id, day, engine`,
+    params,
+  );
+  await q.query(
+    `INSERT INTO project_entity_metrics_daily (project_id, day, engine, entity_key, name, is_brand, mentions,
+       position_sum, position_count)
+     SELECT project_id, day, engine, entity_key, min(name), bool_or(is_brand), sum(mentions), sum(position_sum),
+       sum(position_count)
+     FROM entity_metrics_daily ${ofDay} GROUP BY project_id, day, engine, entity_key`,
+    params,
+  );
+  await q.query(
+    `INSERT INTO project_source_metrics_daily (project_id, day, engine, domain, is_client_domain, count)
+     SELECT project_id, day, engine, domain, bool_or(is_client_domain), sum(count)
+     FROM source_metrics_daily ${ofDay} GROUP BY project_id, day, engine, domain`,
+    params,
+  );
 };
 
 /** Entity positions of each execution run that day, per prompt and engine (current vs previous reads). */
@@ -77,6 +114,7 @@ const WEEKLY_TABLES = [
   'entity_metrics_weekly',
   'prompt_entity_metrics_weekly',
   'source_metrics_weekly',
+  'project_source_metrics_weekly',
 ];
 
 /**
@@ -114,6 +152,13 @@ export const rebuildWeeklyRollups = async (q: Queryable, projectId: number, from
        sum(mentions), sum(position_sum), sum(position_count)
      FROM entity_metrics_daily WHERE project_id = $1 AND ${days}
      GROUP BY project_id, prompt_id, week, entity_key`,
+    params,
+  );
+  await q.query(
+    `INSERT INTO project_source_metrics_weekly (project_id, week, engine, domain, is_client_domain, count)
+     SELECT project_id, date_trunc('week', day)::date AS week, engine, domain, bool_or(is_client_domain), sum(count)
+     FROM project_source_metrics_daily WHERE project_id = $1 AND ${days}
+     GROUP BY project_id, week, engine, domain`,
     params,
   );
   await q.query(

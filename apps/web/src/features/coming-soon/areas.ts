@@ -3,14 +3,11 @@
 import { navLabels, userMenuLabels } from '@sightline/contracts';
 import {
   type Icon,
-  IconAdjustmentsHorizontal,
   IconBulb,
   IconChartDots3,
   IconChartLine,
   IconCreditCard,
   IconFileAnalytics,
-  IconListSearch,
-  IconMessageQuestion,
   IconReceipt,
   IconRosetteDiscountCheck,
   IconSchool,
@@ -84,23 +81,6 @@ export const comingSoonAreas = {
     description:
       'Positions, accuracy, sources, competitors and AI recommendations for one brand, report by report.',
     icon: IconChartDots3,
-  },
-  generalMetrics: {
-    title: 'General metrics',
-    description:
-      'A brand-wide dashboard of mentions, AI visits, citations and competitors, with filters and exports.',
-    icon: IconAdjustmentsHorizontal,
-  },
-  rankingQuery: {
-    title: 'Ranking prompt dashboard',
-    description: 'Where your brand ranks for one prompt on each AI engine, against competitors, over time.',
-    icon: IconListSearch,
-  },
-  questionQuery: {
-    title: 'Accuracy prompt dashboard',
-    description:
-      'How accurately each AI engine answers a question about your brand, compared with the answer you expect.',
-    icon: IconMessageQuestion,
   },
   websiteAnalysis: {
     title: 'Website analysis',

@@ -14,7 +14,7 @@ import { Line } from 'react-chartjs-2';
 ChartJS.register(CategoryScale, LinearScale, LineElement, PointElement, Tooltip, Legend);
 
 /** Distinct, print-safe series colours; the brand's series is drawn in the brand violet. */
-const PALETTE = [
+export const PALETTE = [
   '#0ea5e9',
   '#f97316',
   '#10b981',
@@ -28,7 +28,7 @@ const PALETTE = [
   '#06b6d4',
   '#f43f5e',
 ];
-const BRAND = '#5b47e3';
+export const BRAND = '#5b47e3';
 
 export interface RankLine {
   label: string;

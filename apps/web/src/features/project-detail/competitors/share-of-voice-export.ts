@@ -1,6 +1,7 @@
 // Print and CSV download of the AI Share of Voice matrix. Printing renders just the matrix into a
 // hidden frame and prints that frame, so the page behind the modal never reaches the paper.
 import { shareOfVoiceLabels as l, type ShareOfVoice } from '@sightline/contracts';
+import { downloadCsv } from '../../../lib/download.ts';
 import { providerLabel } from '../format.ts';
 import {
   shareOfVoiceCsv,
@@ -85,14 +86,5 @@ export const printShareOfVoice = (data: ShareOfVoice, subtitle: string): Promise
   });
 
 /** Saves the matrix as share-of-voice-YYYY-MM-DD.csv. */
-export const downloadShareOfVoiceCsv = (data: ShareOfVoice, now = new Date()) => {
-  const blob = new Blob([shareOfVoiceCsv(data)], { type: 'text/csv;charset=utf-8' });
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = shareOfVoiceFileName(now);
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-};
+export const downloadShareOfVoiceCsv = (data: ShareOfVoice, now = new Date()) =>
+  downloadCsv(shareOfVoiceCsv(data), shareOfVoiceFileName(now));

@@ -1,6 +1,8 @@
 // The AI Share of Voice matrix as plain data (spec 2 sections 2.3 and 9): the band of a percentage,
 // the rows of the matrix (brand first), and the CSV export.
 import { SHARE_OF_VOICE_BANDS, type ShareOfVoice, type ShareOfVoiceBandKey } from '@sightline/contracts';
+import { csvText } from '../../../lib/csv.ts';
+import { datedFileName } from '../../../lib/download.ts';
 import { providerLabel } from '../format.ts';
 
 /** The band a percentage falls in: 30 or more High, 15 to 29 Medium, 5 to 14 Low, under 5 Very Low. */
@@ -43,11 +45,6 @@ export const shareOfVoiceRows = (data: ShareOfVoice): ShareRow[] =>
 export const hasShareOfVoice = (data: ShareOfVoice | undefined): data is ShareOfVoice =>
   Boolean(data && data.providers.length > 0 && data.competitors.length > 0);
 
-const csvField = (value: string | number) => {
-  const text = String(value);
-  return /[",\n\r]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
-};
-
 /** CSV with one line per provider and competitor: provider, competitor, percentage, mentions. */
 export const shareOfVoiceCsv = (data: ShareOfVoice): string => {
   const lines = [['Provider', 'Competitor', 'Percentage', 'Mentions']];
@@ -61,11 +58,8 @@ export const shareOfVoiceCsv = (data: ShareOfVoice): string => {
       ]);
     }
   }
-  return `${lines.map((line) => line.map(csvField).join(',')).join('\r\n')}\r\n`;
+  return csvText(lines);
 };
 
 /** share-of-voice-YYYY-MM-DD.csv, dated in the user's own calendar. */
-export const shareOfVoiceFileName = (now: Date) => {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `share-of-voice-${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}.csv`;
-};
+export const shareOfVoiceFileName = (now: Date) => datedFileName('share-of-voice', 'csv', now);

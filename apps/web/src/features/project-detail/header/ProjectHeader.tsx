@@ -1,9 +1,11 @@
 // The detail header: back button, the brand's logo, title, entity name and created date, and the
-// Run Report button.
-import { ActionIcon, Avatar, Group, Stack, Text, Title, Tooltip } from '@mantine/core';
-import { projectDetailMessages as m, type Project } from '@sightline/contracts';
-import { IconArrowLeft, IconCalendar } from '@tabler/icons-react';
+// General Metrics and Run Report buttons.
+import { ActionIcon, Avatar, Button, Group, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { generalMetricsLabels, projectDetailMessages as m, type Project } from '@sightline/contracts';
+import { IconArrowLeft, IconCalendar, IconChartHistogram } from '@tabler/icons-react';
+import { Link } from 'react-router';
 import { mediaUrl } from '../../../api/media.ts';
+import { paths } from '../../../app/paths.ts';
 import { formatDate } from '../format.ts';
 import { RunReportButton } from './RunReportButton.tsx';
 
@@ -51,7 +53,17 @@ export function ProjectHeader({ project, running, onBack }: ProjectHeaderProps) 
           </Group>
         </Stack>
       </Group>
-      <RunReportButton projectId={project.uuid} running={running} />
+      <Group gap="sm">
+        <Button
+          component={Link}
+          to={paths.generalMetrics(project.uuid)}
+          variant="default"
+          leftSection={<IconChartHistogram size={16} />}
+        >
+          {generalMetricsLabels.openButton}
+        </Button>
+        <RunReportButton projectId={project.uuid} running={running} />
+      </Group>
     </Group>
   );
 }

@@ -2,9 +2,10 @@
 // header, the empty row, rows that open to their results, the actions column and the pager.
 // Pages at 5 rows only above 5.
 import { Button, Table } from '@mantine/core';
-import { queryResultsLabels as l, type PromptFamily } from '@sightline/contracts';
+import { queryResultsLabels as l, type PromptFamily, type Tag } from '@sightline/contracts';
 import { IconPlus } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { promptDashboardPaths } from '../../prompt-dashboards/paths.ts';
 import { ExpandableRow } from '../components/ExpandableRow.tsx';
 import { SectionCard } from '../components/SectionCard.tsx';
 import { TableFooterPager } from '../components/TableFooterPager.tsx';
@@ -21,6 +22,7 @@ interface PromptQuery {
   id: number;
   query_text: string;
   on_execution: boolean;
+  tags: readonly Tag[];
 }
 
 /** What differs between the two tables besides their own two columns' cells. */
@@ -38,6 +40,7 @@ const FAMILIES = {
       { label: l.trend, width: 90 },
     ],
     queryType: 'ranking',
+    dashboardPath: promptDashboardPaths.ranking,
   },
   accuracy: {
     title: l.accuracyTitle,
@@ -52,6 +55,7 @@ const FAMILIES = {
       { label: l.status, width: 200 },
     ],
     queryType: 'question',
+    dashboardPath: promptDashboardPaths.question,
   },
 } as const satisfies Record<PromptFamily, unknown>;
 
@@ -77,7 +81,7 @@ export function PromptsTable<T extends PromptQuery>({
   details,
 }: PromptsTableProps<T>) {
   const { reportRunning, queriesOnExecution, prompts } = useProjectDetail();
-  const { title, hint, testId, rowTestId, addLabel, emptyText, minWidth, columns, queryType } =
+  const { title, hint, testId, rowTestId, addLabel, emptyText, minWidth, columns, queryType, dashboardPath } =
     FAMILIES[family];
   const onAdd = family === 'ranking' ? prompts.addRanking : prompts.addAccuracy;
   const rows = usePromptRows(queries, queryType);
@@ -103,7 +107,7 @@ export function PromptsTable<T extends PromptQuery>({
                   {column.label}
                 </Table.Th>
               ))}
-              <Table.Th w={150} ta="right">
+              <Table.Th w={190} ta="right">
                 {l.actions}
               </Table.Th>
             </Table.Tr>
@@ -128,12 +132,13 @@ export function PromptsTable<T extends PromptQuery>({
                   cells={
                     <>
                       <Table.Td>
-                        <QueryCell text={query.query_text} unread={unread} />
+                        <QueryCell text={query.query_text} unread={unread} tags={query.tags} />
                       </Table.Td>
                       {cells(query, state)}
                       <Table.Td>
                         <PromptActions
                           queryText={query.query_text}
+                          dashboardPath={dashboardPath(query.id)}
                           open={open}
                           onEdit={() => prompts.edit(family, query.id)}
                           onDelete={() => prompts.remove(family, query)}

@@ -66,6 +66,7 @@ function ProjectPromptModal<P extends RankingPrompt>({
       family={family}
       opened={opened}
       initial={prompt}
+      projectId={projectId}
       saving={save.isPending}
       onClose={onClose}
       onSubmit={submit}

@@ -1,5 +1,6 @@
 // The Add/Edit Ranking Prompt and Add/Edit Accuracy Prompt dialog (spec 2 section 2.3, 450 px):
-// query text, plus the expected response for accuracy prompts, checked with the contracts' schemas.
+// query text, plus the expected response for accuracy prompts, checked with the contracts' schemas;
+// for a saved brand also the prompt's tags, saved with it.
 import { Button, Group, Modal, Stack, Textarea } from '@mantine/core';
 import {
   AccuracyPromptInputSchema,
@@ -7,16 +8,20 @@ import {
   PROMPT_MODAL_WIDTH,
   type PromptFamily,
   RankingPromptInputSchema,
+  type Tag,
 } from '@sightline/contracts';
 import { useEffect, useState } from 'react';
 import type { PromptInput } from '../../../api/prompts.ts';
 import { schemaErrors } from '../../../lib/form-errors.ts';
+import { PromptTagsField } from './tags/PromptTagsField.tsx';
 
 export interface PromptFormModalProps {
   family: PromptFamily;
   opened: boolean;
   /** The prompt being edited; absent when adding. */
-  initial?: PromptInput | null;
+  initial?: (PromptInput & { tags?: readonly Tag[] }) | null;
+  /** The saved brand the prompt belongs to: shows the Tags field and submits `tag_ids`. */
+  projectId?: string;
   saving?: boolean;
   onClose: () => void;
   /** Receives the trimmed input; the dialog stays open until the caller closes it. */
@@ -32,12 +37,15 @@ export function PromptFormModal({
   family,
   opened,
   initial,
+  projectId,
   saving,
   onClose,
   onSubmit,
 }: PromptFormModalProps) {
   const [queryText, setQueryText] = useState('');
   const [expected, setExpected] = useState('');
+  const [tagIds, setTagIds] = useState<number[]>([]);
+  const [managingTags, setManagingTags] = useState(false);
   const [errors, setErrors] = useState<Record<string, string>>({});
 
   // Every opening starts from the prompt being edited (or empty).
@@ -45,6 +53,8 @@ export function PromptFormModal({
     if (!opened) return;
     setQueryText(initial?.query_text ?? '');
     setExpected(initial?.expected_response ?? '');
+    setTagIds(initial?.tags?.map((tag) => tag.id) ?? []);
+    setManagingTags(false);
     setErrors({});
   }, [opened, initial]);
 
@@ -63,6 +73,7 @@ export function PromptFormModal({
     onSubmit({
       query_text: queryText.trim(),
       ...(family === 'accuracy' ? { expected_response: expected.trim() } : {}),
+      ...(projectId ? { tag_ids: tagIds } : {}),
     });
   };
 
@@ -72,6 +83,7 @@ export function PromptFormModal({
       onClose={onClose}
       title={initial ? titles[family].edit : titles[family].add}
       size={PROMPT_MODAL_WIDTH}
+      closeOnEscape={!managingTags}
       centered
       styles={{ title: { fontWeight: 700 } }}
     >
@@ -98,6 +110,15 @@ export function PromptFormModal({
               minRows={3}
               maxRows={8}
               withAsterisk
+            />
+          )}
+          {projectId && (
+            <PromptTagsField
+              projectId={projectId}
+              value={tagIds}
+              onChange={setTagIds}
+              initialTags={initial?.tags ?? []}
+              onManageTagsOpenedChange={setManagingTags}
             />
           )}
           <Group justify="flex-end" mt="xs">

@@ -1,0 +1,174 @@
+import { GENERAL_METRICS_OTHER, GENERAL_METRICS_TOP_CITATIONS } from '@sightline/contracts';
+import { describe, expect, it } from 'vitest';
+import {
+  bucketSeries,
+  competitorTimeseries,
+  type EntityDay,
+  entityTotals,
+  previousPeriod,
+  providerMetrics,
+  seriesBucketDays,
+  seriesBuckets,
+  topCitations,
+  topCompetitors,
+} from './general-metrics-math.ts';
+
+const entity = (key: string, day: string, mentions: number, extra: Partial<EntityDay> = {}): EntityDay => ({
+  key,
+  name: key,
+  isBrand: false,
+  day,
+  mentions,
+  positionSum: 0,
+  positionCount: 0,
+  ...extra,
+});
+
+describe('series buckets', () => {
+  it('cuts ranges at the documented lengths', () => {
+    expect(seriesBucketDays('2026-01-01', '2026-01-31')).toBe(1); // 31 days
+    expect(seriesBucketDays('2026-01-01', '2026-02-01')).toBe(7); // 32 days
+    expect(seriesBucketDays('2026-01-01', '2026-07-03')).toBe(7); // 184 days
+    expect(seriesBucketDays('2026-01-01', '2026-07-04')).toBe(28); // 185 days
+  });
+
+  it('labels each point by its first day, the last point ending on the range end, and sums into them', () => {
+    const daily = seriesBuckets('2026-11-20', '2026-11-22');
+    expect(daily.labels).toEqual(['2026-11-20', '2026-11-21', '2026-11-22']);
+    const weekly = seriesBuckets('2026-09-01', '2026-11-22'); // 83 days: weekly, first point cut short
+    expect(weekly.days).toBe(7);
+    expect(weekly.labels.at(-1)).toBe('2026-11-16');
+    expect(weekly.labels[0]).toBe('2026-09-01');
+    expect(weekly.labels[1]).toBe('2026-09-07');
+    const series = bucketSeries(weekly, [
+      { day: '2026-09-01', value: 2 },
+      { day: '2026-09-06', value: 3 },
+      { day: '2026-09-07', value: 5 },
+      { day: '2026-11-22', value: 7 },
+      { day: '2026-08-31', value: 100 }, // before the range
+    ]);
+    expect(series[0]).toBe(5);
+    expect(series[1]).toBe(5);
+    expect(series.at(-1)).toBe(7);
+    expect(series.reduce((a, b) => a + b, 0)).toBe(17);
+
+    // Multi-day points start on Mondays (after a first, shorter one), whatever day the range ends.
+    const midweek = seriesBuckets('2026-09-03', '2026-11-25');
+    expect(midweek.labels.slice(0, 3)).toEqual(['2026-09-03', '2026-09-07', '2026-09-14']);
+    expect(midweek.labels.at(-1)).toBe('2026-11-23');
+    const wide = seriesBuckets('2025-11-26', '2026-11-25'); // 365 days: four-week points
+    expect(wide.days).toBe(28);
+    expect(wide.labels.slice(0, 3)).toEqual(['2025-11-26', '2025-12-22', '2026-01-19']);
+    expect(wide.labels.at(-1)).toBe('2026-11-23');
+  });
+
+  it('takes the previous period of the same length', () => {
+    expect(previousPeriod('2026-11-01', '2026-11-30')).toEqual({ start: '2026-10-02', end: '2026-10-31' });
+    expect(previousPeriod('2026-11-22', '2026-11-22')).toEqual({ start: '2026-11-21', end: '2026-11-21' });
+  });
+});
+
+describe('provider metrics', () => {
+  it('gives totals and percent changes, +100 from nothing, 0 for nothing to nothing', () => {
+    const metrics = providerMetrics(
+      ['chatgpt', 'gemini', 'claude'],
+      new Map([
+        ['chatgpt', { mentions: 6, citations: 10, aiVisits: 3 }],
+        ['gemini', { mentions: 0, citations: 4, aiVisits: 0 }],
+      ]),
+      new Map([
+        ['chatgpt', { mentions: 4, citations: 20, aiVisits: 0 }],
+        ['gemini', { mentions: 3, citations: 4, aiVisits: 0 }],
+      ]),
+    );
+    expect(metrics.chatgpt).toEqual({
+      mentions: 6,
+      ai_visits: 3,
+      citations: 10,
+      mentions_change: 50,
+      ai_visits_change: 100,
+      citations_change: -50,
+    });
+    expect(metrics.gemini).toMatchObject({ mentions_change: -100, citations_change: 0 });
+    expect(metrics.claude).toEqual({
+      mentions: 0,
+      ai_visits: 0,
+      citations: 0,
+      mentions_change: 0,
+      ai_visits_change: 0,
+      citations_change: 0,
+    });
+    expect(Object.keys(metrics)).toEqual(['chatgpt', 'gemini', 'claude']);
+  });
+});
+
+describe('top citations and competitors', () => {
+  it('adds references per domain with the providers that cited it, most cited first', () => {
+    const rows = topCitations([
+      { domain: 'b.com', engine: 'gemini', count: 2, isClient: false },
+      { domain: 'a.com', engine: 'chatgpt', count: 3, isClient: true },
+      { domain: 'b.com', engine: 'chatgpt', count: 2, isClient: false },
+      { domain: 'c.com', engine: 'claude', count: 1, isClient: false },
+    ]);
+    expect(rows).toEqual([
+      { domain: 'b.com', count: 4, providers: ['chatgpt', 'gemini'], isClient: false },
+      { domain: 'a.com', count: 3, providers: ['chatgpt'], isClient: true },
+      { domain: 'c.com', count: 1, providers: ['claude'], isClient: false },
+    ]);
+    const many = Array.from({ length: GENERAL_METRICS_TOP_CITATIONS + 5 }, (_, i) => ({
+      domain: `d${i}.com`,
+      engine: 'chatgpt',
+      count: 1,
+      isClient: false,
+    }));
+    expect(topCitations(many)).toHaveLength(GENERAL_METRICS_TOP_CITATIONS);
+  });
+
+  it('gives share of voice over all entity mentions and the average position, brand first', () => {
+    const entities = entityTotals([
+      entity('rival', '2026-11-20', 6, { positionSum: 9, positionCount: 6 }),
+      entity('brand', '2026-11-20', 2, { isBrand: true, name: 'Acme', positionSum: 3, positionCount: 2 }),
+      entity('brand', '2026-11-21', 1, { isBrand: true, name: 'Acme', positionSum: 0, positionCount: 0 }),
+      entity('tiny', '2026-11-21', 1),
+    ]);
+    expect(topCompetitors(entities)).toEqual([
+      { name: 'Acme', avgPosition: 1.5, shareOfVoice: 30, isClient: true },
+      { name: 'rival', avgPosition: 1.5, shareOfVoice: 60, isClient: false },
+      { name: 'tiny', avgPosition: null, shareOfVoice: 10, isClient: false },
+    ]);
+  });
+});
+
+describe('competitor time series', () => {
+  const buckets = seriesBuckets('2026-11-20', '2026-11-21');
+
+  it('puts the entities not drawn into Other so each point adds up to 100', () => {
+    // The brand and five competitors are drawn; two more go into Other.
+    const rows = [
+      entity('brand', '2026-11-20', 4, { isBrand: true, name: 'Acme' }),
+      ...['c1', 'c2', 'c3', 'c4', 'c5'].map((k) => entity(k, '2026-11-20', 2)),
+      entity('c6', '2026-11-20', 1),
+      entity('c7', '2026-11-20', 1),
+    ];
+    const { mentions, sov } = competitorTimeseries(buckets, entityTotals(rows));
+    expect(Object.keys(mentions)).toEqual(['Acme', 'c1', 'c2', 'c3', 'c4', 'c5']);
+    expect(mentions.Acme).toEqual([4, 0]);
+    // 16 mentions on the first day: Acme 25%, each drawn competitor 12.5%, Other 12.5%; nothing on the second.
+    expect(sov.Acme).toEqual([25, null]);
+    expect(sov.c1).toEqual([12.5, null]);
+    expect(sov[GENERAL_METRICS_OTHER]).toEqual([12.5, null]);
+    const first = Object.values(sov).reduce((n, s) => n + (s[0] ?? 0), 0);
+    expect(first).toBeCloseTo(100, 5);
+  });
+
+  it('has no Other when every entity is drawn', () => {
+    const { sov } = competitorTimeseries(
+      buckets,
+      entityTotals([
+        entity('brand', '2026-11-21', 1, { isBrand: true, name: 'Acme' }),
+        entity('x', '2026-11-21', 3),
+      ]),
+    );
+    expect(sov).toEqual({ Acme: [null, 25], x: [null, 75] });
+  });
+});

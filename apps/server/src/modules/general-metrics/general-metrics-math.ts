@@ -1,0 +1,218 @@
+// Pure figures of the general metrics screen: buckets of the series, provider changes against the
+// previous period, top citations and competitors, and the share of voice over time with 'Other'.
+// Definitions are those of the detail screen and the ranking dashboard (same helpers).
+import {
+  GENERAL_METRICS_BUCKETS,
+  GENERAL_METRICS_CHART_COMPETITORS,
+  GENERAL_METRICS_OTHER,
+  GENERAL_METRICS_TOP_CITATIONS,
+  GENERAL_METRICS_TOP_COMPETITORS,
+  GENERAL_METRICS_WIDE_BUCKET_DAYS,
+  type ProviderMetric,
+  type TopCitation,
+  type TopCompetitor,
+} from '@sightline/contracts';
+import { percentChange } from '../metrics/dashboard-metrics.ts';
+import { bucketOf, bucketStarts } from '../prompt-dashboards/heatmap-buckets.ts';
+import { addDays, daysBetween, round1 } from '../prompt-dashboards/range.ts';
+import { sharePercent } from '../prompt-dashboards/ranking-math.ts';
+import { weekStart } from '../results/weeks.ts';
+
+/** Days per point of the series: daily up to a month, weekly up to six months, else 30 days. */
+export const seriesBucketDays = (start: string, end: string): number => {
+  const length = daysBetween(start, end) + 1;
+  return GENERAL_METRICS_BUCKETS.find((b) => length <= b.maxDays)?.days ?? GENERAL_METRICS_WIDE_BUCKET_DAYS;
+};
+
+/**
+ * The points of a range, by their first days: one per day, or from the Monday after the start every
+ * `days` days (the first point runs from the start to then), so a week of the weekly roll-ups always
+ * falls inside one point.
+ */
+export interface Buckets {
+  labels: string[];
+  end: string;
+  days: number;
+}
+
+export const seriesBuckets = (start: string, end: string): Buckets => {
+  const days = seriesBucketDays(start, end);
+  if (days === 1) return { labels: bucketStarts(start, end, 1), end, days };
+  const labels = [start];
+  for (let monday = addDays(weekStart(start), days); monday <= end; monday = addDays(monday, days)) {
+    labels.push(monday);
+  }
+  return { labels, end, days };
+};
+
+/** Sums day values into the points; days outside the range are ignored. */
+export const bucketSeries = (buckets: Buckets, values: readonly { day: string; value: number }[]) => {
+  const series = buckets.labels.map(() => 0);
+  for (const v of values) {
+    const i = bucketOf(buckets.labels, buckets.end, v.day);
+    if (i >= 0) series[i] += v.value;
+  }
+  return series;
+};
+
+/** The period of equal length just before [start, end]. */
+export const previousPeriod = (start: string, end: string) => {
+  const length = daysBetween(start, end) + 1;
+  return { start: addDays(start, -length), end: addDays(start, -1) };
+};
+
+export interface ProviderTotals {
+  mentions: number;
+  citations: number;
+  aiVisits: number;
+}
+const NONE: ProviderTotals = { mentions: 0, citations: 0, aiVisits: 0 };
+
+/** Per provider: the period's totals and their percent change against the previous period. */
+export const providerMetrics = (
+  providers: readonly string[],
+  current: ReadonlyMap<string, ProviderTotals>,
+  previous: ReadonlyMap<string, ProviderTotals>,
+): Record<string, ProviderMetric> =>
+  Object.fromEntries(
+    providers.map((provider) => {
+      const now = current.get(provider) ?? NONE;
+      const before = previous.get(provider) ?? NONE;
+      return [
+        provider,
+        {
+          mentions: now.mentions,
+          ai_visits: now.aiVisits,
+          citations: now.citations,
+          mentions_change: percentChange(now.mentions, before.mentions),
+          ai_visits_change: percentChange(now.aiVisits, before.aiVisits),
+          citations_change: percentChange(now.citations, before.citations),
+        },
+      ];
+    }),
+  );
+
+export interface DomainReferences {
+  domain: string;
+  engine: string;
+  count: number;
+  isClient: boolean;
+}
+
+/** Cited domains, most references first, with the providers that cited each. */
+export const topCitations = (rows: readonly DomainReferences[]): TopCitation[] => {
+  const domains = new Map<string, { count: number; providers: Set<string>; isClient: boolean }>();
+  for (const r of rows) {
+    const d = domains.get(r.domain) ?? { count: 0, providers: new Set<string>(), isClient: false };
+    d.count += r.count;
+    if (r.count > 0) d.providers.add(r.engine);
+    d.isClient ||= r.isClient;
+    domains.set(r.domain, d);
+  }
+  return [...domains.entries()]
+    .map(([domain, d]) => ({
+      domain,
+      count: d.count,
+      providers: [...d.providers].sort(),
+      isClient: d.isClient,
+    }))
+    .sort((a, b) => b.count - a.count || a.domain.localeCompare(b.domain))
+    .slice(0, GENERAL_METRICS_TOP_CITATIONS);
+};
+
+export interface EntityDay {
+  key: string;
+  /** Display name (the brand's entity name for the brand). */
+  name: string;
+  isBrand: boolean;
+  day: string;
+  mentions: number;
+  positionSum: number;
+  positionCount: number;
+}
+
+interface EntityTotals {
+  name: string;
+  isBrand: boolean;
+  mentions: number;
+  positionSum: number;
+  positionCount: number;
+  days: EntityDay[];
+}
+
+/** Entities by mentions, most first; the brand always first, as on the detail screen. */
+export const entityTotals = (rows: readonly EntityDay[]): EntityTotals[] => {
+  const map = new Map<string, EntityTotals>();
+  for (const r of rows) {
+    const e = map.get(r.key) ?? {
+      name: r.name,
+      isBrand: false,
+      mentions: 0,
+      positionSum: 0,
+      positionCount: 0,
+      days: [],
+    };
+    e.isBrand ||= r.isBrand;
+    if (r.isBrand) e.name = r.name;
+    e.mentions += r.mentions;
+    e.positionSum += r.positionSum;
+    e.positionCount += r.positionCount;
+    e.days.push(r);
+    map.set(r.key, e);
+  }
+  return [...map.values()].sort(
+    (a, b) =>
+      Number(b.isBrand) - Number(a.isBrand) || b.mentions - a.mentions || a.name.localeCompare(b.name),
+  );
+};
+
+/** Share of voice = mentions / all entity mentions; average position over the answers that ranked it. */
+export const topCompetitors = (entities: readonly EntityTotals[]): TopCompetitor[] => {
+  const total = entities.reduce((n, e) => n + e.mentions, 0);
+  return entities.slice(0, GENERAL_METRICS_TOP_COMPETITORS).map((e) => ({
+    name: e.name,
+    avgPosition: e.positionCount ? round1(e.positionSum / e.positionCount) : null,
+    shareOfVoice: sharePercent(e.mentions, total),
+    isClient: e.isBrand,
+  }));
+};
+
+/** The entities drawn on the charts: the brand (when mentioned) and the most mentioned competitors. */
+export const chartEntities = (entities: readonly EntityTotals[]) => {
+  const brand = entities.filter((e) => e.isBrand);
+  const others = entities.filter((e) => !e.isBrand).slice(0, GENERAL_METRICS_CHART_COMPETITORS);
+  return [...brand, ...others];
+};
+
+/**
+ * Mentions per point of each charted entity, and its share of voice per point (null where nothing
+ * was mentioned); 'Other' is what the entities not drawn hold (100 minus the drawn shares), present
+ * only when such entities exist.
+ */
+export const competitorTimeseries = (buckets: Buckets, entities: readonly EntityTotals[]) => {
+  const shown = chartEntities(entities);
+  const series = (e: EntityTotals) =>
+    bucketSeries(
+      buckets,
+      e.days.map((d) => ({ day: d.day, value: d.mentions })),
+    );
+  const totals = bucketSeries(
+    buckets,
+    entities.flatMap((e) => e.days.map((d) => ({ day: d.day, value: d.mentions }))),
+  );
+  const mentions = Object.fromEntries(shown.map((e) => [e.name, series(e)]));
+  const sov: Record<string, (number | null)[]> = Object.fromEntries(
+    shown.map((e) => [
+      e.name,
+      mentions[e.name].map((n, i) => (totals[i] ? sharePercent(n, totals[i]) : null)),
+    ]),
+  );
+  if (entities.length > shown.length) {
+    sov[GENERAL_METRICS_OTHER] = totals.map((total, i) => {
+      if (!total) return null;
+      const drawn = shown.reduce((n, e) => n + (sov[e.name][i] ?? 0), 0);
+      return Math.max(0, round1(100 - drawn));
+    });
+  }
+  return { mentions, sov };
+};

@@ -1,0 +1,200 @@
+// The three tables of the general metrics screen (spec 2.9): Top Citations, Top Competitors and
+// Metrics by Provider, each with its CSV download and empty text.
+import { Avatar, Badge, Center, Group, Progress, Table, Text, Tooltip } from '@mantine/core';
+import { type GeneralMetrics, generalMetricsLabels as l, type ProviderMetric } from '@sightline/contracts';
+import { Fragment } from 'react';
+import { TrendIndicator } from '../project-detail/components/TrendIndicator.tsx';
+import { providerLabel } from '../project-detail/format.ts';
+import { ProviderName } from '../project-detail/query-results/ProviderName.tsx';
+import { providerColor } from '../project-detail/query-results/provider-colors.ts';
+import { providerMetricsCsv, topCitationsCsv, topCompetitorsCsv } from './general-metrics-export.ts';
+import {
+  changeTrend,
+  faviconUrl,
+  formatAvgPosition,
+  formatChange,
+  providerInitials,
+} from './general-metrics-format.ts';
+import { MetricsTableCard } from './MetricsTableCard.tsx';
+
+const ClientBadge = ({ label }: { label: string }) => (
+  <Badge size="sm" variant="light" color="brand" style={{ flexShrink: 0, overflow: 'visible' }}>
+    {label}
+  </Badge>
+);
+
+/** A provider as a small dot in its colour, named by its tooltip (many fit in a narrow column). */
+function ProviderMarks({ providers }: { providers: readonly string[] }) {
+  return (
+    <Group gap={4} wrap="wrap">
+      {providers.map((p) => (
+        <Tooltip key={p} label={providerLabel(p)} withArrow>
+          <Center
+            w={22}
+            h={22}
+            bg={providerColor(p)}
+            c="white"
+            fz={10}
+            fw={700}
+            role="img"
+            aria-label={providerLabel(p)}
+            data-testid="citation-provider"
+            style={{ borderRadius: '50%', flexShrink: 0 }}
+          >
+            {providerInitials(p)}
+          </Center>
+        </Tooltip>
+      ))}
+    </Group>
+  );
+}
+
+export function TopCitationsTable({ rows }: { rows: GeneralMetrics['top_citations'] }) {
+  return (
+    <MetricsTableCard
+      title={l.tables.topCitations}
+      exportName="topCitations"
+      testId="top-citations"
+      rows={rows}
+      csv={() => topCitationsCsv(rows)}
+      empty={l.empty.citations}
+      head={
+        <Table.Tr>
+          <Table.Th>{l.columns.source}</Table.Th>
+          <Table.Th ta="right">{l.columns.count}</Table.Th>
+          <Table.Th>{l.columns.providers}</Table.Th>
+        </Table.Tr>
+      }
+      renderRow={(r) => (
+        <Table.Tr key={r.domain} data-testid="top-citation-row">
+          <Table.Td>
+            <Group gap="sm" wrap="nowrap">
+              <Avatar src={faviconUrl(r.domain)} alt="" size={20} radius="sm">
+                {r.domain.slice(0, 1).toUpperCase()}
+              </Avatar>
+              <Text size="sm" fw={500} data-testid="citation-domain">
+                {r.domain}
+              </Text>
+              {r.isClient && <ClientBadge label={l.yourDomain} />}
+            </Group>
+          </Table.Td>
+          <Table.Td ta="right">{r.count}</Table.Td>
+          <Table.Td>
+            <ProviderMarks providers={r.providers} />
+          </Table.Td>
+        </Table.Tr>
+      )}
+    />
+  );
+}
+
+export function TopCompetitorsTable({ rows }: { rows: GeneralMetrics['top_competitors'] }) {
+  return (
+    <MetricsTableCard
+      title={l.tables.topCompetitors}
+      exportName="topCompetitors"
+      testId="top-competitors"
+      rows={rows}
+      csv={() => topCompetitorsCsv(rows)}
+      empty={l.empty.competitors}
+      head={
+        <Table.Tr>
+          <Table.Th>{l.columns.competitor}</Table.Th>
+          <Table.Th ta="right">{l.columns.avgPosition}</Table.Th>
+          <Table.Th w="40%">{l.columns.shareOfVoice}</Table.Th>
+        </Table.Tr>
+      }
+      renderRow={(r) => (
+        <Table.Tr
+          key={`${r.isClient}:${r.name}`}
+          data-testid="top-competitor-row"
+          bg={r.isClient ? 'var(--mantine-color-brand-0)' : undefined}
+        >
+          <Table.Td>
+            <Group gap="xs" wrap="nowrap">
+              <Text size="sm" fw={r.isClient ? 700 : 500}>
+                {r.name}
+              </Text>
+              {r.isClient && <ClientBadge label={l.yourBrand} />}
+            </Group>
+          </Table.Td>
+          <Table.Td ta="right">{formatAvgPosition(r.avgPosition)}</Table.Td>
+          <Table.Td>
+            <Group gap="sm" wrap="nowrap">
+              <Progress
+                value={r.shareOfVoice}
+                color={r.isClient ? 'brand' : 'gray'}
+                size="md"
+                radius="xl"
+                style={{ flex: 1 }}
+                aria-label={`${l.columns.shareOfVoice} ${r.name}`}
+              />
+              <Text size="sm" w={52} ta="right">
+                {r.shareOfVoice.toFixed(1)}%
+              </Text>
+            </Group>
+          </Table.Td>
+        </Table.Tr>
+      )}
+    />
+  );
+}
+
+const METRIC_ROWS = [
+  ['mentions', 'mentions', 'mentions_change'],
+  ['aiVisits', 'ai_visits', 'ai_visits_change'],
+  ['citations', 'citations', 'citations_change'],
+] as const satisfies readonly [keyof typeof l.rows, keyof ProviderMetric, keyof ProviderMetric][];
+
+function Change({ change }: { change: number }) {
+  return (
+    <Group gap={6} wrap="nowrap" justify="flex-end">
+      <Text size="sm" c="dimmed">
+        {formatChange(change)}
+      </Text>
+      <TrendIndicator trend={changeTrend(change)} />
+    </Group>
+  );
+}
+
+/** Spec 2.8/2.9: rows Mentions, AI Visits, Citations per provider, each with its change. */
+export function ProviderMetricsTable({ metrics }: { metrics: GeneralMetrics['provider_metrics'] }) {
+  // Paged by provider, so a provider's three rows stay together.
+  const providers = Object.entries(metrics);
+  return (
+    <MetricsTableCard
+      title={l.tables.providerMetrics}
+      exportName="providerMetrics"
+      testId="provider-metrics"
+      rows={providers}
+      csv={() => providerMetricsCsv(metrics)}
+      empty={l.empty.providers}
+      head={
+        <Table.Tr>
+          <Table.Th>{l.columns.provider}</Table.Th>
+          <Table.Th>{l.columns.metric}</Table.Th>
+          <Table.Th ta="right">{l.columns.value}</Table.Th>
+          <Table.Th ta="right">{l.columns.change}</Table.Th>
+        </Table.Tr>
+      }
+      renderRow={([provider, m]) => (
+        <Fragment key={provider}>
+          {METRIC_ROWS.map(([label, value, change], i) => (
+            <Table.Tr key={label} data-testid="provider-metric-row" data-provider={provider}>
+              {i === 0 && (
+                <Table.Td rowSpan={METRIC_ROWS.length} style={{ verticalAlign: 'top' }}>
+                  <ProviderName provider={provider} />
+                </Table.Td>
+              )}
+              <Table.Td>{l.rows[label]}</Table.Td>
+              <Table.Td ta="right">{m[value]}</Table.Td>
+              <Table.Td>
+                <Change change={m[change]} />
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Fragment>
+      )}
+    />
+  );
+}

@@ -1,0 +1,56 @@
+// Accuracy statistics per provider (stats reply): rated responses, average score out of 10, and the
+// shares of correct, almost correct and wrong answers.
+import { Group, Paper, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { promptDashboardLabels as l, type ProviderStats } from '@sightline/contracts';
+import { ProviderName } from '../../project-detail/query-results/ProviderName.tsx';
+import { oneDecimal } from '../format.ts';
+import { HEATMAP_COLORS } from './heatmap.ts';
+
+const SHARES = [
+  { key: 'correctResponses', label: l.correct, color: HEATMAP_COLORS.correct },
+  { key: 'almostCorrectResponses', label: l.almostCorrect, color: HEATMAP_COLORS['almost-correct'] },
+  { key: 'wrongResponses', label: l.wrong, color: HEATMAP_COLORS.wrong },
+] as const;
+
+export function AccuracyStatsCards({ stats }: { stats: readonly ProviderStats[] }) {
+  return (
+    <Stack gap="sm">
+      <Title order={3} fz="lg">
+        {l.statsTitle}
+      </Title>
+      <SimpleGrid cols={{ base: 1, xs: 2, lg: 4 }} spacing="md" data-testid="accuracy-stats">
+        {stats.map((s) => (
+          <Paper key={s.name} withBorder shadow="xs" p="md" data-testid="stats-card">
+            <Stack gap={8}>
+              <ProviderName provider={s.name} />
+              <Group justify="space-between" align="baseline">
+                <Text size="sm" c="dimmed">
+                  {l.averageScore}
+                </Text>
+                <Text fw={800} fz="xl">
+                  {s.averageScore === null ? '—' : l.scoreOf10(oneDecimal(s.averageScore) ?? '')}
+                </Text>
+              </Group>
+              <Text size="xs" c="dimmed">
+                {l.statsResponses(s.value)}
+              </Text>
+              <Progress.Root size="lg" aria-hidden>
+                {SHARES.map((share) => (
+                  <Progress.Section key={share.key} value={s[share.key]} color={share.color} />
+                ))}
+              </Progress.Root>
+              {SHARES.map((share) => (
+                <Group key={share.key} justify="space-between">
+                  <Text size="sm">{share.label}</Text>
+                  <Text size="sm" fw={700}>
+                    {oneDecimal(s[share.key])}%
+                  </Text>
+                </Group>
+              ))}
+            </Stack>
+          </Paper>
+        ))}
+      </SimpleGrid>
+    </Stack>
+  );
+}

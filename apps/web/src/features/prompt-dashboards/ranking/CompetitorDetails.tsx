@@ -1,0 +1,61 @@
+// The expansion of a competitor row: its position over time per provider (competitor-chart call)
+// and its prompt appearances (3 sources then '+N more', 5 a page).
+import { Center, Loader, SimpleGrid, Stack, Text } from '@mantine/core';
+import {
+  type DashboardCompetitor,
+  promptDashboardLabels as l,
+  POSITION_SCALE_MAX,
+} from '@sightline/contracts';
+import { type DashboardParams, useCompetitorChart } from '../../../api/prompt-dashboards.ts';
+import { PromptAppearancesTable } from '../../project-detail/competitors/PromptAppearancesTable.tsx';
+import { RankLineChart } from '../../project-detail/competitors/RankLineChart.tsx';
+import { providerLabel } from '../../project-detail/format.ts';
+import { DetailBlock } from '../DetailBlock.tsx';
+import { dayLabel, hasChartData } from '../format.ts';
+import { useLoggedFailure } from '../useLoggedFailure.ts';
+
+export function CompetitorDetails({
+  queryId,
+  params,
+  competitor,
+}: {
+  queryId: string;
+  params: DashboardParams;
+  competitor: DashboardCompetitor;
+}) {
+  const chart = useCompetitorChart(queryId, { ...params, entities: undefined, entity: competitor.name });
+  useLoggedFailure(chart.error, 'competitor chart');
+  const data = chart.data?.chartData;
+  const title = `${competitor.label}: ${l.positionOverTime}`;
+  return (
+    <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md" data-testid="competitor-details">
+      <DetailBlock title={l.positionOverTime}>
+        {data && hasChartData(data) ? (
+          <RankLineChart
+            title={title}
+            labels={data.labels.map((d) => dayLabel(d))}
+            lines={data.datasets.map((set) => ({ label: providerLabel(set.label), data: set.data }))}
+            axisMax={POSITION_SCALE_MAX}
+            height={240}
+            legend
+          />
+        ) : (
+          <Center h={240}>
+            {chart.isPending ? (
+              <Loader size="sm" />
+            ) : (
+              <Text c="dimmed" size="sm">
+                {l.noChartData}
+              </Text>
+            )}
+          </Center>
+        )}
+      </DetailBlock>
+      <Stack gap={0}>
+        <DetailBlock title={l.promptAppearances}>
+          <PromptAppearancesTable appearances={competitor.query_appearances} />
+        </DetailBlock>
+      </Stack>
+    </SimpleGrid>
+  );
+}

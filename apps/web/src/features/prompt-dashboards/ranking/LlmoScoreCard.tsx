@@ -1,0 +1,117 @@
+// The LLMO Score card (analysis spec 2.2, 9): the brand's score in the last extraction out of 100,
+// its date, and the dialog that explains the formula with this prompt's real figures.
+import { Anchor, Badge, Group, Modal, Paper, RingProgress, Stack, Table, Text, Title } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { promptDashboardLabels as l, type RankingOverview } from '@sightline/contracts';
+import { formatShortDateTime } from '../../project-detail/format.ts';
+import { ProviderName } from '../../project-detail/query-results/ProviderName.tsx';
+import { oneDecimal } from '../format.ts';
+
+type Llmo = RankingOverview['llmo'];
+
+/** The places a position score counts (every provider reports the same maximum). */
+const maxPositionsOf = (llmo: Llmo) => llmo.providers[0]?.maxPositions ?? 10;
+
+function LlmoDialog({ llmo, opened, onClose }: { llmo: Llmo; opened: boolean; onClose: () => void }) {
+  return (
+    <Modal opened={opened} onClose={onClose} title={l.llmoDialogTitle} size="lg" centered>
+      <Stack gap="sm">
+        <Text size="sm">{l.llmoIntro}</Text>
+        <Paper withBorder p="sm" bg="gray.0">
+          <Text size="sm" fw={700} ta="center" ff="monospace">
+            {l.llmoFormula}
+          </Text>
+        </Paper>
+        <Text size="sm">{l.llmoPositionScore(maxPositionsOf(llmo))}</Text>
+        <Text size="sm">{l.llmoAdoption}</Text>
+        {llmo.providers.length > 0 && (
+          <Table verticalSpacing={6} fz="sm" aria-label={l.llmoDialogTitle}>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{l.provider}</Table.Th>
+                <Table.Th ta="right">{l.position}</Table.Th>
+                <Table.Th ta="right">{l.adoptionRate}</Table.Th>
+                <Table.Th ta="right">{l.llmoContribution}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {llmo.providers.map((p) => (
+                <Table.Tr key={p.provider}>
+                  <Table.Td>
+                    <ProviderName provider={p.provider} />
+                  </Table.Td>
+                  <Table.Td ta="right">{oneDecimal(p.position) ?? '—'}</Table.Td>
+                  <Table.Td ta="right">{p.adoptionRate}%</Table.Td>
+                  <Table.Td ta="right" fw={700}>
+                    {oneDecimal(p.aiShareScore)}
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+            <Table.Tfoot>
+              <Table.Tr>
+                <Table.Th colSpan={3}>{l.totalScore}</Table.Th>
+                <Table.Th ta="right">
+                  {oneDecimal(llmo.score) ?? '—'}
+                  {l.outOf100}
+                </Table.Th>
+              </Table.Tr>
+            </Table.Tfoot>
+          </Table>
+        )}
+      </Stack>
+    </Modal>
+  );
+}
+
+export function LlmoScoreCard({ llmo }: { llmo: Llmo }) {
+  const [opened, { open, close }] = useDisclosure(false);
+  const score = llmo.score ?? 0;
+  return (
+    <Paper withBorder shadow="xs" p="lg" h="100%" data-testid="llmo-card">
+      <Stack gap="xs" h="100%">
+        <Group justify="space-between" align="flex-start">
+          <Stack gap={0}>
+            <Title order={3} fz="lg">
+              {l.llmoTitle}
+            </Title>
+            <Text size="sm" c="dimmed">
+              {l.llmoHint}
+            </Text>
+          </Stack>
+          <Badge variant="light" color="gray" tt="none">
+            {l.lastExtraction}: {formatShortDateTime(llmo.last_extraction_date) ?? l.neverExtracted}
+          </Badge>
+        </Group>
+        <Group gap="lg" wrap="nowrap" align="center">
+          <RingProgress
+            size={120}
+            thickness={12}
+            roundCaps
+            sections={[{ value: Math.min(100, score), color: 'brand' }]}
+            label={
+              <Text ta="center" fw={800} fz={26} data-testid="llmo-score">
+                {oneDecimal(llmo.score) ?? '—'}
+              </Text>
+            }
+          />
+          <Stack gap={4}>
+            <Text size="sm" c="dimmed">
+              {l.totalScore}
+            </Text>
+            <Text fw={800} fz={28} lh={1}>
+              {oneDecimal(llmo.score) ?? '—'}
+              <Text span c="dimmed" fz="md" fw={600}>
+                {l.outOf100}
+              </Text>
+            </Text>
+            <Anchor component="button" type="button" size="sm" onClick={open}>
+              {l.howCalculated}
+            </Anchor>
+          </Stack>
+        </Group>
+      </Stack>
+      <LlmoDialog llmo={llmo} opened={opened} onClose={close} />
+    </Paper>
+  );
+}

@@ -1,0 +1,75 @@
+// The chart card of the ranking dashboard with its three views: Brand Position (reversed 1-15
+// lines), Brand LLMO Score and Share of Voice (stacked bars). A failed load shows empty charts.
+import { Box, Center, Loader, SegmentedControl, Text } from '@mantine/core';
+import { promptDashboardLabels as l, POSITION_SCALE_MAX, type RankingCharts } from '@sightline/contracts';
+import { type ReactNode, useState } from 'react';
+import { RankLineChart } from '../../project-detail/competitors/RankLineChart.tsx';
+import { SectionCard } from '../../project-detail/components/SectionCard.tsx';
+import { dayLabel, hasChartData } from '../format.ts';
+import { ScoreLineChart, ShareOfVoiceBars } from './DashboardCharts.tsx';
+
+type View = keyof typeof l.chartViews;
+const VIEWS = Object.keys(l.chartViews) as View[];
+const SOURCE: Record<View, keyof RankingCharts> = {
+  position: 'competitorsPositionChart',
+  llmo: 'llmoScoreChart',
+  shareOfVoice: 'shareOfVoiceChart',
+};
+
+export function RankingChartCard({
+  charts,
+  loading,
+  brand,
+}: {
+  /** undefined while loading or after a failure (then the charts are empty). */
+  charts: RankingCharts | undefined;
+  loading: boolean;
+  brand: string;
+}) {
+  const [view, setView] = useState<View>('position');
+  const chart = charts?.[SOURCE[view]];
+  const title = l.chartViews[view];
+
+  let body: ReactNode;
+  if (loading && !chart) body = <Loader size="sm" />;
+  else if (!chart || !hasChartData(chart))
+    body = (
+      <Text c="dimmed" size="sm">
+        {l.noChartData}
+      </Text>
+    );
+  if (body) body = <Center h={300}>{body}</Center>;
+  else if (chart && view === 'position')
+    body = (
+      <RankLineChart
+        title={title}
+        labels={chart.labels.map((d) => dayLabel(d))}
+        lines={chart.datasets.map((set) => ({ ...set, emphasized: set.label === brand }))}
+        axisMax={POSITION_SCALE_MAX}
+        height={300}
+        legend
+      />
+    );
+  else if (chart && view === 'llmo') body = <ScoreLineChart chart={chart} title={title} axis={l.scoreAxis} />;
+  else if (chart) body = <ShareOfVoiceBars chart={chart} title={title} axis={l.shareAxis} brand={brand} />;
+
+  return (
+    <SectionCard
+      title={l.chartTitle}
+      hint={l.chartHints[view]}
+      testId="ranking-chart"
+      actions={
+        <SegmentedControl
+          value={view}
+          onChange={(v) => setView(v as View)}
+          data={VIEWS.map((v) => ({ value: v, label: l.chartViews[v] }))}
+          aria-label={l.chartTitle}
+        />
+      }
+    >
+      <Box px="lg" pb="lg" data-view={view}>
+        {body}
+      </Box>
+    </SectionCard>
+  );
+}

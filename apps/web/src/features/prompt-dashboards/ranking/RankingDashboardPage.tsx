@@ -1,0 +1,115 @@
+// The ranking-prompt dashboard (/ranking-query/:id, analysis spec 2.2): filters, the chart card,
+// the LLMO score, provider cards, AI responses, cited sources and competitors.
+import { Grid, Stack } from '@mantine/core';
+import { promptDashboardLabels as l, type RankingOverview } from '@sightline/contracts';
+import { useMemo, useState } from 'react';
+import { useProject } from '../../../api/projects.ts';
+import {
+  useRankingCharts,
+  useRankingCompetitors,
+  useRankingOverview,
+  useRankingResponses,
+  useRankingSources,
+} from '../../../api/prompt-dashboards.ts';
+import { useFailureToast } from '../../project-detail/sources/useFailureToast.ts';
+import { DashboardFilterBar } from '../DashboardFilterBar.tsx';
+import { DashboardHeader } from '../DashboardHeader.tsx';
+import { DashboardRoute, OverviewGate } from '../DashboardPageShell.tsx';
+import { DEFAULT_FILTERS, defaultEntities, filterParams, rankingResetFilters } from '../filters.ts';
+import { promptDashboardPaths } from '../paths.ts';
+import { useLoggedFailure } from '../useLoggedFailure.ts';
+import { useServerPaging } from '../useServerPaging.ts';
+import { CompetitorsTable } from './CompetitorsTable.tsx';
+import { LlmoScoreCard } from './LlmoScoreCard.tsx';
+import { ProviderCards } from './ProviderCards.tsx';
+import { RankingChartCard } from './RankingChartCard.tsx';
+import { RankingResponsesTable } from './RankingResponsesTable.tsx';
+import { SourcesTable } from './SourcesTable.tsx';
+import { providerCount } from './sources.ts';
+
+function RankingDashboard({ queryId, overview }: { queryId: string; overview: RankingOverview }) {
+  // Spec 7: the providers to choose from are the brand's engines (GET projects/{id}/).
+  const project = useProject(overview.projectId);
+  const engines = project.data?.ai_engines ?? overview.aiEngines;
+
+  const [filters, setFilters] = useState(DEFAULT_FILTERS);
+  const params = useMemo(() => filterParams(filters), [filters]);
+  const timeAndProviders = useMemo(() => filterParams(filters, false), [filters]);
+  const paging = useServerPaging(JSON.stringify(params));
+
+  const responses = useRankingResponses(queryId, {
+    ...params,
+    page: paging.page,
+    page_size: paging.pageSize,
+  });
+  const charts = useRankingCharts(queryId, params);
+  const sources = useRankingSources(queryId, params);
+  const competitors = useRankingCompetitors(queryId, timeAndProviders);
+  useFailureToast(responses.error, l.responsesFailed);
+  useLoggedFailure(charts.error, 'chart data');
+  useLoggedFailure(sources.error, 'sources');
+  useLoggedFailure(competitors.error, 'competitors');
+
+  const entityNames = competitors.data?.competitors ?? [];
+  // The client's series: its name labels the LLMO chart (the server's entity name).
+  const brand =
+    charts.data?.llmoScoreChart.datasets[0]?.label ?? entityNames.find((c) => c.is_client)?.name ?? '';
+
+  return (
+    <Stack gap="lg" data-testid="ranking-dashboard">
+      <DashboardHeader
+        title={overview.queryName}
+        subtitle={`${overview.projectTitle} · ${l.rankingSubtitle}`}
+        backTo={promptDashboardPaths.back(overview.projectId)}
+        recommendationsTo={promptDashboardPaths.rankingRecommendations(queryId)}
+      />
+      <DashboardFilterBar
+        value={filters}
+        onApply={setFilters}
+        onReset={() => setFilters(rankingResetFilters(new Date()))}
+        providers={engines}
+        entities={{ options: entityNames.map((c) => c.name), defaults: defaultEntities(entityNames) }}
+      />
+      <Grid gap="lg" align="stretch">
+        <Grid.Col span={{ base: 12, lg: 8 }}>
+          <RankingChartCard
+            charts={charts.isError ? undefined : charts.data}
+            loading={charts.isFetching}
+            brand={brand}
+          />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, lg: 4 }}>
+          <LlmoScoreCard llmo={overview.llmo} />
+        </Grid.Col>
+      </Grid>
+      <ProviderCards providers={overview.llmo.providers} />
+      <RankingResponsesTable
+        responses={responses.isError ? undefined : responses.data?.responses}
+        pagination={responses.data?.pagination}
+        paging={paging}
+      />
+      <SourcesTable
+        queryId={queryId}
+        params={params}
+        sources={sources.data?.importantSources ?? []}
+        providerTotal={providerCount(filters.providers, engines)}
+        engines={engines}
+      />
+      <CompetitorsTable queryId={queryId} params={timeAndProviders} competitors={entityNames} />
+    </Stack>
+  );
+}
+
+function RankingOverviewGate({ queryId }: { queryId: string }) {
+  const overview = useRankingOverview(queryId);
+  return (
+    <OverviewGate overview={overview}>
+      {(data) => <RankingDashboard queryId={queryId} overview={data} />}
+    </OverviewGate>
+  );
+}
+
+export function RankingDashboardPage() {
+  // A new id is a new screen: fresh filters, pages and open rows.
+  return <DashboardRoute render={(queryId) => <RankingOverviewGate key={queryId} queryId={queryId} />} />;
+}

@@ -1,0 +1,97 @@
+// The expansion of a cited domain: total references, how many providers used it, its mentions over
+// time (source-trend call) and its endpoints per provider with reference counts.
+import { Anchor, Center, Group, Loader, SimpleGrid, Stack, Table, Text } from '@mantine/core';
+import { type ImportantSource, promptDashboardLabels as l } from '@sightline/contracts';
+import { type DashboardParams, useSourceTrend } from '../../../api/prompt-dashboards.ts';
+import { safeHref } from '../../project-detail/components/markdown.ts';
+import { ProviderName } from '../../project-detail/query-results/ProviderName.tsx';
+import { WeeklyReferencesChart } from '../../project-detail/sources/WeeklyReferencesChart.tsx';
+import { DetailBlock } from '../DetailBlock.tsx';
+import { dayLabel } from '../format.ts';
+import { useLoggedFailure } from '../useLoggedFailure.ts';
+import { endpointGroups } from './sources.ts';
+
+export function SourceDetails({
+  queryId,
+  params,
+  source,
+  providerTotal,
+  engines,
+}: {
+  queryId: string;
+  params: DashboardParams;
+  source: ImportantSource;
+  providerTotal: number;
+  engines: readonly string[];
+}) {
+  const trend = useSourceTrend(queryId, { ...params, entities: undefined, domain: source.domain });
+  useLoggedFailure(trend.error, 'source trend');
+  return (
+    <Stack gap="md" data-testid="source-details">
+      <SimpleGrid cols={{ base: 1, md: 3 }} spacing="md">
+        <Stack gap="md">
+          <DetailBlock title={l.totalReferences}>
+            <Text fw={800} fz={28} lh={1}>
+              {source.count}
+            </Text>
+          </DetailBlock>
+          <DetailBlock title={l.usedBy}>
+            <Text size="sm" fw={600}>
+              {l.usedByOf(source.usedByProviders.length, providerTotal)}
+            </Text>
+          </DetailBlock>
+        </Stack>
+        <DetailBlock title={l.mentionsOverTime} span={2}>
+          {trend.data ? (
+            <WeeklyReferencesChart
+              weeks={trend.data.labels.map((d) => dayLabel(d))}
+              counts={trend.data.data}
+              label={l.references}
+            />
+          ) : (
+            <Center h={200}>
+              {trend.isPending ? <Loader size="sm" /> : <Text c="dimmed">{l.noChartData}</Text>}
+            </Center>
+          )}
+        </DetailBlock>
+      </SimpleGrid>
+      <DetailBlock title={l.endpointsByProvider}>
+        <Stack gap="md">
+          {endpointGroups(source, engines).map((group) => (
+            <Stack key={group.provider} gap={4} data-testid="provider-endpoints">
+              <Group justify="space-between">
+                <ProviderName provider={group.provider} />
+                <Text size="sm" c="dimmed">
+                  {group.total}
+                </Text>
+              </Group>
+              <Table verticalSpacing={4} fz="sm" layout="fixed">
+                <Table.Tbody>
+                  {group.endpoints.map((e) => (
+                    <Table.Tr key={e.url}>
+                      <Table.Td>
+                        <Anchor
+                          href={safeHref(e.url) ?? undefined}
+                          target="_blank"
+                          rel="noopener noreferrer nofollow"
+                          size="sm"
+                          title={e.url}
+                          style={{ wordBreak: 'break-all' }}
+                        >
+                          {e.label}
+                        </Anchor>
+                      </Table.Td>
+                      <Table.Td w={80} ta="right" fw={600}>
+                        {e.count}
+                      </Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Stack>
+          ))}
+        </Stack>
+      </DetailBlock>
+    </Stack>
+  );
+}
