@@ -227,7 +227,7 @@ test('general metrics after a report: charts, tables, filters and exports', asyn
   await expect(page.getByRole('img', { name: l.charts.performance })).toBeVisible();
 
   // Back to the brand.
-  await page.getByRole('button', { name: l.back }).click();
+  await page.getByRole('link', { name: l.back }).click();
   await expect(page).toHaveURL(`/project-table/${brand.uuid}`);
 });
 

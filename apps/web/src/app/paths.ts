@@ -25,6 +25,12 @@ export const paths = {
   subscriptionSharing: '/subscription/sharing',
   projectTable: (projectId: string) => `/project-table/${encodeURIComponent(projectId)}`,
   generalMetrics: (projectId: string) => `/projects/${encodeURIComponent(projectId)}/general-metrics`,
+  rankingQuery: (queryId: string | number) => `/ranking-query/${encodeURIComponent(String(queryId))}`,
+  questionQuery: (queryId: string | number) => `/question-query/${encodeURIComponent(String(queryId))}`,
+  rankingRecommendations: (queryId: string | number) =>
+    `/recommendations/ranking-query/${encodeURIComponent(String(queryId))}`,
+  questionRecommendations: (queryId: string | number) =>
+    `/recommendations/question-query/${encodeURIComponent(String(queryId))}`,
 } as const;
 
 /** Query flag on /dashboard that asks the dashboard to open the create-brand dialog (after registration). */

@@ -2,6 +2,7 @@
 // (partial edge weeks from the daily ones).
 import { positionTrend } from '../../analysis/metrics.ts';
 import type { Queryable } from '../../db/database.ts';
+import { jsonRows } from '../../db/json-rows.ts';
 import type { ProjectRow } from '../projects/project.repo.ts';
 import { rollupRowsInRange, splitParams } from './range-split.ts';
 import { type DayRange, round1, weekStart } from './weeks.ts';
@@ -29,7 +30,8 @@ export const competitors = async (q: Queryable, project: ProjectRow, range: DayR
   // The later of the range's start and the Monday of its last week (ISO days sort as strings).
   const latestWeekStart = [range.start, weekStart(range.end)].sort()[1];
   const [weekly, appearances] = await Promise.all([
-    q.query<EntityWeek>(
+    jsonRows<EntityWeek>(
+      q,
       `SELECT entity_key, min(name) AS name, bool_or(is_brand) AS is_brand,
          to_char(week, 'YYYY-MM-DD') AS week,
          sum(mentions)::int AS mentions, sum(position_sum)::int AS position_sum, sum(position_count)::int AS position_count
@@ -37,7 +39,7 @@ export const competitors = async (q: Queryable, project: ProjectRow, range: DayR
        GROUP BY entity_key, week`,
       [project.id, ...splitParams(range.start, range.end)],
     ),
-    q.query<{
+    jsonRows<{
       entity_key: string;
       query_text: string;
       engine: string;
@@ -45,29 +47,32 @@ export const competitors = async (q: Queryable, project: ProjectRow, range: DayR
       position: number | null;
       sources: string[] | null;
     }>(
+      q,
       // The latest appearances: the newest day of each prompt and engine in the range's latest week,
       // at most APPEARANCES_PER_COMPETITOR per competitor.
-      `SELECT a.entity_key, p.query_text, a.engine, to_char(a.day, 'YYYY-MM-DD') AS day, a.position,
-         (SELECT array_agg(s.url ORDER BY s.count DESC) FROM source_metrics_daily s
+      `WITH latest AS (
+         SELECT prompt_id, engine, max(day) AS day FROM metrics_daily
+         WHERE project_id = $1 AND day BETWEEN $2::date AND $3::date GROUP BY prompt_id, engine
+       ), a AS (
+         SELECT e.entity_key, e.prompt_id, e.engine, e.day,
+           (e.position_sum::float / nullif(e.position_count, 0)) AS position,
+           row_number() OVER (PARTITION BY e.entity_key ORDER BY e.day DESC, e.prompt_id, e.engine) AS n
+         FROM latest JOIN entity_metrics_daily e ON e.project_id = $1 AND e.prompt_id = latest.prompt_id
+           AND e.engine = latest.engine AND e.day = latest.day
+       )
+       SELECT a.entity_key, a.n, p.query_text, a.engine, to_char(a.day, 'YYYY-MM-DD') AS day, a.position,
+         (SELECT json_agg(s.url ORDER BY s.count DESC, s.url) FROM source_metrics_daily s
             WHERE s.project_id = $1 AND s.prompt_id = a.prompt_id AND s.engine = a.engine AND s.day = a.day) AS sources
-       FROM (
-         SELECT l.*, row_number() OVER (PARTITION BY l.entity_key ORDER BY l.day DESC, l.prompt_id, l.engine) AS n
-         FROM (
-           SELECT DISTINCT ON (e.entity_key, e.prompt_id, e.engine) e.entity_key, e.prompt_id, e.engine, e.day,
-             (e.position_sum::float / nullif(e.position_count, 0)) AS position
-           FROM entity_metrics_daily e
-           WHERE e.project_id = $1 AND e.day BETWEEN $2::date AND $3::date
-           ORDER BY e.entity_key, e.prompt_id, e.engine, e.day DESC
-         ) l
-       ) a JOIN prompts p ON p.id = a.prompt_id
-       WHERE a.n <= $4 ORDER BY a.entity_key, a.n`,
+       FROM a JOIN prompts p ON p.id = a.prompt_id
+       WHERE a.n <= $4`,
       [project.id, latestWeekStart, range.end, APPEARANCES_PER_COMPETITOR],
+      'entity_key, n',
     ),
   ]);
   const byEntity = new Map<string, EntityWeek[]>();
-  for (const r of weekly.rows) byEntity.set(r.entity_key, [...(byEntity.get(r.entity_key) ?? []), r]);
-  const appearancesOf = new Map<string, typeof appearances.rows>();
-  for (const a of appearances.rows)
+  for (const r of weekly) byEntity.set(r.entity_key, [...(byEntity.get(r.entity_key) ?? []), r]);
+  const appearancesOf = new Map<string, typeof appearances>();
+  for (const a of appearances)
     appearancesOf.set(a.entity_key, [...(appearancesOf.get(a.entity_key) ?? []), a]);
 
   const list = [...byEntity.entries()].map(([entityKey, weeks]) => {

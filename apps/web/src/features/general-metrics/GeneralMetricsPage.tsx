@@ -1,21 +1,22 @@
 // The general metrics screen (analysis spec 2.9, 4, 8): header, filters, the three charts and the
 // three tables of one brand, reloaded when a filter changes (the range once both ends are picked).
-import { ActionIcon, Button, Group, Paper, SimpleGrid, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { Button, Group, Paper, SimpleGrid, Stack } from '@mantine/core';
 import {
   GENERAL_METRICS_OTHER,
   type GeneralMetricsReply,
   generalMetricsMessages,
   generalMetricsLabels as l,
 } from '@sightline/contracts';
-import { IconAlertTriangle, IconArrowLeft } from '@tabler/icons-react';
+import { IconAlertTriangle } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
-import { Navigate, useNavigate, useParams } from 'react-router';
+import { Navigate, useParams } from 'react-router';
 import { errorText } from '../../api/client.ts';
 import { generalMetricsParams, useGeneralMetrics } from '../../api/general-metrics.ts';
 import type { DateRange } from '../../api/insights.ts';
 import { useProject } from '../../api/projects.ts';
 import { useProjectTags } from '../../api/tags.ts';
 import { paths } from '../../app/paths.ts';
+import { BackTitle } from '../../components/BackTitle.tsx';
 import { StatusCard } from '../../components/StatusCard.tsx';
 import {
   BRAND as BRAND_COLOR,
@@ -90,7 +91,6 @@ function MetricsContent({ reply }: { reply: GeneralMetricsReply }) {
 }
 
 function GeneralMetrics({ projectId }: { projectId: string }) {
-  const navigate = useNavigate();
   const project = useProject(projectId);
   const tags = useProjectTags(projectId);
   const [providers, setProviders] = useState<string[]>([]);
@@ -103,7 +103,6 @@ function GeneralMetrics({ projectId }: { projectId: string }) {
     [providers, tagIds, range],
   );
   const metrics = useGeneralMetrics(projectId, params);
-  const back = () => navigate(paths.projectTable(projectId));
 
   const entityName = metrics.data?.project.entity_name ?? project.data?.entity_name ?? '';
   const providerOptions = (project.data?.ai_engines ?? []).map((code) => ({
@@ -115,21 +114,12 @@ function GeneralMetrics({ projectId }: { projectId: string }) {
   return (
     <Stack gap="lg">
       <Group justify="space-between" align="center" wrap="wrap" gap="md">
-        <Group gap="md" wrap="nowrap" style={{ minWidth: 0 }}>
-          <Tooltip label={l.back} withArrow>
-            <ActionIcon variant="default" size="lg" radius="md" onClick={back} aria-label={l.back}>
-              <IconArrowLeft size={18} />
-            </ActionIcon>
-          </Tooltip>
-          <Stack gap={2} style={{ minWidth: 0 }}>
-            <Title order={1} fz={{ base: 22, sm: 28 }} style={{ letterSpacing: '-0.02em' }} lineClamp={1}>
-              {entityName}
-            </Title>
-            <Text size="sm" c="dimmed">
-              {l.subtitle}
-            </Text>
-          </Stack>
-        </Group>
+        <BackTitle
+          title={entityName}
+          subtitle={l.subtitle}
+          backTo={paths.projectTable(projectId)}
+          backLabel={l.back}
+        />
         <GeneralMetricsFilters
           providerOptions={providerOptions}
           tagOptions={tagOptions}

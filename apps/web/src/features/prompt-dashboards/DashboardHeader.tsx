@@ -1,8 +1,9 @@
 // Header of both dashboards: back to the brand, the prompt as title, Generate AI Recommendations.
-import { ActionIcon, Button, Group, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { Button, Group } from '@mantine/core';
 import { promptDashboardLabels as l } from '@sightline/contracts';
-import { IconArrowLeft, IconSparkles } from '@tabler/icons-react';
+import { IconSparkles } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { BackTitle } from '../../components/BackTitle.tsx';
 
 interface DashboardHeaderProps {
   title: string;
@@ -14,29 +15,7 @@ interface DashboardHeaderProps {
 export function DashboardHeader({ title, subtitle, backTo, recommendationsTo }: DashboardHeaderProps) {
   return (
     <Group justify="space-between" align="flex-start" wrap="nowrap" gap="md">
-      <Group gap="sm" align="flex-start" wrap="nowrap" style={{ minWidth: 0 }}>
-        <Tooltip label={l.backToProject} withArrow>
-          <ActionIcon
-            component={Link}
-            to={backTo}
-            variant="default"
-            size="lg"
-            radius="md"
-            aria-label={l.backToProject}
-            mt={4}
-          >
-            <IconArrowLeft size={18} />
-          </ActionIcon>
-        </Tooltip>
-        <Stack gap={2} style={{ minWidth: 0 }}>
-          <Title order={1} fz={{ base: 'xl', sm: 26 }} style={{ overflowWrap: 'anywhere' }}>
-            {title}
-          </Title>
-          <Text size="sm" c="dimmed">
-            {subtitle}
-          </Text>
-        </Stack>
-      </Group>
+      <BackTitle title={title} subtitle={subtitle} backTo={backTo} backLabel={l.backToProject} />
       <Button
         component={Link}
         to={recommendationsTo}

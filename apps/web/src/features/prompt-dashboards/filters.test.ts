@@ -1,5 +1,6 @@
 import type { DashboardCompetitor } from '@sightline/contracts';
 import { describe, expect, it } from 'vitest';
+import { paths } from '../../app/paths.ts';
 import {
   canApply,
   DEFAULT_FILTERS,
@@ -8,7 +9,7 @@ import {
   lastDays,
   rankingResetFilters,
 } from './filters.ts';
-import { promptDashboardPaths, queryIdOf } from './paths.ts';
+import { backToProject, queryIdOf } from './paths.ts';
 import { pageBounds } from './server-pagination.ts';
 
 const today = new Date('2026-11-22T15:00:00Z');
@@ -92,12 +93,12 @@ describe('dashboard routes', () => {
   });
 
   it('go back to the brand, else the dashboard, and on to the recommendations', () => {
-    expect(promptDashboardPaths.back('b-1')).toBe('/project-table/b-1');
-    expect(promptDashboardPaths.back(undefined)).toBe('/dashboard');
-    expect(promptDashboardPaths.rankingRecommendations(7)).toBe('/recommendations/ranking-query/7');
-    expect(promptDashboardPaths.questionRecommendations('7')).toBe('/recommendations/question-query/7');
-    expect(promptDashboardPaths.ranking(3)).toBe('/ranking-query/3');
-    expect(promptDashboardPaths.question(3)).toBe('/question-query/3');
+    expect(backToProject('b-1')).toBe('/project-table/b-1');
+    expect(backToProject(undefined)).toBe('/dashboard');
+    expect(paths.rankingRecommendations(7)).toBe('/recommendations/ranking-query/7');
+    expect(paths.questionRecommendations('7')).toBe('/recommendations/question-query/7');
+    expect(paths.rankingQuery(3)).toBe('/ranking-query/3');
+    expect(paths.questionQuery(3)).toBe('/question-query/3');
   });
 
   it('count the rows of a server page', () => {

@@ -5,7 +5,7 @@ import { Button, Table } from '@mantine/core';
 import { queryResultsLabels as l, type PromptFamily, type Tag } from '@sightline/contracts';
 import { IconPlus } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { promptDashboardPaths } from '../../prompt-dashboards/paths.ts';
+import { paths } from '../../../app/paths.ts';
 import { ExpandableRow } from '../components/ExpandableRow.tsx';
 import { SectionCard } from '../components/SectionCard.tsx';
 import { TableFooterPager } from '../components/TableFooterPager.tsx';
@@ -40,7 +40,7 @@ const FAMILIES = {
       { label: l.trend, width: 90 },
     ],
     queryType: 'ranking',
-    dashboardPath: promptDashboardPaths.ranking,
+    dashboardPath: paths.rankingQuery,
   },
   accuracy: {
     title: l.accuracyTitle,
@@ -55,7 +55,7 @@ const FAMILIES = {
       { label: l.status, width: 200 },
     ],
     queryType: 'question',
-    dashboardPath: promptDashboardPaths.question,
+    dashboardPath: paths.questionQuery,
   },
 } as const satisfies Record<PromptFamily, unknown>;
 

@@ -11,12 +11,13 @@ import {
   useQuestionResponses,
   useQuestionStats,
 } from '../../../api/prompt-dashboards.ts';
+import { paths } from '../../../app/paths.ts';
 import { useFailureToast } from '../../project-detail/sources/useFailureToast.ts';
 import { DashboardFilterBar } from '../DashboardFilterBar.tsx';
 import { DashboardHeader } from '../DashboardHeader.tsx';
 import { DashboardRoute, OverviewGate } from '../DashboardPageShell.tsx';
 import { DEFAULT_FILTERS, filterParams } from '../filters.ts';
-import { promptDashboardPaths } from '../paths.ts';
+import { backToProject } from '../paths.ts';
 import { useLoggedFailure } from '../useLoggedFailure.ts';
 import { useServerPaging } from '../useServerPaging.ts';
 import { AccuracyHeatmap } from './AccuracyHeatmap.tsx';
@@ -46,8 +47,8 @@ function QuestionDashboard({ queryId, overview }: { queryId: string; overview: Q
       <DashboardHeader
         title={overview.queryName}
         subtitle={`${overview.projectTitle} · ${l.questionSubtitle}`}
-        backTo={promptDashboardPaths.back(overview.projectId)}
-        recommendationsTo={promptDashboardPaths.questionRecommendations(queryId)}
+        backTo={backToProject(overview.projectId)}
+        recommendationsTo={paths.questionRecommendations(queryId)}
       />
       <DashboardFilterBar
         value={filters}

@@ -11,12 +11,13 @@ import {
   useRankingResponses,
   useRankingSources,
 } from '../../../api/prompt-dashboards.ts';
+import { paths } from '../../../app/paths.ts';
 import { useFailureToast } from '../../project-detail/sources/useFailureToast.ts';
 import { DashboardFilterBar } from '../DashboardFilterBar.tsx';
 import { DashboardHeader } from '../DashboardHeader.tsx';
 import { DashboardRoute, OverviewGate } from '../DashboardPageShell.tsx';
 import { DEFAULT_FILTERS, defaultEntities, filterParams, rankingResetFilters } from '../filters.ts';
-import { promptDashboardPaths } from '../paths.ts';
+import { backToProject } from '../paths.ts';
 import { useLoggedFailure } from '../useLoggedFailure.ts';
 import { useServerPaging } from '../useServerPaging.ts';
 import { CompetitorsTable } from './CompetitorsTable.tsx';
@@ -60,8 +61,8 @@ function RankingDashboard({ queryId, overview }: { queryId: string; overview: Ra
       <DashboardHeader
         title={overview.queryName}
         subtitle={`${overview.projectTitle} · ${l.rankingSubtitle}`}
-        backTo={promptDashboardPaths.back(overview.projectId)}
-        recommendationsTo={promptDashboardPaths.rankingRecommendations(queryId)}
+        backTo={backToProject(overview.projectId)}
+        recommendationsTo={paths.rankingRecommendations(queryId)}
       />
       <DashboardFilterBar
         value={filters}
