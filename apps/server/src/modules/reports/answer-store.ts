@@ -36,8 +36,8 @@ export const storeAnswer = async (
   const answered = result.status === 'answered';
   await q.query(
     `UPDATE answers SET status = $2, simulated = $3, model = $4, answer_text = $5, search_queries = $6, usage = $7,
-       latency_ms = $8, analyzer_version = $9, mention = $10, position = $11, ranking = $12::jsonb, rating = $13,
-       score = $14, justification = $15, collected_at = $16, error = NULL, claimed_until = NULL
+       latency_ms = $8, analyzer_version = $9, rating = $10, score = $11, justification = $12, collected_at = $13,
+       error = NULL, claimed_until = NULL
      WHERE id = $1`,
     [
       answerId,
@@ -49,10 +49,6 @@ export const storeAnswer = async (
       (result.usage ?? null) as Record<string, unknown> | null,
       Math.round(result.latencyMs),
       analysis.analyzer_version,
-      answered ? MENTION[analysis.mention] : null,
-      answered ? analysis.position : null,
-      // Arrays would go to the driver as a PostgreSQL array; jsonb wants the JSON text.
-      answered ? JSON.stringify(analysis.ranking) : null,
       verdict?.rating ?? null,
       verdict?.score ?? null,
       verdict?.justification ?? null,
@@ -60,8 +56,39 @@ export const storeAnswer = async (
     ],
   );
   if (!answered) return;
+  const kinds = new Map(
+    result.citations.map((c) => [
+      c.url,
+      c.kind === 'retrieved' ? ('RETRIEVED' as const) : ('CITED' as const),
+    ]),
+  );
+  await storeAnalysis(q, answerId, analysis, kinds, brandName);
+};
 
-  const kindOf = new Map(result.citations.map((c) => [c.url, c.kind]));
+/**
+ * The analysis of an answered answer: mention, position and ranking on the row, its sources (CITED
+ * unless `kinds` says RETRIEVED) and entities, replacing any earlier analysis (a re-analysis).
+ */
+export const storeAnalysis = async (
+  q: Queryable,
+  answerId: number,
+  analysis: AnswerAnalysis,
+  kinds: ReadonlyMap<string, 'CITED' | 'RETRIEVED'>,
+  brandName: string,
+) => {
+  await q.query(
+    `UPDATE answers SET analyzer_version = $2, mention = $3, position = $4, ranking = $5::jsonb WHERE id = $1`,
+    [
+      answerId,
+      analysis.analyzer_version,
+      MENTION[analysis.mention],
+      analysis.position,
+      // Arrays would go to the driver as a PostgreSQL array; jsonb wants the JSON text.
+      JSON.stringify(analysis.ranking),
+    ],
+  );
+  await q.query('DELETE FROM answer_sources WHERE answer_id = $1', [answerId]);
+  await q.query('DELETE FROM answer_entities WHERE answer_id = $1', [answerId]);
   const sources = analysis.sources;
   if (sources.length > 0) {
     await q.query(
@@ -72,7 +99,7 @@ export const storeAnswer = async (
         sources.map((s) => s.url),
         sources.map((s) => s.domain),
         sources.map((s) => s.title ?? null),
-        sources.map((s) => (kindOf.get(s.url) === 'retrieved' ? 'RETRIEVED' : 'CITED')),
+        sources.map((s) => kinds.get(s.url) ?? 'CITED'),
         sources.map((s) => s.is_client_domain),
       ],
     );
