@@ -1,6 +1,8 @@
 // General metrics (analysis spec 2.9, 3, 4, 7, 8, 9): the brand-wide dashboard with provider, tag and
 // date filters, its reply, its texts and its exports.
+
 import { z } from 'zod';
+import { sharedLabels } from './messages.ts';
 import { type DashboardTimeRange, filterShape, rangeChecks, repeated } from './prompt-dashboards.ts';
 
 /** Spec 9: the screen and the call default to the last 30 days. */
@@ -148,7 +150,7 @@ export const generalMetricsLabels = {
   morePills: (n: number) => `+${n}`,
   loading: 'Loading General Metrics',
   errorTitle: 'Error loading metrics',
-  tryAgain: 'Try Again',
+  tryAgain: sharedLabels.tryAgain,
   charts: {
     performance: 'Performance Metrics',
     brandMentions: 'Brand Mentions',
@@ -174,8 +176,8 @@ export const generalMetricsLabels = {
     change: 'Change',
   },
   rows: { mentions: 'Mentions', aiVisits: 'AI Visits', citations: 'Citations' },
-  yourBrand: 'Your Brand',
-  yourDomain: 'Your Domain',
+  yourBrand: sharedLabels.yourBrand,
+  yourDomain: sharedLabels.yourDomain,
   notAvailable: 'N/A',
   empty: {
     citations: 'No citation data available',

@@ -1,5 +1,13 @@
 // Every user-facing text of the spec lives here once; server and web import it.
 
+/** Texts several screens share (badges of the client's rows, the retry action). */
+export const sharedLabels = {
+  yourBrand: 'Your Brand',
+  yourDomain: 'Your Domain',
+  tryAgain: 'Try Again',
+  competitorAnalysis: 'Competitor Analysis',
+} as const;
+
 export const authMessages = {
   emailRequired: 'Email is required',
   passwordRequired: 'Password is required',

@@ -1,5 +1,7 @@
 // Prompt dashboards (analysis spec 2.2, 2.3, 7): the ranking-prompt and accuracy-prompt (question) screens.
+
 import { z } from 'zod';
+import { sharedLabels } from './messages.ts';
 
 export const promptDashboardMessages = {
   promptNotFound: 'Query not found',
@@ -423,7 +425,7 @@ export const promptDashboardLabels = {
   sourcesTitle: 'LLM Sources Analysis & Citation',
   sourcesHint: 'The domains the AI engines cited for this prompt.',
   domain: 'Domain',
-  yourDomain: 'Your Domain',
+  yourDomain: sharedLabels.yourDomain,
   totalReferences: 'Total References',
   mentionsEvolution: 'Mentions Evolution',
   usedBy: 'Used By',
@@ -436,10 +438,10 @@ export const promptDashboardLabels = {
   noSourcesFound: 'No source references found for the selected date range',
 
   // Competitors.
-  competitorsTitle: 'Competitor Analysis',
+  competitorsTitle: sharedLabels.competitorAnalysis,
   competitorsHint: 'The entities the AI engines ranked for this prompt, most appearances first.',
   competitor: 'Competitor',
-  yourBrand: 'Your Brand',
+  yourBrand: sharedLabels.yourBrand,
   averagePosition: 'Average Position',
   appearances: 'Appearances',
   trend: 'Trend',

@@ -1,6 +1,8 @@
 // Texts of the brand detail insight tabs (LLM Sources, Competitors), the AI Share of Voice modal and
 // the printable report page: spec 2 sections 2.2, 2.3, 2.10 and 8.
 
+import { sharedLabels } from './messages.ts';
+
 /** The date range filter of the Sources and Competitors tabs (spec 2 sections 2.2 and 9). */
 export const dateRangeFilterLabels = {
   label: 'Date range',
@@ -25,7 +27,7 @@ export const sourcesTabLabels = {
   domain: 'Domain',
   totalReferences: 'Total References',
   requestTypes: 'Request Types',
-  yourDomain: 'Your Domain',
+  yourDomain: sharedLabels.yourDomain,
   ranking: 'Ranking',
   question: 'Question',
   weeklyReferences: 'Weekly References',
@@ -47,7 +49,7 @@ export const competitorsTabLabels = {
   description: 'Brands the AI engines mention next to yours, and where they rank.',
   seeShareOfVoice: 'See AI Share of Voice',
   name: 'Name',
-  yourBrand: 'Your Brand',
+  yourBrand: sharedLabels.yourBrand,
   averagePosition: 'Avg. Position',
   appearances: 'Appearances',
   trend: 'Trend',
@@ -98,7 +100,7 @@ export const reportPageLabels = {
   contents: 'Table of Contents',
   rankingPrompts: 'Ranking Prompts',
   accuracyPrompts: 'Accuracy Prompts',
-  competitorAnalysis: 'Competitor Analysis',
+  competitorAnalysis: sharedLabels.competitorAnalysis,
   providersAnalysis: 'Providers Analysis',
   referenceWebsites: 'Reference Websites',
   accuracyAnalysis: 'Accuracy Analysis',
@@ -131,6 +133,6 @@ export const reportPageLabels = {
   errorTitle: 'Error loading report',
   loadFailed: 'Failed to load report data. Please try again.',
   invalidData: 'The report data is invalid or incomplete.',
-  tryAgain: 'Try Again',
-  yourBrand: 'Your Brand',
+  tryAgain: sharedLabels.tryAgain,
+  yourBrand: sharedLabels.yourBrand,
 } as const;
