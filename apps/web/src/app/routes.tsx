@@ -1,6 +1,7 @@
 // THE route table of spec 1 section 2 (plus spec 2 and 3 routes). Every page is lazy-loaded.
 import type { RouteObject } from 'react-router';
 import { Navigate } from 'react-router';
+import { FirstLoad } from './FirstLoad.tsx';
 import { GuestOnly, RequireAuth } from './guards.tsx';
 import { comingSoon, lazyPage } from './lazy-page.tsx';
 import { paths } from './paths.ts';
@@ -15,6 +16,7 @@ const projectDetail = lazyPage(
 export const routes: RouteObject[] = [
   {
     errorElement: <RouteError />,
+    HydrateFallback: FirstLoad,
     children: [
       { index: true, element: toDashboard },
 
