@@ -172,8 +172,12 @@ test('LLM Sources, Competitors and AI Share of Voice after a sandbox report', as
   const fact = (label: string) =>
     details.getByText(label, { exact: true }).locator('xpath=following-sibling::*[1]');
   await expect(fact(s.totalReferences)).toHaveText(String(website.count));
-  await expect(fact(s.rankingPrompts)).toHaveText(String(website.ranking_count));
-  await expect(fact(s.questionPrompts)).toHaveText(String(website.question_count));
+  await expect(fact(s.rankingPrompts)).toHaveText(
+    `${website.ranking_prompts}(${s.referencesOf(website.ranking_count)})`,
+  );
+  await expect(fact(s.questionPrompts)).toHaveText(
+    `${website.question_prompts}(${s.referencesOf(website.question_count)})`,
+  );
   await expect(fact(s.uniqueUrls)).toHaveText(String(website.unique_urls));
   const endpoints = details.getByRole('table', { name: s.endpoints });
   const endpointRows = endpoints.locator('tbody tr');

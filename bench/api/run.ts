@@ -54,6 +54,9 @@ const promptOf = (kind: string) => prompts.find((p) => p.kind === kind)?.id;
 const day = (daysAgo: number) =>
   new Date(clock.now().getTime() - daysAgo * 86_400_000).toISOString().slice(0, 10);
 const year = `start_date=${day(364)}&end_date=${day(0)}`;
+// Ranges that start and end mid-week, so their edge days come from the daily roll-ups.
+const midweek = `start_date=${day(360)}&end_date=${day(3)}`;
+const sixWeeksMidweek = `start_date=${day(44)}&end_date=${day(3)}`;
 const base = `/api/projects/${project.uuid}`;
 const ranking = `/api/ranking-query/${promptOf('RANKING')}`;
 const question = `/api/question-query/${promptOf('QUESTION')}`;
@@ -64,9 +67,14 @@ const calls: Record<string, string> = {
   'projects/{id}/queries/': `${base}/queries/`,
   'projects/{id}/important-websites/': `${base}/important-websites/`,
   'projects/{id}/important-websites/ (1 year)': `${base}/important-websites/?${year}`,
+  'projects/{id}/important-websites/ (mid-week)': `${base}/important-websites/?${sixWeeksMidweek}`,
+  'projects/{id}/important-websites/ (1y mid-week)': `${base}/important-websites/?${midweek}`,
   'projects/{id}/competitors/': `${base}/competitors/`,
+  'projects/{id}/competitors/ (mid-week)': `${base}/competitors/?${sixWeeksMidweek}`,
+  'projects/{id}/competitors/ (1y mid-week)': `${base}/competitors/?${midweek}`,
   'projects/{id}/competitors/ (1 year)': `${base}/competitors/?${year}`,
   'projects/{id}/share-of-voice/': `${base}/share-of-voice/`,
+  'projects/{id}/share-of-voice/ (mid-week)': `${base}/share-of-voice/?${sixWeeksMidweek}`,
   'projects/{id}/execution-status/': `${base}/execution-status/`,
   'projects/{id}/notifications/counts/': `${base}/notifications/counts/`,
   'reports/{id}/': `/api/reports/${latest[0].uuid}/`,
@@ -86,6 +94,7 @@ const calls: Record<string, string> = {
   'question-query/{id}/stats/ (1y)': `${question}/stats/?time_range=1y`,
   'projects/{id}/general-metrics/': `${base}/general-metrics/`,
   'projects/{id}/general-metrics/ (1 year)': `${base}/general-metrics/?time_range=custom&${year}`,
+  'projects/{id}/general-metrics/ (1y mid-week)': `${base}/general-metrics/?time_range=custom&${midweek}`,
   'tags/{id}/list/': `/api/tags/${project.uuid}/list/`,
 };
 

@@ -63,6 +63,20 @@ describe('brand detail reads', () => {
     expect(top.count).toBe(top.endpoints.reduce((n, e) => n + e.count, 0));
     expect(top.weekly_data.reduce((a, b) => a + b, 0)).toBe(top.count);
     expect(top.count).toBe(top.ranking_count + top.question_count);
+    // Prompts that cited each domain, as the stored answers tell it.
+    const { rows: cited } = await h.ctx.db.query<{ domain: string; kind: string; prompts: number }>(
+      `SELECT s.domain, p.kind, count(DISTINCT a.prompt_id)::int AS prompts
+       FROM answer_sources s JOIN answers a ON a.id = s.answer_id JOIN prompts p ON p.id = a.prompt_id
+       WHERE a.project_id = $1 GROUP BY s.domain, p.kind`,
+      [project.id],
+    );
+    const prompts = (domain: string, kind: string) =>
+      cited.find((c) => c.domain === domain && c.kind === kind)?.prompts ?? 0;
+    for (const website of body.websites) {
+      expect(website.ranking_prompts, website.domain).toBe(prompts(website.domain, 'RANKING'));
+      expect(website.question_prompts, website.domain).toBe(prompts(website.domain, 'QUESTION'));
+    }
+    expect(body.websites.some((w) => w.ranking_prompts > 0)).toBe(true);
   });
 
   it('lists competitors with the brand marked, and the share of voice matrix', async () => {

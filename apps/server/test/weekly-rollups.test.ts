@@ -89,6 +89,26 @@ describe('weekly roll-ups', () => {
         `SELECT ${weekOf}, engine, domain, sum(count)::int AS count
          FROM source_metrics_daily WHERE project_id = $1 GROUP BY 1, engine, domain`,
       ],
+      [
+        `SELECT to_char(week, 'YYYY-MM-DD') AS week, domain, prompt_id, kind FROM prompt_domains_weekly
+         WHERE project_id = $1`,
+        `SELECT DISTINCT to_char(date_trunc('week', s.day), 'YYYY-MM-DD') AS week, s.domain, s.prompt_id, p.kind
+         FROM source_metrics_daily s JOIN prompts p ON p.id = s.prompt_id WHERE s.project_id = $1`,
+      ],
+      [
+        `SELECT to_char(day, 'YYYY-MM-DD') AS day, prompt_id, entity_key, mentions, position_sum, position_count
+         FROM prompt_entity_metrics_daily WHERE project_id = $1`,
+        `SELECT to_char(day, 'YYYY-MM-DD') AS day, prompt_id, entity_key, sum(mentions)::int AS mentions,
+           sum(position_sum)::int AS position_sum, sum(position_count)::int AS position_count
+         FROM entity_metrics_daily WHERE project_id = $1 GROUP BY day, prompt_id, entity_key`,
+      ],
+      [
+        `SELECT to_char(day, 'YYYY-MM-DD') AS day, kind, url, count FROM project_url_metrics_daily
+         WHERE project_id = $1`,
+        `SELECT to_char(s.day, 'YYYY-MM-DD') AS day, p.kind, s.url, sum(s.count)::int AS count
+         FROM source_metrics_daily s JOIN prompts p ON p.id = s.prompt_id WHERE s.project_id = $1
+         GROUP BY s.day, p.kind, s.url`,
+      ],
     ];
     for (const [rollup, source] of pairs) {
       const rolled = await rowsOf(rollup);

@@ -35,6 +35,7 @@ export const sourcesTabLabels = {
   domainDetails: 'Domain Details',
   rankingPrompts: 'Ranking Prompts',
   questionPrompts: 'Question Prompts',
+  referencesOf: (n: number) => `${n} ${n === 1 ? 'reference' : 'references'}`,
   domainInfo: 'Domain Info',
   uniqueUrls: 'Unique URLs',
   endpoints: 'Endpoints',

@@ -102,8 +102,12 @@ export const WebsiteReferenceSchema = z.object({
   domain: z.string(),
   is_client_domain: z.boolean(),
   count: z.number().int(),
+  /** References from ranking and from accuracy prompts. */
   ranking_count: z.number().int(),
   question_count: z.number().int(),
+  /** How many ranking and accuracy prompts cited the domain (the other reading of the spec's counts). */
+  ranking_prompts: z.number().int(),
+  question_prompts: z.number().int(),
   request_types: z.array(z.enum(['Ranking', 'Question'])),
   unique_urls: z.number().int(),
   endpoints: z.array(z.object({ url: z.string(), count: z.number().int() })),

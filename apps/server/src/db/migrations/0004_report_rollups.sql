@@ -90,6 +90,32 @@ CREATE TABLE project_source_metrics_daily (
   PRIMARY KEY (project_id, day, engine, domain)
 );
 
+-- Daily twins at the grain of two weekly tables, for the partial weeks at the edges of a range: the
+-- report's per-prompt entities (all engines) and the LLM Sources tab's URLs (all prompts and engines).
+CREATE TABLE prompt_entity_metrics_daily (
+  project_id integer NOT NULL REFERENCES projects(id) ON DELETE CASCADE,
+  day date NOT NULL,
+  prompt_id integer NOT NULL REFERENCES prompts(id) ON DELETE CASCADE,
+  entity_key text NOT NULL,
+  name text NOT NULL,
+  is_brand boolean NOT NULL DEFAULT false,
+  mentions integer NOT NULL DEFAULT 0,
+  position_sum integer NOT NULL DEFAULT 0,
+  position_count integer NOT NULL DEFAULT 0,
+  PRIMARY KEY (project_id, day, prompt_id, entity_key)
+);
+
+CREATE TABLE project_url_metrics_daily (
+  project_id integer NOT NULL REFERENCES projects(id) ON DELETE CASCADE,
+  day date NOT NULL,
+  kind text NOT NULL CHECK (kind IN ('RANKING', 'QUESTION')),
+  url text NOT NULL,
+  domain text NOT NULL,
+  is_client_domain boolean NOT NULL DEFAULT false,
+  count integer NOT NULL DEFAULT 0,
+  PRIMARY KEY (project_id, day, kind, url)
+);
+
 -- Weekly, brand-wide: cited domains per engine (general metrics over months).
 CREATE TABLE project_source_metrics_weekly (
   project_id integer NOT NULL REFERENCES projects(id) ON DELETE CASCADE,
@@ -99,6 +125,25 @@ CREATE TABLE project_source_metrics_weekly (
   is_client_domain boolean NOT NULL DEFAULT false,
   count integer NOT NULL DEFAULT 0,
   PRIMARY KEY (project_id, week, engine, domain)
+);
+
+-- Which prompts cited a domain, by day and by week (the LLM Sources tab counts prompts per domain).
+CREATE TABLE prompt_domains_daily (
+  project_id integer NOT NULL REFERENCES projects(id) ON DELETE CASCADE,
+  day date NOT NULL,
+  domain text NOT NULL,
+  prompt_id integer NOT NULL REFERENCES prompts(id) ON DELETE CASCADE,
+  kind text NOT NULL CHECK (kind IN ('RANKING', 'QUESTION')),
+  PRIMARY KEY (project_id, day, domain, prompt_id)
+);
+
+CREATE TABLE prompt_domains_weekly (
+  project_id integer NOT NULL REFERENCES projects(id) ON DELETE CASCADE,
+  week date NOT NULL,
+  domain text NOT NULL,
+  prompt_id integer NOT NULL REFERENCES prompts(id) ON DELETE CASCADE,
+  kind text NOT NULL CHECK (kind IN ('RANKING', 'QUESTION')),
+  PRIMARY KEY (project_id, week, domain, prompt_id)
 );
 
 -- The accuracy dashboard's heatmap and statistics: correct ratings and the judge's scores per day.
@@ -132,6 +177,24 @@ FROM entity_metrics_daily GROUP BY project_id, day, engine, entity_key;
 INSERT INTO project_source_metrics_daily (project_id, day, engine, domain, is_client_domain, count)
 SELECT project_id, day, engine, domain, bool_or(is_client_domain), sum(count)
 FROM source_metrics_daily GROUP BY project_id, day, engine, domain;
+
+INSERT INTO prompt_entity_metrics_daily (project_id, day, prompt_id, entity_key, name, is_brand, mentions,
+  position_sum, position_count)
+SELECT project_id, day, prompt_id, entity_key, min(name), bool_or(is_brand), sum(mentions), sum(position_sum),
+  sum(position_count)
+FROM entity_metrics_daily GROUP BY project_id, day, prompt_id, entity_key;
+
+INSERT INTO project_url_metrics_daily (project_id, day, kind, url, domain, is_client_domain, count)
+SELECT s.project_id, s.day, p.kind, s.url, min(s.domain), bool_or(s.is_client_domain), sum(s.count)
+FROM source_metrics_daily s JOIN prompts p ON p.id = s.prompt_id
+GROUP BY s.project_id, s.day, p.kind, s.url;
+
+INSERT INTO prompt_domains_daily (project_id, day, domain, prompt_id, kind)
+SELECT DISTINCT s.project_id, s.day, s.domain, s.prompt_id, p.kind
+FROM source_metrics_daily s JOIN prompts p ON p.id = s.prompt_id;
+
+INSERT INTO prompt_domains_weekly (project_id, week, domain, prompt_id, kind)
+SELECT DISTINCT project_id, date_trunc('week', day)::date, domain, prompt_id, kind FROM prompt_domains_daily;
 
 INSERT INTO project_source_metrics_weekly (project_id, week, engine, domain, is_client_domain, count)
 SELECT project_id, date_trunc('week', day)::date, engine, domain, bool_or(is_client_domain), sum(count)

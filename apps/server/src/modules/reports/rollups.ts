@@ -13,6 +13,9 @@ export const DAILY_TABLES = [
   'project_metrics_daily',
   'project_entity_metrics_daily',
   'project_source_metrics_daily',
+  'prompt_domains_daily',
+  'prompt_entity_metrics_daily',
+  'project_url_metrics_daily',
 ];
 
 export const rebuildRollups = async (q: Queryable, projectId: number, day: string) => {
@@ -63,7 +66,7 @@ export const rebuildRollups = async (q: Queryable, projectId: number, day: strin
   await rebuildWeeklyRollups(q, projectId, day, day);
 };
 
-/** The day's per-prompt rows summed over the prompts. */
+/** The day's per-prompt rows summed to the coarser grains other readers need (over prompts, engines or URLs). */
 const rebuildBrandWideRollups = async (q: Queryable, projectId: number, day: string) => {
   const params = [projectId, day];
   const ofDay = 'WHERE project_id = $1 AND day = $2::date';
@@ -85,6 +88,28 @@ const rebuildBrandWideRollups = async (q: Queryable, projectId: number, day: str
     `INSERT INTO project_source_metrics_daily (project_id, day, engine, domain, is_client_domain, count)
      SELECT project_id, day, engine, domain, bool_or(is_client_domain), sum(count)
      FROM source_metrics_daily ${ofDay} GROUP BY project_id, day, engine, domain`,
+    params,
+  );
+  await q.query(
+    `INSERT INTO prompt_entity_metrics_daily (project_id, day, prompt_id, entity_key, name, is_brand, mentions,
+       position_sum, position_count)
+     SELECT project_id, day, prompt_id, entity_key, min(name), bool_or(is_brand), sum(mentions), sum(position_sum),
+       sum(position_count)
+     FROM entity_metrics_daily ${ofDay} GROUP BY project_id, day, prompt_id, entity_key`,
+    params,
+  );
+  await q.query(
+    `INSERT INTO project_url_metrics_daily (project_id, day, kind, url, domain, is_client_domain, count)
+     SELECT s.project_id, s.day, p.kind, s.url, min(s.domain), bool_or(s.is_client_domain), sum(s.count)
+     FROM source_metrics_daily s JOIN prompts p ON p.id = s.prompt_id
+     WHERE s.project_id = $1 AND s.day = $2::date GROUP BY s.project_id, s.day, p.kind, s.url`,
+    params,
+  );
+  await q.query(
+    `INSERT INTO prompt_domains_daily (project_id, day, domain, prompt_id, kind)
+     SELECT DISTINCT s.project_id, s.day, s.domain, s.prompt_id, p.kind
+     FROM source_metrics_daily s JOIN prompts p ON p.id = s.prompt_id
+     WHERE s.project_id = $1 AND s.day = $2::date`,
     params,
   );
 };
@@ -115,6 +140,7 @@ const WEEKLY_TABLES = [
   'prompt_entity_metrics_weekly',
   'source_metrics_weekly',
   'project_source_metrics_weekly',
+  'prompt_domains_weekly',
 ];
 
 /**
@@ -150,7 +176,7 @@ export const rebuildWeeklyRollups = async (q: Queryable, projectId: number, from
        position_sum, position_count)
      SELECT project_id, prompt_id, date_trunc('week', day)::date AS week, entity_key, min(name), bool_or(is_brand),
        sum(mentions), sum(position_sum), sum(position_count)
-     FROM entity_metrics_daily WHERE project_id = $1 AND ${days}
+     FROM prompt_entity_metrics_daily WHERE project_id = $1 AND ${days}
      GROUP BY project_id, prompt_id, week, entity_key`,
     params,
   );
@@ -162,12 +188,17 @@ export const rebuildWeeklyRollups = async (q: Queryable, projectId: number, from
     params,
   );
   await q.query(
+    `INSERT INTO prompt_domains_weekly (project_id, week, domain, prompt_id, kind)
+     SELECT DISTINCT project_id, date_trunc('week', day)::date, domain, prompt_id, kind
+     FROM prompt_domains_daily WHERE project_id = $1 AND ${days}`,
+    params,
+  );
+  await q.query(
     `INSERT INTO source_metrics_weekly (project_id, week, kind, url, domain, is_client_domain, count)
-     SELECT s.project_id, date_trunc('week', s.day)::date AS week, p.kind, s.url, min(s.domain),
-       bool_or(s.is_client_domain), sum(s.count)
-     FROM source_metrics_daily s JOIN prompts p ON p.id = s.prompt_id
-     WHERE s.project_id = $1 AND s.${days}
-     GROUP BY s.project_id, week, p.kind, s.url`,
+     SELECT project_id, date_trunc('week', day)::date AS week, kind, url, min(domain), bool_or(is_client_domain),
+       sum(count)
+     FROM project_url_metrics_daily WHERE project_id = $1 AND ${days}
+     GROUP BY project_id, week, kind, url`,
     params,
   );
 };

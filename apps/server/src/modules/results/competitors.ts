@@ -22,7 +22,7 @@ const APPEARANCES_PER_COMPETITOR = 20;
 
 const ENTITY_ROWS_IN_RANGE = rollupRowsInRange(
   'entity_metrics_weekly',
-  'entity_metrics_daily',
+  'project_entity_metrics_daily',
   'engine, entity_key, name, is_brand, mentions, position_sum, position_count',
 );
 

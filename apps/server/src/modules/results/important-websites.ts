@@ -1,7 +1,7 @@
 // The LLM Sources tab: cited domains in a date range, from the weekly and daily source roll-ups.
 import type { Queryable } from '../../db/database.ts';
 import { jsonRows } from '../../db/json-rows.ts';
-import { splitParams } from './range-split.ts';
+import { rollupRowsInRange, splitParams } from './range-split.ts';
 import type { DayRange } from './weeks.ts';
 
 /** Either a URL's total of one kind (week null) or a domain's total of one week (url and kind null). */
@@ -14,23 +14,39 @@ interface Row {
   count: number;
 }
 
+const URL_ROWS_IN_RANGE = rollupRowsInRange(
+  'source_metrics_weekly',
+  'project_url_metrics_daily',
+  'domain, url, kind, is_client_domain, count',
+);
+const PROMPT_DOMAINS_IN_RANGE = rollupRowsInRange(
+  'prompt_domains_weekly',
+  'prompt_domains_daily',
+  'domain, kind, prompt_id',
+);
+
 export const importantWebsites = async (q: Queryable, projectId: number, range: DayRange) => {
   // Whole weeks from the weekly roll-ups, partial edge weeks day by day from the daily ones.
-  const rows = await jsonRows<Row>(
-    q,
-    `SELECT domain, url, kind, to_char(week, 'YYYY-MM-DD') AS week,
+  const params = [projectId, ...splitParams(range.start, range.end)];
+  const [rows, prompts] = await Promise.all([
+    jsonRows<Row>(
+      q,
+      `SELECT domain, url, kind, to_char(week, 'YYYY-MM-DD') AS week,
        bool_or(is_client_domain) AS is_client_domain, sum(count)::int AS count
-     FROM (
-       SELECT domain, url, kind, week, is_client_domain, count FROM source_metrics_weekly
-       WHERE project_id = $1 AND week BETWEEN $2::date AND $3::date
-       UNION ALL
-       SELECT s.domain, s.url, p.kind, date_trunc('week', s.day)::date, s.is_client_domain, s.count
-       FROM source_metrics_daily s JOIN prompts p ON p.id = s.prompt_id
-       WHERE s.project_id = $1 AND (s.day BETWEEN $4::date AND $5::date OR s.day BETWEEN $6::date AND $7::date)
-     ) x
+     FROM ${URL_ROWS_IN_RANGE}
      GROUP BY GROUPING SETS ((domain, url, kind), (domain, week))`,
-    [projectId, ...splitParams(range.start, range.end)],
-  );
+      params,
+    ),
+    // The prompts that cited each domain, by kind (the domain details count prompts as well as references).
+    jsonRows<{ domain: string; kind: 'RANKING' | 'QUESTION'; prompts: number }>(
+      q,
+      `SELECT domain, kind, count(DISTINCT prompt_id)::int AS prompts
+       FROM ${PROMPT_DOMAINS_IN_RANGE}
+       GROUP BY domain, kind`,
+      params,
+    ),
+  ]);
+  const promptsOf = new Map(prompts.map((p) => [`${p.domain}|${p.kind}`, p.prompts]));
   const domains = new Map<
     string,
     {
@@ -69,6 +85,8 @@ export const importantWebsites = async (q: Queryable, projectId: number, range: 
       count: d.count,
       ranking_count: d.ranking,
       question_count: d.question,
+      ranking_prompts: promptsOf.get(`${domain}|RANKING`) ?? 0,
+      question_prompts: promptsOf.get(`${domain}|QUESTION`) ?? 0,
       request_types: [
         ...(d.ranking ? ['Ranking' as const] : []),
         ...(d.question ? ['Question' as const] : []),

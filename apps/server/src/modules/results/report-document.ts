@@ -12,7 +12,7 @@ import { isoDay, resolveRange, round1 } from './weeks.ts';
 const TOP_COMPETITORS = 10;
 const PROMPT_ENTITY_ROWS_IN_RANGE = rollupRowsInRange(
   'prompt_entity_metrics_weekly',
-  'entity_metrics_daily',
+  'prompt_entity_metrics_daily',
   'prompt_id, entity_key, name, position_sum, position_count',
 );
 const key = (...parts: (string | number)[]) => parts.join(':');

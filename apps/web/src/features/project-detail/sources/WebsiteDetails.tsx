@@ -16,7 +16,7 @@ function DetailCard({ title, children }: { title: string; children: ReactNode })
   );
 }
 
-function Fact({ label, value }: { label: string; value: number }) {
+function Fact({ label, value, note }: { label: string; value: number; note?: string }) {
   return (
     <Group justify="space-between" gap="xs">
       <Text size="sm" c="dimmed">
@@ -24,6 +24,11 @@ function Fact({ label, value }: { label: string; value: number }) {
       </Text>
       <Text size="sm" fw={700} style={{ fontVariantNumeric: 'tabular-nums' }}>
         {value}
+        {note && (
+          <Text span size="xs" c="dimmed" fw={400} ml={6}>
+            ({note})
+          </Text>
+        )}
       </Text>
     </Group>
   );
@@ -43,8 +48,16 @@ export function WebsiteDetails({ website, weeks }: { website: WebsiteReference; 
           <DetailCard title={l.domainDetails}>
             <Stack gap={6}>
               <Fact label={l.totalReferences} value={website.count} />
-              <Fact label={l.rankingPrompts} value={website.ranking_count} />
-              <Fact label={l.questionPrompts} value={website.question_count} />
+              <Fact
+                label={l.rankingPrompts}
+                value={website.ranking_prompts}
+                note={l.referencesOf(website.ranking_count)}
+              />
+              <Fact
+                label={l.questionPrompts}
+                value={website.question_prompts}
+                note={l.referencesOf(website.question_count)}
+              />
             </Stack>
           </DetailCard>
           <DetailCard title={l.domainInfo}>
