@@ -109,6 +109,13 @@ describe('weekly roll-ups', () => {
          FROM source_metrics_daily s JOIN prompts p ON p.id = s.prompt_id WHERE s.project_id = $1
          GROUP BY s.day, p.kind, s.url`,
       ],
+      [
+        `SELECT to_char(week, 'YYYY-MM-DD') AS week, entity_key, mentions, position_sum, position_count
+         FROM entity_totals_weekly WHERE project_id = $1`,
+        `SELECT ${weekOf}, entity_key, sum(mentions)::int AS mentions, sum(position_sum)::int AS position_sum,
+           sum(position_count)::int AS position_count
+         FROM entity_metrics_daily WHERE project_id = $1 GROUP BY 1, entity_key`,
+      ],
     ];
     for (const [rollup, source] of pairs) {
       const rolled = await rowsOf(rollup);

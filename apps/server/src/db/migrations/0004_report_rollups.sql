@@ -116,6 +116,19 @@ CREATE TABLE project_url_metrics_daily (
   PRIMARY KEY (project_id, day, kind, url)
 );
 
+-- Weekly, brand-wide, all engines: each entity's totals (the Competitors tab over months).
+CREATE TABLE entity_totals_weekly (
+  project_id integer NOT NULL REFERENCES projects(id) ON DELETE CASCADE,
+  week date NOT NULL,
+  entity_key text NOT NULL,
+  name text NOT NULL,
+  is_brand boolean NOT NULL DEFAULT false,
+  mentions integer NOT NULL DEFAULT 0,
+  position_sum integer NOT NULL DEFAULT 0,
+  position_count integer NOT NULL DEFAULT 0,
+  PRIMARY KEY (project_id, week, entity_key)
+);
+
 -- Weekly, brand-wide: cited domains per engine (general metrics over months).
 CREATE TABLE project_source_metrics_weekly (
   project_id integer NOT NULL REFERENCES projects(id) ON DELETE CASCADE,
@@ -199,6 +212,12 @@ SELECT DISTINCT project_id, date_trunc('week', day)::date, domain, prompt_id, ki
 INSERT INTO project_source_metrics_weekly (project_id, week, engine, domain, is_client_domain, count)
 SELECT project_id, date_trunc('week', day)::date, engine, domain, bool_or(is_client_domain), sum(count)
 FROM project_source_metrics_daily GROUP BY project_id, date_trunc('week', day)::date, engine, domain;
+
+INSERT INTO entity_totals_weekly (project_id, week, entity_key, name, is_brand, mentions, position_sum,
+  position_count)
+SELECT project_id, week, entity_key, min(name), bool_or(is_brand), sum(mentions), sum(position_sum),
+  sum(position_count)
+FROM entity_metrics_weekly GROUP BY project_id, week, entity_key;
 
 INSERT INTO metrics_weekly (project_id, prompt_id, engine, week, answers, mentions, position_sum, position_count)
 SELECT project_id, prompt_id, engine, date_trunc('week', day)::date, sum(answers), sum(mentions), sum(position_sum),

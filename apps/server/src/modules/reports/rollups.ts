@@ -137,6 +137,7 @@ const rebuildExecutionRollups = async (q: Queryable, projectId: number, day: str
 const WEEKLY_TABLES = [
   'metrics_weekly',
   'entity_metrics_weekly',
+  'entity_totals_weekly',
   'prompt_entity_metrics_weekly',
   'source_metrics_weekly',
   'project_source_metrics_weekly',
@@ -161,6 +162,15 @@ export const rebuildWeeklyRollups = async (q: Queryable, projectId: number, from
        sum(mentions), sum(position_sum), sum(position_count)
      FROM entity_metrics_daily WHERE project_id = $1 AND ${days}
      GROUP BY project_id, week, engine, entity_key`,
+    params,
+  );
+  await q.query(
+    `INSERT INTO entity_totals_weekly (project_id, week, entity_key, name, is_brand, mentions, position_sum,
+       position_count)
+     SELECT project_id, week, entity_key, min(name), bool_or(is_brand), sum(mentions), sum(position_sum),
+       sum(position_count)
+     FROM entity_metrics_weekly WHERE project_id = $1 AND ${weeks}
+     GROUP BY project_id, week, entity_key`,
     params,
   );
   await q.query(

@@ -20,6 +20,13 @@ interface EntityWeek {
 // The UI pages them five at a time.
 const APPEARANCES_PER_COMPETITOR = 20;
 
+/** Each entity's rows of a range, all engines together (the tab's table and charts). */
+const ENTITY_TOTALS_IN_RANGE = rollupRowsInRange(
+  'entity_totals_weekly',
+  'project_entity_metrics_daily',
+  'entity_key, name, is_brand, mentions, position_sum, position_count',
+);
+/** Per engine (the share of voice matrix). */
 const ENTITY_ROWS_IN_RANGE = rollupRowsInRange(
   'entity_metrics_weekly',
   'project_entity_metrics_daily',
@@ -35,7 +42,7 @@ export const competitors = async (q: Queryable, project: ProjectRow, range: DayR
       `SELECT entity_key, min(name) AS name, bool_or(is_brand) AS is_brand,
          to_char(week, 'YYYY-MM-DD') AS week,
          sum(mentions)::int AS mentions, sum(position_sum)::int AS position_sum, sum(position_count)::int AS position_count
-       FROM ${ENTITY_ROWS_IN_RANGE}
+       FROM ${ENTITY_TOTALS_IN_RANGE}
        GROUP BY entity_key, week`,
       [project.id, ...splitParams(range.start, range.end)],
     ),
