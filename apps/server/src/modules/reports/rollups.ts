@@ -1,5 +1,6 @@
-// Daily roll-ups that dashboards read: recomputed from the stored answers of one project and day,
-// so they are always exactly what the answers say (and can be rebuilt after a re-analysis).
+// The roll-ups dashboards read: the per-prompt daily rows recomputed from the stored answers of one
+// project and day (so they are always exactly what the answers say, and a re-analysis can rebuild
+// them), then the coarser daily, weekly and per-execution tables summed from them.
 import type { Queryable } from '../../db/database.ts';
 
 const ANSWERS_OF_DAY = `FROM answers a JOIN report_executions e ON e.id = a.execution_id
@@ -66,50 +67,91 @@ export const rebuildRollups = async (q: Queryable, projectId: number, day: strin
   await rebuildWeeklyRollups(q, projectId, day, day);
 };
 
+/** How each measure of a roll-up sums into a coarser one. */
+const MEASURES = {
+  answers: 'sum(answers)',
+  mentions: 'sum(mentions)',
+  citations: 'sum(citations)',
+  position_sum: 'sum(position_sum)',
+  position_count: 'sum(position_count)',
+  count: 'sum(count)',
+  name: 'min(name)',
+  domain: 'min(domain)',
+  is_brand: 'bool_or(is_brand)',
+  is_client_domain: 'bool_or(is_client_domain)',
+} as const;
+type Measure = keyof typeof MEASURES;
+const ENTITY: Measure[] = ['name', 'is_brand', 'mentions', 'position_sum', 'position_count'];
+const WEEK = `date_trunc('week', day)::date`;
+
+/** A coarser roll-up: `into` gets the rows of `from` that match `where`, summed per `keys` (column: expression). */
+interface RollUp {
+  into: string;
+  from: string;
+  keys: Record<string, string>;
+  measures: Measure[];
+}
+
+const rollUp = (q: Queryable, r: RollUp, where: string, params: readonly (string | number)[]) => {
+  const keys = Object.entries(r.keys);
+  return q.query(
+    `INSERT INTO ${r.into} (project_id, ${[...keys.map(([k]) => k), ...r.measures].join(', ')})
+     SELECT project_id, ${[...keys.map(([, e]) => e), ...r.measures.map((m) => MEASURES[m])].join(', ')}
+     FROM ${r.from} WHERE project_id = $1 AND ${where}
+     GROUP BY project_id, ${keys.map(([, e]) => e).join(', ')}`,
+    params,
+  );
+};
+
 /** The day's per-prompt rows summed to the coarser grains other readers need (over prompts, engines or URLs). */
+const BRAND_WIDE: RollUp[] = [
+  {
+    into: 'project_metrics_daily',
+    from: 'metrics_daily',
+    keys: { day: 'day', engine: 'engine' },
+    measures: ['answers', 'mentions', 'citations'],
+  },
+  {
+    into: 'project_entity_metrics_daily',
+    from: 'entity_metrics_daily',
+    keys: { day: 'day', engine: 'engine', entity_key: 'entity_key' },
+    measures: ENTITY,
+  },
+  {
+    into: 'project_source_metrics_daily',
+    from: 'source_metrics_daily',
+    keys: { day: 'day', engine: 'engine', domain: 'domain' },
+    measures: ['is_client_domain', 'count'],
+  },
+  {
+    into: 'prompt_entity_metrics_daily',
+    from: 'entity_metrics_daily',
+    keys: { day: 'day', prompt_id: 'prompt_id', entity_key: 'entity_key' },
+    measures: ENTITY,
+  },
+];
+
+/** The sources of a day with their prompt's kind (ranking or accuracy). */
+const SOURCES_WITH_KIND = `(SELECT s.*, p.kind FROM source_metrics_daily s JOIN prompts p ON p.id = s.prompt_id) s`;
+
 const rebuildBrandWideRollups = async (q: Queryable, projectId: number, day: string) => {
   const params = [projectId, day];
-  const ofDay = 'WHERE project_id = $1 AND day = $2::date';
-  await q.query(
-    `INSERT INTO project_metrics_daily (project_id, day, engine, answers, mentions, citations)
-     SELECT project_id, day, engine, sum(answers), sum(mentions), sum(citations)
-     FROM metrics_daily ${ofDay} GROUP BY project_id, day, engine`,
-    params,
-  );
-  await q.query(
-    `INSERT INTO project_entity_metrics_daily (project_id, day, engine, entity_key, name, is_brand, mentions,
-       position_sum, position_count)
-     SELECT project_id, day, engine, entity_key, min(name), bool_or(is_brand), sum(mentions), sum(position_sum),
-       sum(position_count)
-     FROM entity_metrics_daily ${ofDay} GROUP BY project_id, day, engine, entity_key`,
-    params,
-  );
-  await q.query(
-    `INSERT INTO project_source_metrics_daily (project_id, day, engine, domain, is_client_domain, count)
-     SELECT project_id, day, engine, domain, bool_or(is_client_domain), sum(count)
-     FROM source_metrics_daily ${ofDay} GROUP BY project_id, day, engine, domain`,
-    params,
-  );
-  await q.query(
-    `INSERT INTO prompt_entity_metrics_daily (project_id, day, prompt_id, entity_key, name, is_brand, mentions,
-       position_sum, position_count)
-     SELECT project_id, day, prompt_id, entity_key, min(name), bool_or(is_brand), sum(mentions), sum(position_sum),
-       sum(position_count)
-     FROM entity_metrics_daily ${ofDay} GROUP BY project_id, day, prompt_id, entity_key`,
-    params,
-  );
-  await q.query(
-    `INSERT INTO project_url_metrics_daily (project_id, day, kind, url, domain, is_client_domain, count)
-     SELECT s.project_id, s.day, p.kind, s.url, min(s.domain), bool_or(s.is_client_domain), sum(s.count)
-     FROM source_metrics_daily s JOIN prompts p ON p.id = s.prompt_id
-     WHERE s.project_id = $1 AND s.day = $2::date GROUP BY s.project_id, s.day, p.kind, s.url`,
+  for (const r of BRAND_WIDE) await rollUp(q, r, 'day = $2::date', params);
+  await rollUp(
+    q,
+    {
+      into: 'project_url_metrics_daily',
+      from: SOURCES_WITH_KIND,
+      keys: { day: 'day', kind: 'kind', url: 'url' },
+      measures: ['domain', 'is_client_domain', 'count'],
+    },
+    'day = $2::date',
     params,
   );
   await q.query(
     `INSERT INTO prompt_domains_daily (project_id, day, domain, prompt_id, kind)
-     SELECT DISTINCT s.project_id, s.day, s.domain, s.prompt_id, p.kind
-     FROM source_metrics_daily s JOIN prompts p ON p.id = s.prompt_id
-     WHERE s.project_id = $1 AND s.day = $2::date`,
+     SELECT DISTINCT project_id, day, domain, prompt_id, kind FROM ${SOURCES_WITH_KIND}
+     WHERE project_id = $1 AND day = $2::date`,
     params,
   );
 };
@@ -134,15 +176,40 @@ const rebuildExecutionRollups = async (q: Queryable, projectId: number, day: str
   );
 };
 
-const WEEKLY_TABLES = [
-  'metrics_weekly',
-  'entity_metrics_weekly',
-  'entity_totals_weekly',
-  'prompt_entity_metrics_weekly',
-  'source_metrics_weekly',
-  'project_source_metrics_weekly',
-  'prompt_domains_weekly',
+/** The weekly roll-ups, each summed from a daily one (entity totals from the weekly entities). */
+const WEEKLY: RollUp[] = [
+  {
+    into: 'metrics_weekly',
+    from: 'metrics_daily',
+    keys: { week: WEEK, prompt_id: 'prompt_id', engine: 'engine' },
+    measures: ['answers', 'mentions', 'position_sum', 'position_count'],
+  },
+  {
+    into: 'entity_metrics_weekly',
+    from: 'entity_metrics_daily',
+    keys: { week: WEEK, engine: 'engine', entity_key: 'entity_key' },
+    measures: ENTITY,
+  },
+  {
+    into: 'prompt_entity_metrics_weekly',
+    from: 'prompt_entity_metrics_daily',
+    keys: { week: WEEK, prompt_id: 'prompt_id', entity_key: 'entity_key' },
+    measures: ENTITY,
+  },
+  {
+    into: 'source_metrics_weekly',
+    from: 'project_url_metrics_daily',
+    keys: { week: WEEK, kind: 'kind', url: 'url' },
+    measures: ['domain', 'is_client_domain', 'count'],
+  },
+  {
+    into: 'project_source_metrics_weekly',
+    from: 'project_source_metrics_daily',
+    keys: { week: WEEK, engine: 'engine', domain: 'domain' },
+    measures: ['is_client_domain', 'count'],
+  },
 ];
+const WEEKLY_TABLES = [...WEEKLY.map((r) => r.into), 'entity_totals_weekly', 'prompt_domains_weekly'];
 
 /**
  * Recomputes the weekly roll-ups of every week (Monday to Sunday) touching [from, to] from the daily
@@ -155,60 +222,22 @@ export const rebuildWeeklyRollups = async (q: Queryable, projectId: number, from
   for (const table of WEEKLY_TABLES) {
     await q.query(`DELETE FROM ${table} WHERE project_id = $1 AND ${weeks}`, params);
   }
-  await q.query(
-    `INSERT INTO entity_metrics_weekly (project_id, week, engine, entity_key, name, is_brand, mentions, position_sum,
-       position_count)
-     SELECT project_id, date_trunc('week', day)::date AS week, engine, entity_key, min(name), bool_or(is_brand),
-       sum(mentions), sum(position_sum), sum(position_count)
-     FROM entity_metrics_daily WHERE project_id = $1 AND ${days}
-     GROUP BY project_id, week, engine, entity_key`,
-    params,
-  );
-  await q.query(
-    `INSERT INTO entity_totals_weekly (project_id, week, entity_key, name, is_brand, mentions, position_sum,
-       position_count)
-     SELECT project_id, week, entity_key, min(name), bool_or(is_brand), sum(mentions), sum(position_sum),
-       sum(position_count)
-     FROM entity_metrics_weekly WHERE project_id = $1 AND ${weeks}
-     GROUP BY project_id, week, entity_key`,
-    params,
-  );
-  await q.query(
-    `INSERT INTO metrics_weekly (project_id, prompt_id, engine, week, answers, mentions, position_sum, position_count)
-     SELECT project_id, prompt_id, engine, date_trunc('week', day)::date AS week, sum(answers), sum(mentions),
-       sum(position_sum), sum(position_count)
-     FROM metrics_daily WHERE project_id = $1 AND ${days}
-     GROUP BY project_id, prompt_id, engine, week`,
-    params,
-  );
-  await q.query(
-    `INSERT INTO prompt_entity_metrics_weekly (project_id, prompt_id, week, entity_key, name, is_brand, mentions,
-       position_sum, position_count)
-     SELECT project_id, prompt_id, date_trunc('week', day)::date AS week, entity_key, min(name), bool_or(is_brand),
-       sum(mentions), sum(position_sum), sum(position_count)
-     FROM prompt_entity_metrics_daily WHERE project_id = $1 AND ${days}
-     GROUP BY project_id, prompt_id, week, entity_key`,
-    params,
-  );
-  await q.query(
-    `INSERT INTO project_source_metrics_weekly (project_id, week, engine, domain, is_client_domain, count)
-     SELECT project_id, date_trunc('week', day)::date AS week, engine, domain, bool_or(is_client_domain), sum(count)
-     FROM project_source_metrics_daily WHERE project_id = $1 AND ${days}
-     GROUP BY project_id, week, engine, domain`,
+  for (const r of WEEKLY) await rollUp(q, r, days, params);
+  await rollUp(
+    q,
+    {
+      into: 'entity_totals_weekly',
+      from: 'entity_metrics_weekly',
+      keys: { week: 'week', entity_key: 'entity_key' },
+      measures: ENTITY,
+    },
+    weeks,
     params,
   );
   await q.query(
     `INSERT INTO prompt_domains_weekly (project_id, week, domain, prompt_id, kind)
-     SELECT DISTINCT project_id, date_trunc('week', day)::date, domain, prompt_id, kind
-     FROM prompt_domains_daily WHERE project_id = $1 AND ${days}`,
-    params,
-  );
-  await q.query(
-    `INSERT INTO source_metrics_weekly (project_id, week, kind, url, domain, is_client_domain, count)
-     SELECT project_id, date_trunc('week', day)::date AS week, kind, url, min(domain), bool_or(is_client_domain),
-       sum(count)
-     FROM project_url_metrics_daily WHERE project_id = $1 AND ${days}
-     GROUP BY project_id, week, kind, url`,
+     SELECT DISTINCT project_id, ${WEEK}, domain, prompt_id, kind FROM prompt_domains_daily
+     WHERE project_id = $1 AND ${days}`,
     params,
   );
 };
