@@ -4,15 +4,11 @@ import { Badge, Group, Table, Text } from '@mantine/core';
 import { INSIGHT_PAGE_SIZES, sourcesTabLabels as l, type WebsiteReference } from '@sightline/contracts';
 import { IconWorld } from '@tabler/icons-react';
 import { useState } from 'react';
-import { ExpandableRow } from '../components/ExpandableRow.tsx';
-import { TableFooterPager } from '../components/TableFooterPager.tsx';
-import { tablePage } from '../pagination.ts';
-import { RowToggleCell } from './RowToggleCell.tsx';
+import { ExpandableTable } from '../components/ExpandableTable.tsx';
 import { SortableHeader } from './SortableHeader.tsx';
 import { type SortDirection, sortRows, toggleDirection } from './table-sort.ts';
 import { WebsiteDetails } from './WebsiteDetails.tsx';
 
-const COLUMNS = 4;
 const requestTypeColors = { Ranking: 'brand', Question: 'teal' } as const;
 const requestTypeLabels = { Ranking: l.ranking, Question: l.question } as const;
 
@@ -34,78 +30,51 @@ function DomainCell({ website }: { website: WebsiteReference }) {
 
 export function WebsitesTable({ websites, weeks }: { websites: WebsiteReference[]; weeks: string[] }) {
   const [direction, setDirection] = useState<SortDirection>('desc');
-  const [page, setPage] = useState(1);
-  const [open, setOpen] = useState<string | null>(null);
-  const toggle = (domain: string) => setOpen(open === domain ? null : domain);
-  const view = tablePage(
-    sortRows(websites, (w) => w.count, direction),
-    page,
-    INSIGHT_PAGE_SIZES.websites,
-  );
-
   return (
-    <>
-      <Table.ScrollContainer minWidth={640} type="native">
-        <Table verticalSpacing="sm" highlightOnHover aria-label={l.title}>
-          <Table.Thead bg="var(--mantine-color-gray-0)">
-            <Table.Tr>
-              <Table.Th w={44} />
-              <Table.Th>{l.domain}</Table.Th>
-              <SortableHeader
-                label={l.totalReferences}
-                direction={direction}
-                onSort={() => setDirection(toggleDirection(direction))}
-              />
-              <Table.Th>{l.requestTypes}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {view.rows.map((website) => (
-              <ExpandableRow
-                key={website.domain}
-                colSpan={COLUMNS}
-                open={open === website.domain}
-                onToggle={() => toggle(website.domain)}
-                testId="website-row"
-                cells={
-                  <>
-                    <RowToggleCell
-                      name={website.domain}
-                      open={open === website.domain}
-                      onToggle={() => toggle(website.domain)}
-                    />
-                    <Table.Td maw={360}>
-                      <DomainCell website={website} />
-                    </Table.Td>
-                    <Table.Td>
-                      <Text fw={700} size="sm" style={{ fontVariantNumeric: 'tabular-nums' }}>
-                        {website.count}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td>
-                      <Group gap={6}>
-                        {website.request_types.map((type) => (
-                          <Badge
-                            key={type}
-                            variant="light"
-                            color={requestTypeColors[type]}
-                            size="sm"
-                            radius="sm"
-                          >
-                            {requestTypeLabels[type]}
-                          </Badge>
-                        ))}
-                      </Group>
-                    </Table.Td>
-                  </>
-                }
-                details={<WebsiteDetails website={website} weeks={weeks} />}
-              />
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
-      <TableFooterPager view={view} total={websites.length} label={l.title} onChange={setPage} />
-    </>
+    <ExpandableTable
+      label={l.title}
+      rows={sortRows(websites, (w) => w.count, direction)}
+      pageSize={INSIGHT_PAGE_SIZES.websites}
+      rowKey={(w) => w.domain}
+      rowName={(w) => w.domain}
+      head={
+        <>
+          <Table.Th w={44} />
+          <Table.Th>{l.domain}</Table.Th>
+          <SortableHeader
+            label={l.totalReferences}
+            direction={direction}
+            onSort={() => setDirection(toggleDirection(direction))}
+          />
+          <Table.Th>{l.requestTypes}</Table.Th>
+        </>
+      }
+      columns={4}
+      minWidth={640}
+      rowTestId="website-row"
+      cells={(website, toggle) => (
+        <>
+          {toggle}
+          <Table.Td maw={360}>
+            <DomainCell website={website} />
+          </Table.Td>
+          <Table.Td>
+            <Text fw={700} size="sm" style={{ fontVariantNumeric: 'tabular-nums' }}>
+              {website.count}
+            </Text>
+          </Table.Td>
+          <Table.Td>
+            <Group gap={6}>
+              {website.request_types.map((type) => (
+                <Badge key={type} variant="light" color={requestTypeColors[type]} size="sm" radius="sm">
+                  {requestTypeLabels[type]}
+                </Badge>
+              ))}
+            </Group>
+          </Table.Td>
+        </>
+      )}
+      details={(website) => <WebsiteDetails website={website} weeks={weeks} />}
+    />
   );
 }
