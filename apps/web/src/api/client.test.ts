@@ -111,6 +111,25 @@ describe('api client', () => {
     expect(formInit?.body).toBe(form);
   });
 
+  it('repeats list parameters in the query string and leaves out empty ones', async () => {
+    const server = fakeServer();
+    const api = createApiClient({
+      fetch: server.fetchFn,
+      session: signedIn('fresh-token'),
+      onSessionExpired: vi.fn(),
+    });
+    await api.get('/x/', {
+      query: { time_range: '7d', providers: ['chatgpt', 'claude'], entities: undefined, page: 2 },
+    });
+    await api.get('/x/', { query: { entities: ['Acme, Inc.'] } });
+    await api.get('/x/', { query: {} });
+    expect(server.calls.map((url) => url.slice(url.indexOf('/x/')))).toEqual([
+      '/x/?time_range=7d&providers=chatgpt&providers=claude&page=2',
+      '/x/?entities=Acme%2C+Inc.',
+      '/x/',
+    ]);
+  });
+
   it('picks the server text for messages, else the fallback', () => {
     const error = new ApiRequestError(
       400,

@@ -39,7 +39,8 @@ export interface RequestOptions<T> {
   json?: unknown;
   /** Multipart body (the browser sets the boundary header). */
   form?: FormData;
-  query?: Record<string, string | number | boolean | undefined | null>;
+  /** Query parameters; an array becomes a repeated parameter (`providers=a&providers=b`). */
+  query?: Record<string, string | number | boolean | readonly string[] | undefined | null>;
   /** Validates the reply; a mismatch is logged, not thrown, so a drifting field never blanks a screen. */
   schema?: ReplySchema<T>;
   signal?: AbortSignal;
@@ -74,7 +75,9 @@ const buildUrl = (base: string, path: string, query: RequestOptions<unknown>['qu
   if (!query) return url;
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) {
-    if (value !== undefined && value !== null) params.set(key, String(value));
+    if (value === undefined || value === null) continue;
+    if (Array.isArray(value)) for (const item of value) params.append(key, item);
+    else params.set(key, String(value));
   }
   const search = params.toString();
   return search ? `${url}?${search}` : url;

@@ -17,11 +17,11 @@ export interface GeneralMetricsFilters {
   range: DateRange;
 }
 
-export type GeneralMetricsParams = Record<string, string>;
+export type GeneralMetricsParams = Record<string, string | string[]>;
 
 /**
- * Spec 7: 'custom' with both dates, else the default 30 days; providers and tags are repeated values,
- * sent comma separated (the contract splits commas; engine codes and tag ids never hold one).
+ * Spec 7: 'custom' with both dates, else the default 30 days; providers and tags repeated (sorted, so
+ * the same choice is the same cache entry).
  */
 export const generalMetricsParams = ({
   providers,
@@ -33,8 +33,8 @@ export const generalMetricsParams = ({
     ...(start && end
       ? { time_range: 'custom', start_date: start, end_date: end }
       : { time_range: GENERAL_METRICS_DEFAULT_TIME_RANGE }),
-    ...(providers.length ? { providers: [...providers].sort().join(',') } : {}),
-    ...(tags.length ? { tags: [...tags].sort().join(',') } : {}),
+    ...(providers.length ? { providers: [...providers].sort() } : {}),
+    ...(tags.length ? { tags: [...tags].sort() } : {}),
   };
 };
 

@@ -23,18 +23,6 @@ import { useSession } from './useSession.ts';
 /** Query parameters of a dashboard call; arrays become repeated parameters. */
 export type DashboardParams = Record<string, string | number | readonly string[] | undefined>;
 
-/** `path?a=1&providers=x&providers=y`: the API client sets single values only, so repeated ones are built here. */
-export const withParams = (path: string, params: DashboardParams): string => {
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(params)) {
-    if (value === undefined) continue;
-    if (typeof value === 'object') for (const item of value) search.append(key, item);
-    else search.set(key, String(value));
-  }
-  const text = search.toString();
-  return text ? `${path}?${text}` : path;
-};
-
 const useSignedIn = () => Boolean(useSession()?.token);
 
 export const promptDashboardKeys = {
@@ -54,7 +42,7 @@ const useDashboardCall = <T>(
 ) =>
   useQuery({
     queryKey: promptDashboardKeys.call(kind, call, queryId, params),
-    queryFn: ({ signal }) => api.get(withParams(path, params), { schema, signal }),
+    queryFn: ({ signal }) => api.get(path, { query: params, schema, signal }),
     enabled: useSignedIn() && Boolean(queryId) && enabled,
     // A filter change keeps the previous figures on screen until the new ones arrive.
     placeholderData: keepPreviousData,

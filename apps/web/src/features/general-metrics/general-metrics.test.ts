@@ -35,7 +35,7 @@ describe('filters to query parameters', () => {
   it('sends providers and tags as repeated values in a steady order', () => {
     expect(
       generalMetricsParams({ providers: ['gemini', 'chatgpt'], tags: ['12', '3'], range: [null, null] }),
-    ).toEqual({ time_range: '30d', providers: 'chatgpt,gemini', tags: '12,3' });
+    ).toEqual({ time_range: '30d', providers: ['chatgpt', 'gemini'], tags: ['12', '3'] });
   });
 
   it('starts at the last 30 days, today included', () => {

@@ -1,6 +1,5 @@
 import { faviconUrl, type HeatmapCell, type ImportantSource } from '@sightline/contracts';
 import { describe, expect, it } from 'vitest';
-import { withParams } from '../../api/prompt-dashboards.ts';
 import { dayLabel, hasChartData, oneDecimal, signedPercent } from './format.ts';
 import { heatmapCellColor, heatmapTooltip } from './question/heatmap.ts';
 import { endpointGroups, providerCount } from './ranking/sources.ts';
@@ -27,14 +26,6 @@ describe('dashboard formatting', () => {
   it('loads favicons by domain from the public service', () => {
     expect(faviconUrl('acme-crm.com')).toBe('https://www.google.com/s2/favicons?domain=acme-crm.com&sz=32');
     expect(faviconUrl('a b.com', 16)).toContain('domain=a%20b.com&sz=16');
-  });
-
-  it('repeats list parameters in the query string', () => {
-    expect(
-      withParams('/x/', { time_range: '7d', providers: ['chatgpt', 'claude'], entities: undefined, page: 2 }),
-    ).toBe('/x/?time_range=7d&providers=chatgpt&providers=claude&page=2');
-    expect(withParams('/x/', { entities: ['Acme, Inc.'] })).toBe('/x/?entities=Acme%2C+Inc.');
-    expect(withParams('/x/', {})).toBe('/x/');
   });
 });
 
