@@ -8,7 +8,7 @@ import { Link } from 'react-router';
 import { mediaUrl } from '../../api/media.ts';
 import { paths } from '../../app/paths.ts';
 import { EditDeleteActions } from '../../components/EditDeleteActions.tsx';
-import { initials } from '../projects/index.ts';
+import { initials } from '../../lib/initials.ts';
 import { brandsPage } from './brands-page.ts';
 import { MetricChange } from './MetricChange.tsx';
 import { metricValue } from './metric-change.ts';

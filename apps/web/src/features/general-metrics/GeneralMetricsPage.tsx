@@ -17,12 +17,9 @@ import { useProject } from '../../api/projects.ts';
 import { useProjectTags } from '../../api/tags.ts';
 import { paths } from '../../app/paths.ts';
 import { BackTitle } from '../../components/BackTitle.tsx';
+import { BRAND as BRAND_COLOR, PALETTE as SERIES_PALETTE } from '../../components/charts/RankLineChart.tsx';
 import { StatusCard } from '../../components/StatusCard.tsx';
-import {
-  BRAND as BRAND_COLOR,
-  PALETTE as SERIES_PALETTE,
-} from '../project-detail/competitors/RankLineChart.tsx';
-import { providerLabel } from '../project-detail/format.ts';
+import { providerLabel } from '../../lib/format.ts';
 import { GeneralMetricsFilters } from './GeneralMetricsFilters.tsx';
 import { ProviderMetricsTable, TopCitationsTable, TopCompetitorsTable } from './GeneralMetricsTables.tsx';
 import { lastDays, namedSeries } from './general-metrics-format.ts';

@@ -3,10 +3,10 @@
 import { Avatar, Badge, Center, Group, Progress, Table, Text, Tooltip } from '@mantine/core';
 import { type GeneralMetrics, generalMetricsLabels as l, type ProviderMetric } from '@sightline/contracts';
 import { Fragment } from 'react';
-import { TrendIndicator } from '../project-detail/components/TrendIndicator.tsx';
-import { providerLabel } from '../project-detail/format.ts';
-import { ProviderName } from '../project-detail/query-results/ProviderName.tsx';
-import { providerColor } from '../project-detail/query-results/provider-colors.ts';
+import { ProviderName } from '../../components/ProviderName.tsx';
+import { TrendIndicator } from '../../components/TrendIndicator.tsx';
+import { providerLabel } from '../../lib/format.ts';
+import { providerColor } from '../../lib/provider-colors.ts';
 import { providerMetricsCsv, topCitationsCsv, topCompetitorsCsv } from './general-metrics-export.ts';
 import {
   changeTrend,

@@ -15,8 +15,8 @@ import {
 } from 'chart.js';
 import { useRef } from 'react';
 import { Line } from 'react-chartjs-2';
+import { SectionCard } from '../../components/SectionCard.tsx';
 import { downloadBlob } from '../../lib/download.ts';
-import { SectionCard } from '../project-detail/components/SectionCard.tsx';
 import { ExportButton } from './ExportButton.tsx';
 import { chartPng, exportFileName } from './general-metrics-export.ts';
 import { hasData, pointTotal } from './general-metrics-format.ts';

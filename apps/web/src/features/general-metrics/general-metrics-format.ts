@@ -2,7 +2,7 @@
 // series the charts draw.
 import { GENERAL_METRICS_OTHER, generalMetricsLabels as l } from '@sightline/contracts';
 import type { DateRange } from '../../api/insights.ts';
-import { providerLabel } from '../project-detail/format.ts';
+import { providerLabel } from '../../lib/format.ts';
 
 const DAY_MS = 86_400_000;
 const localDay = (d: Date) =>

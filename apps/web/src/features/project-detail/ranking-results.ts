@@ -1,7 +1,7 @@
 // What the ranking prompt rows and their expansion show: the position cell's state and the rows of
 // the position-by-provider table (spec 2 section 2.2).
 import type { RankingProviderResult } from '@sightline/contracts';
-import { formatPosition } from './format.ts';
+import { formatPosition } from '../../lib/format.ts';
 
 export const AI_OVERVIEWS = 'ai_overviews';
 

@@ -2,7 +2,7 @@
 // linking to the cited page.
 import { Anchor, Avatar, Group, Text, Tooltip } from '@mantine/core';
 import { faviconUrl, promptDashboardLabels as l } from '@sightline/contracts';
-import { safeHref } from '../project-detail/components/markdown.ts';
+import { safeHref } from '../../lib/markdown.ts';
 
 export function Favicon({ domain, size = 18 }: { domain: string; size?: number }) {
   return (

@@ -2,7 +2,7 @@
 // rating, the response cut at 100 characters, the justification and the sources.
 import { Anchor, Badge, Group, Stack, Text } from '@mantine/core';
 import { reportPageLabels as l, type ReportDocument } from '@sightline/contracts';
-import { providerLabel } from '../project-detail/format.ts';
+import { providerLabel } from '../../lib/format.ts';
 import classes from './report.module.css';
 import { type RatingTone, ratingLabel, ratingTone, shortResponse, shortUrl } from './report-view.ts';
 

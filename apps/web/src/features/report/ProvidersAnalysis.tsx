@@ -2,10 +2,10 @@
 // provider's current and previous position with the trend.
 import { Table, Text } from '@mantine/core';
 import { reportPageLabels as l, type ReportDocument } from '@sightline/contracts';
-import { formatAverage } from '../project-detail/competitors/appearance-sources.ts';
-import { RankLineChart } from '../project-detail/competitors/RankLineChart.tsx';
-import { TrendIndicator } from '../project-detail/components/TrendIndicator.tsx';
-import { providerLabel } from '../project-detail/format.ts';
+import { RankLineChart } from '../../components/charts/RankLineChart.tsx';
+import { TrendIndicator } from '../../components/TrendIndicator.tsx';
+import { formatAverage } from '../../lib/appearance-sources.ts';
+import { providerLabel } from '../../lib/format.ts';
 import { ReportTable } from './ReportTable.tsx';
 import classes from './report.module.css';
 import { lastWeeks, rankAxisMax } from './report-view.ts';

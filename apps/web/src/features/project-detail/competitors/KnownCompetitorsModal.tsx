@@ -28,7 +28,7 @@ import {
   useSaveBrandAliases,
 } from '../../../api/known-competitors.ts';
 import { toast } from '../../../lib/toast.ts';
-import { useFailureToast } from '../sources/useFailureToast.ts';
+import { useFailureToast } from '../../../lib/useFailureToast.ts';
 import { KnownCompetitorForm } from './KnownCompetitorForm.tsx';
 import { atCompetitorLimit, sameAliases, tidyAliases } from './known-competitors.ts';
 

@@ -5,7 +5,7 @@ import { dateRangeFilterLabels, shareOfVoiceLabels as l } from '@sightline/contr
 import { IconChartPieOff, IconDownload, IconPrinter } from '@tabler/icons-react';
 import { type DateRange, dateRangeQuery, useShareOfVoice } from '../../../api/insights.ts';
 import { toast } from '../../../lib/toast.ts';
-import { useFailureToast } from '../sources/useFailureToast.ts';
+import { useFailureToast } from '../../../lib/useFailureToast.ts';
 import { ShareOfVoiceLegend } from './ShareOfVoiceLegend.tsx';
 import { ShareOfVoiceMatrix } from './ShareOfVoiceMatrix.tsx';
 import { hasShareOfVoice } from './share-of-voice.ts';

@@ -3,7 +3,7 @@
 import { SHARE_OF_VOICE_BANDS, type ShareOfVoice, type ShareOfVoiceBandKey } from '@sightline/contracts';
 import { csvText } from '../../../lib/csv.ts';
 import { datedFileName } from '../../../lib/download.ts';
-import { providerLabel } from '../format.ts';
+import { providerLabel } from '../../../lib/format.ts';
 
 /** The band a percentage falls in: 30 or more High, 15 to 29 Medium, 5 to 14 Low, under 5 Very Low. */
 export const shareOfVoiceBand = (percentage: number): ShareOfVoiceBandKey =>

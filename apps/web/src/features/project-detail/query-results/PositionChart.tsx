@@ -14,8 +14,8 @@ import {
 } from 'chart.js';
 import { useMemo } from 'react';
 import { Line } from 'react-chartjs-2';
-import { formatPosition, providerLabel } from '../format.ts';
-import { providerColor } from './provider-colors.ts';
+import { formatPosition, providerLabel } from '../../../lib/format.ts';
+import { providerColor } from '../../../lib/provider-colors.ts';
 
 ChartJS.register(CategoryScale, LinearScale, PointElement, LineElement, Tooltip, Legend);
 

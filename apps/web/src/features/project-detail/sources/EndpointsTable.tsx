@@ -2,10 +2,10 @@
 import { Anchor, Table, Text } from '@mantine/core';
 import { INSIGHT_PAGE_SIZES, sourcesTabLabels as l, type WebsiteReference } from '@sightline/contracts';
 import { useState } from 'react';
-import { TableFooterPager } from '../components/TableFooterPager.tsx';
-import { tablePage } from '../pagination.ts';
-import { SortableHeader } from './SortableHeader.tsx';
-import { type SortDirection, sortRows, toggleDirection } from './table-sort.ts';
+import { SortableHeader } from '../../../components/table/SortableHeader.tsx';
+import { TableFooterPager } from '../../../components/table/TableFooterPager.tsx';
+import { tablePage } from '../../../lib/pagination.ts';
+import { type SortDirection, sortRows, toggleDirection } from '../../../lib/table-sort.ts';
 
 export function EndpointsTable({ endpoints }: { endpoints: WebsiteReference['endpoints'] }) {
   const [direction, setDirection] = useState<SortDirection>('desc');

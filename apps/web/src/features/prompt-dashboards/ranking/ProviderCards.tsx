@@ -3,7 +3,7 @@
 import { Badge, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { promptDashboardLabels as l, type ProviderPosition } from '@sightline/contracts';
 import type { ReactNode } from 'react';
-import { ProviderName } from '../../project-detail/query-results/ProviderName.tsx';
+import { ProviderName } from '../../../components/ProviderName.tsx';
 import { oneDecimal } from '../format.ts';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {

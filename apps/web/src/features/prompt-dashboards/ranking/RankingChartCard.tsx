@@ -3,8 +3,8 @@
 import { Box, Center, Loader, SegmentedControl, Text } from '@mantine/core';
 import { promptDashboardLabels as l, POSITION_SCALE_MAX, type RankingCharts } from '@sightline/contracts';
 import { type ReactNode, useState } from 'react';
-import { RankLineChart } from '../../project-detail/competitors/RankLineChart.tsx';
-import { SectionCard } from '../../project-detail/components/SectionCard.tsx';
+import { RankLineChart } from '../../../components/charts/RankLineChart.tsx';
+import { SectionCard } from '../../../components/SectionCard.tsx';
 import { dayLabel, hasChartData } from '../format.ts';
 import { ScoreLineChart, ShareOfVoiceBars } from './DashboardCharts.tsx';
 

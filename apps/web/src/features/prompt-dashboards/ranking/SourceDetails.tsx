@@ -3,9 +3,9 @@
 import { Anchor, Center, Group, Loader, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import { type ImportantSource, promptDashboardLabels as l } from '@sightline/contracts';
 import { type DashboardParams, useSourceTrend } from '../../../api/prompt-dashboards.ts';
-import { safeHref } from '../../project-detail/components/markdown.ts';
-import { ProviderName } from '../../project-detail/query-results/ProviderName.tsx';
-import { WeeklyReferencesChart } from '../../project-detail/sources/WeeklyReferencesChart.tsx';
+import { WeeklyReferencesChart } from '../../../components/charts/WeeklyReferencesChart.tsx';
+import { ProviderName } from '../../../components/ProviderName.tsx';
+import { safeHref } from '../../../lib/markdown.ts';
 import { DetailBlock } from '../DetailBlock.tsx';
 import { dayLabel } from '../format.ts';
 import { useLoggedFailure } from '../useLoggedFailure.ts';
