@@ -1,7 +1,8 @@
 // Renders an AI answer's markdown (see markdown.ts) as React elements: never as HTML.
-import { Anchor, Code, List, Stack, Text, Title } from '@mantine/core';
+import { Code, List, Stack, Text, Title } from '@mantine/core';
 import { Fragment, type ReactNode, useMemo } from 'react';
 import { type Block, type Inline, parseMarkdown } from '../lib/markdown.ts';
+import { ExternalLink } from './ExternalLink.tsx';
 
 const renderInline = (nodes: Inline[]): ReactNode[] =>
   nodes.map((node, i) => {
@@ -17,15 +18,9 @@ const renderInline = (nodes: Inline[]): ReactNode[] =>
         return <Code key={key}>{node.text}</Code>;
       case 'link':
         return (
-          <Anchor
-            key={key}
-            href={node.href}
-            target="_blank"
-            rel="noopener noreferrer nofollow"
-            style={{ wordBreak: 'break-word' }}
-          >
+          <ExternalLink key={key} url={node.href} style={{ wordBreak: 'break-word' }}>
             {renderInline(node.children)}
-          </Anchor>
+          </ExternalLink>
         );
       case 'break':
         return <br key={key} />;

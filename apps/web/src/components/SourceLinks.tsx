@@ -1,6 +1,6 @@
 // Cited URLs as a compact list of links (host in bold, path dimmed), opened in a new tab.
-import { Anchor, Stack, Text } from '@mantine/core';
-import { safeHref } from '../lib/markdown.ts';
+import { Stack, Text } from '@mantine/core';
+import { ExternalLink } from './ExternalLink.tsx';
 
 const parts = (url: string) => {
   try {
@@ -23,33 +23,16 @@ export function SourceLinks({ urls, empty }: { urls: readonly string[]; empty: s
   return (
     <Stack gap={6} data-testid="source-links">
       {urls.map((url) => {
-        const href = safeHref(url);
         const { host, path } = parts(url);
-        const label = (
-          <>
+        return (
+          <ExternalLink key={url} url={url} size="sm" underline="hover" style={{ wordBreak: 'break-all' }}>
             <Text span size="sm" fw={600}>
               {host}
             </Text>
             <Text span size="sm" c="dimmed">
               {path}
             </Text>
-          </>
-        );
-        return href ? (
-          <Anchor
-            key={url}
-            href={href}
-            target="_blank"
-            rel="noopener noreferrer nofollow"
-            underline="hover"
-            style={{ wordBreak: 'break-all' }}
-          >
-            {label}
-          </Anchor>
-        ) : (
-          <Text key={url} size="sm">
-            {label}
-          </Text>
+          </ExternalLink>
         );
       })}
     </Stack>

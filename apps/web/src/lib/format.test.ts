@@ -1,11 +1,25 @@
 import { describe, expect, it } from 'vitest';
-import { estimatedMinutes, formatDate, formatPosition, hostOf, providerLabel, truncate } from './format.ts';
+import {
+  dayLabel,
+  estimatedMinutes,
+  formatDate,
+  hostOf,
+  oneDecimal,
+  providerLabel,
+  truncate,
+} from './format.ts';
 
-describe('detail formatting', () => {
+describe('formatting', () => {
   it('shows positions to one decimal without a trailing zero', () => {
-    expect(formatPosition(2.94)).toBe('2.9');
-    expect(formatPosition(3)).toBe('3');
-    expect(formatPosition(null)).toBeNull();
+    expect(oneDecimal(2.94)).toBe('2.9');
+    expect(oneDecimal(3)).toBe('3');
+    expect(oneDecimal(null)).toBeNull();
+    expect(oneDecimal(Number.NaN)).toBeNull();
+  });
+
+  it('labels chart days by their UTC date', () => {
+    expect(dayLabel('2026-11-22', 'en-US')).toBe('Nov 22');
+    expect(dayLabel('not a day')).toBe('not a day');
   });
 
   it('formats dates in the given locale and rejects non-dates', () => {

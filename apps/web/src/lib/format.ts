@@ -7,9 +7,9 @@ import {
   REPORT_MINUTES_PER_PROMPT,
 } from '@sightline/contracts';
 
-/** Positions are averages over several requests: one decimal, without a trailing ".0". */
-export const formatPosition = (position: number | null | undefined): string | null =>
-  position === null || position === undefined ? null : String(Math.round(position * 10) / 10);
+/** One decimal without a trailing ".0" (positions and scores are averages); no value gives null. */
+export const oneDecimal = (value: number | null | undefined): string | null =>
+  value === null || value === undefined || Number.isNaN(value) ? null : String(Math.round(value * 10) / 10);
 
 const parse = (iso: string | null | undefined): Date | null => {
   if (!iso) return null;
@@ -27,6 +27,14 @@ export const formatDate = (iso: string | null | undefined, locale?: string): str
 export const formatDay = (iso: string | null | undefined, locale?: string): string | null => {
   const date = parse(iso);
   return date ? new Intl.DateTimeFormat(locale, { month: 'short', day: 'numeric' }).format(date) : null;
+};
+
+/** "Nov 22" for a YYYY-MM-DD day (chart labels), read as the UTC day the server counted. */
+export const dayLabel = (day: string, locale?: string): string => {
+  const date = new Date(`${day}T00:00:00Z`);
+  return Number.isNaN(date.getTime())
+    ? day
+    : new Intl.DateTimeFormat(locale, { month: 'short', day: 'numeric', timeZone: 'UTC' }).format(date);
 };
 
 /** A date and time in the user's locale and time zone. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseInline, parseMarkdown, safeHref } from './markdown.ts';
+import { parseInline, parseMarkdown } from './markdown.ts';
 
 describe('safe markdown', () => {
   it('reads headings, paragraphs with line breaks, lists and code', () => {
@@ -35,7 +35,5 @@ describe('safe markdown', () => {
       { type: 'text', text: '<img src=x onerror=alert(1)>' },
     ]);
     expect(parseInline('[click](javascript:alert(1))')).toEqual([{ type: 'text', text: 'click)' }]);
-    expect(safeHref('javascript:alert(1)')).toBeNull();
-    expect(safeHref('data:text/html,x')).toBeNull();
   });
 });

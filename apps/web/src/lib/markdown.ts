@@ -1,6 +1,7 @@
 // A tiny, safe markdown reader for AI answers: headings, paragraphs, bullet and numbered lists, code
 // blocks, and inline bold, italic, code, links and bare URLs. It builds a tree the UI renders as
 // React elements, so no HTML from an answer ever reaches the page; links keep only http(s) URLs.
+import { safeHref } from './links.ts';
 
 export type Inline =
   | { type: 'text'; text: string }
@@ -15,16 +16,6 @@ export type Block =
   | { type: 'paragraph'; children: Inline[] }
   | { type: 'list'; ordered: boolean; items: Inline[][] }
   | { type: 'code'; text: string };
-
-/** Only web links are kept; anything else (javascript:, data:…) stays plain text. */
-export const safeHref = (href: string): string | null => {
-  try {
-    const url = new URL(href);
-    return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : null;
-  } catch {
-    return null;
-  }
-};
 
 // One alternative per inline form; the earliest match wins, then the longest.
 const INLINE =

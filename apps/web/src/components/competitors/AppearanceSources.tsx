@@ -1,8 +1,9 @@
 // The sources of one prompt appearance: three links, then a "+N more" toggle for the rest.
-import { Anchor, Button, Stack, Text } from '@mantine/core';
+import { Button, Stack, Text } from '@mantine/core';
 import { competitorsTabLabels as l } from '@sightline/contracts';
 import { useState } from 'react';
 import { visibleSources } from '../../lib/appearance-sources.ts';
+import { ExternalLink } from '../ExternalLink.tsx';
 
 export function AppearanceSources({ sources }: { sources: readonly string[] }) {
   const [expanded, setExpanded] = useState(false);
@@ -16,17 +17,7 @@ export function AppearanceSources({ sources }: { sources: readonly string[] }) {
   return (
     <Stack gap={2} align="flex-start" maw={340}>
       {shown.map((url) => (
-        <Anchor
-          key={url}
-          href={url}
-          target="_blank"
-          rel="noopener noreferrer"
-          size="xs"
-          maw="100%"
-          truncate="end"
-        >
-          {url}
-        </Anchor>
+        <ExternalLink key={url} url={url} size="xs" maw="100%" truncate="end" />
       ))}
       {hidden > 0 && (
         <Button variant="subtle" size="compact-xs" px={4} onClick={() => setExpanded(!expanded)}>

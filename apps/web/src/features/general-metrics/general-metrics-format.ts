@@ -37,9 +37,6 @@ export const hasData = (series: readonly (readonly (number | null)[])[]) =>
   series.some((s) => s.some((v) => v !== null && v > 0));
 
 /** Favicons come from a public favicon service by domain (spec 7). */
-export const faviconUrl = (domain: string) =>
-  `https://www.google.com/s2/favicons?domain=${encodeURIComponent(domain)}&sz=32`;
-
 /** Two letters for a provider's mark: the initials of a several-word name, else its first two letters. */
 export const providerInitials = (provider: string) => {
   const words = providerLabel(provider).split(/\s+/).filter(Boolean);

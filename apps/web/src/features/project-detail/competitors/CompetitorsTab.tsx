@@ -6,7 +6,7 @@ import { knownCompetitorLabels, competitorsTabLabels as l } from '@sightline/con
 import { IconChartPie, IconUsersGroup } from '@tabler/icons-react';
 import { useState } from 'react';
 import { type DateRange, NO_DATE_RANGE, useCompetitors } from '../../../api/insights.ts';
-import { useFailureToast } from '../../../lib/useFailureToast.ts';
+import { useFailureToast } from '../../../lib/toast.ts';
 import { useProjectDetail } from '../ProjectDetailContext.tsx';
 import { DateRangeFilter } from '../sources/DateRangeFilter.tsx';
 import { InsightTabFrame } from '../sources/InsightTabFrame.tsx';

@@ -14,17 +14,10 @@ import {
 } from 'chart.js';
 import { useMemo } from 'react';
 import { Line } from 'react-chartjs-2';
-import { formatPosition, providerLabel } from '../../../lib/format.ts';
+import { dayLabel, oneDecimal, providerLabel } from '../../../lib/format.ts';
 import { providerColor } from '../../../lib/provider-colors.ts';
 
 ChartJS.register(CategoryScale, LinearScale, PointElement, LineElement, Tooltip, Legend);
-
-const weekLabel = (week: string) => {
-  const date = new Date(`${week}T00:00:00Z`);
-  return Number.isNaN(date.getTime())
-    ? week
-    : new Intl.DateTimeFormat(undefined, { month: 'short', day: 'numeric', timeZone: 'UTC' }).format(date);
-};
 
 const options: ChartOptions<'line'> = {
   responsive: true,
@@ -40,7 +33,7 @@ const options: ChartOptions<'line'> = {
     },
     tooltip: {
       callbacks: {
-        label: (item) => `${item.dataset.label}: #${formatPosition(item.parsed.y) ?? '–'}`,
+        label: (item) => `${item.dataset.label}: #${oneDecimal(item.parsed.y) ?? '–'}`,
       },
     },
   },
@@ -60,7 +53,7 @@ const options: ChartOptions<'line'> = {
 export function PositionChart({ chart }: { chart: RankingQueryResult['chart_data'] }) {
   const data = useMemo(
     () => ({
-      labels: chart.labels.map(weekLabel),
+      labels: chart.labels.map((week) => dayLabel(week)),
       datasets: chart.datasets.map((set, i) => {
         const color = providerColor(set.label, i);
         return {

@@ -8,7 +8,7 @@ import {
 } from '@sightline/contracts';
 import { ProviderName } from '../../../components/ProviderName.tsx';
 import { TrendIndicator } from '../../../components/TrendIndicator.tsx';
-import { formatDay, formatPosition } from '../../../lib/format.ts';
+import { formatDay, oneDecimal } from '../../../lib/format.ts';
 import { AI_OVERVIEWS, type PositionState, positionState, providerRows } from '../ranking-results.ts';
 import { PositionCell } from './PositionCell.tsx';
 
@@ -20,7 +20,7 @@ interface ProviderPositionsTableProps {
 }
 
 const previousPosition = (position: number | null) => {
-  const value = formatPosition(position);
+  const value = oneDecimal(position);
   return value === null ? '—' : `#${value}`;
 };
 

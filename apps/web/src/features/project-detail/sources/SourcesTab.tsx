@@ -3,7 +3,7 @@
 import { sourcesTabLabels as l } from '@sightline/contracts';
 import { useState } from 'react';
 import { type DateRange, NO_DATE_RANGE, useImportantWebsites } from '../../../api/insights.ts';
-import { useFailureToast } from '../../../lib/useFailureToast.ts';
+import { useFailureToast } from '../../../lib/toast.ts';
 import { DateRangeFilter } from './DateRangeFilter.tsx';
 import { InsightTabFrame } from './InsightTabFrame.tsx';
 import { WebsitesTable } from './WebsitesTable.tsx';

@@ -4,8 +4,7 @@ import { Box, Center, Group, Loader, ScrollArea, Table, Text, Tooltip } from '@m
 import { HEATMAP_STATES, type Heatmap, promptDashboardLabels as l } from '@sightline/contracts';
 import { ProviderName } from '../../../components/ProviderName.tsx';
 import { SectionCard } from '../../../components/SectionCard.tsx';
-import { providerLabel } from '../../../lib/format.ts';
-import { dayLabel } from '../format.ts';
+import { dayLabel, providerLabel } from '../../../lib/format.ts';
 import { heatmapCellColor, heatmapTooltip } from './heatmap.ts';
 
 function Legend() {

@@ -3,7 +3,7 @@
 import { Group, Paper, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { promptDashboardLabels as l, type ProviderStats } from '@sightline/contracts';
 import { ProviderName } from '../../../components/ProviderName.tsx';
-import { oneDecimal } from '../format.ts';
+import { oneDecimal } from '../../../lib/format.ts';
 import { HEATMAP_COLORS } from './heatmap.ts';
 
 const SHARES = [

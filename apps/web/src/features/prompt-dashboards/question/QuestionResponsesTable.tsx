@@ -9,9 +9,8 @@ import {
   type QuestionResponse,
 } from '@sightline/contracts';
 import { ProviderName } from '../../../components/ProviderName.tsx';
-import { formatShortDateTime } from '../../../lib/format.ts';
+import { formatShortDateTime, oneDecimal } from '../../../lib/format.ts';
 import { FullResponse } from '../FullResponse.tsx';
-import { oneDecimal } from '../format.ts';
 import { PagedResponsesCard } from '../PagedResponsesCard.tsx';
 import { ResponsePreview } from '../ResponsePreview.tsx';
 import type { useServerPaging } from '../useServerPaging.ts';

@@ -9,9 +9,9 @@ import {
 import { type DashboardParams, useCompetitorChart } from '../../../api/prompt-dashboards.ts';
 import { RankLineChart } from '../../../components/charts/RankLineChart.tsx';
 import { PromptAppearancesTable } from '../../../components/competitors/PromptAppearancesTable.tsx';
-import { providerLabel } from '../../../lib/format.ts';
+import { dayLabel, providerLabel } from '../../../lib/format.ts';
 import { DetailBlock } from '../DetailBlock.tsx';
-import { dayLabel, hasChartData } from '../format.ts';
+import { hasChartData } from '../format.ts';
 import { useLoggedFailure } from '../useLoggedFailure.ts';
 
 export function CompetitorDetails({

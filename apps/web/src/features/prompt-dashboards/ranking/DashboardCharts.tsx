@@ -11,7 +11,7 @@ import {
   Tooltip,
 } from 'chart.js';
 import { Bar, Line } from 'react-chartjs-2';
-import { dayLabel, oneDecimal } from '../format.ts';
+import { dayLabel, oneDecimal } from '../../../lib/format.ts';
 
 ChartJS.register(BarElement, CategoryScale, LinearScale, LineElement, PointElement, Tooltip, Legend);
 

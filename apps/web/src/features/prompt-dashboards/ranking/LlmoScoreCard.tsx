@@ -4,8 +4,7 @@ import { Anchor, Badge, Group, Modal, Paper, RingProgress, Stack, Table, Text, T
 import { useDisclosure } from '@mantine/hooks';
 import { promptDashboardLabels as l, type RankingOverview } from '@sightline/contracts';
 import { ProviderName } from '../../../components/ProviderName.tsx';
-import { formatShortDateTime } from '../../../lib/format.ts';
-import { oneDecimal } from '../format.ts';
+import { formatShortDateTime, oneDecimal } from '../../../lib/format.ts';
 
 type Llmo = RankingOverview['llmo'];
 

@@ -4,7 +4,7 @@ import { Badge, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { promptDashboardLabels as l, type ProviderPosition } from '@sightline/contracts';
 import type { ReactNode } from 'react';
 import { ProviderName } from '../../../components/ProviderName.tsx';
-import { oneDecimal } from '../format.ts';
+import { oneDecimal } from '../../../lib/format.ts';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (

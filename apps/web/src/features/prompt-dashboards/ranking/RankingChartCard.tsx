@@ -5,7 +5,8 @@ import { promptDashboardLabels as l, POSITION_SCALE_MAX, type RankingCharts } fr
 import { type ReactNode, useState } from 'react';
 import { RankLineChart } from '../../../components/charts/RankLineChart.tsx';
 import { SectionCard } from '../../../components/SectionCard.tsx';
-import { dayLabel, hasChartData } from '../format.ts';
+import { dayLabel } from '../../../lib/format.ts';
+import { hasChartData } from '../format.ts';
 import { ScoreLineChart, ShareOfVoiceBars } from './DashboardCharts.tsx';
 
 type View = keyof typeof l.chartViews;
