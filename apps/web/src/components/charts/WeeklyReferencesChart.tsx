@@ -1,8 +1,6 @@
 // Bar chart of a domain's references per week (Sources tab row expansion).
-import { BarElement, CategoryScale, Chart as ChartJS, LinearScale, Tooltip } from 'chart.js';
 import { Bar } from 'react-chartjs-2';
-
-ChartJS.register(BarElement, CategoryScale, LinearScale, Tooltip);
+import { BRAND_COLOR } from './chart-setup.ts';
 
 export function WeeklyReferencesChart({
   weeks,
@@ -24,20 +22,18 @@ export function WeeklyReferencesChart({
             {
               label,
               data: [...counts],
-              backgroundColor: 'rgba(91, 71, 227, 0.75)',
-              hoverBackgroundColor: 'rgba(91, 71, 227, 0.95)',
+              backgroundColor: `${BRAND_COLOR}bf`,
+              hoverBackgroundColor: `${BRAND_COLOR}f2`,
               borderRadius: 6,
               maxBarThickness: 36,
             },
           ],
         }}
         options={{
-          responsive: true,
-          maintainAspectRatio: false,
           plugins: { legend: { display: false }, tooltip: { intersect: false } },
           scales: {
             x: { grid: { display: false } },
-            y: { beginAtZero: true, ticks: { precision: 0 }, grid: { color: 'rgba(0,0,0,0.06)' } },
+            y: { beginAtZero: true, ticks: { precision: 0 } },
           },
         }}
       />

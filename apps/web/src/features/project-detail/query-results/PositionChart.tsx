@@ -2,26 +2,14 @@
 // so that 1 (the best) is at the top.
 import { Center, Text } from '@mantine/core';
 import { queryResultsLabels as l, type RankingQueryResult } from '@sightline/contracts';
-import {
-  CategoryScale,
-  Chart as ChartJS,
-  type ChartOptions,
-  Legend,
-  LinearScale,
-  LineElement,
-  PointElement,
-  Tooltip,
-} from 'chart.js';
+import type { ChartOptions } from 'chart.js';
 import { useMemo } from 'react';
 import { Line } from 'react-chartjs-2';
+import '../../../components/charts/chart-setup.ts';
 import { dayLabel, oneDecimal, providerLabel } from '../../../lib/format.ts';
 import { providerColor } from '../../../lib/provider-colors.ts';
 
-ChartJS.register(CategoryScale, LinearScale, PointElement, LineElement, Tooltip, Legend);
-
 const options: ChartOptions<'line'> = {
-  responsive: true,
-  maintainAspectRatio: false,
   interaction: { mode: 'index', intersect: false },
   spanGaps: true,
   // Points at position 1 or on the last week sit on the edge of the plot: keep them whole.
@@ -44,7 +32,6 @@ const options: ChartOptions<'line'> = {
       suggestedMax: 5,
       ticks: { stepSize: 1, precision: 0 },
       title: { display: true, text: l.positionAxis },
-      grid: { color: 'rgba(0,0,0,0.05)' },
     },
     x: { offset: true, grid: { display: false } },
   },
