@@ -46,7 +46,7 @@ export const hasShareOfVoice = (data: ShareOfVoice | undefined): data is ShareOf
   Boolean(data && data.providers.length > 0 && data.competitors.length > 0);
 
 /** CSV with one line per provider and competitor: provider, competitor, percentage, mentions. */
-export const shareOfVoiceCsv = (data: ShareOfVoice): string => {
+export const shareOfVoiceCsv = (data: ShareOfVoice) => {
   const lines = [['Provider', 'Competitor', 'Percentage', 'Mentions']];
   for (const row of shareOfVoiceRows(data)) {
     for (const cell of row.cells) {
