@@ -5,6 +5,7 @@ import {
   projectMessages as m,
   PROMPT_MODAL_WIDTH,
   type PromptFamily,
+  promptFailedToasts,
 } from '@sightline/contracts';
 import { useDeletePrompt } from '../../api/prompts.ts';
 import { toast } from '../../lib/toast.ts';
@@ -73,7 +74,7 @@ export function ConfirmDeletePromptModal({
   onDeleted,
 }: ConfirmDeletePromptModalProps) {
   const remove = useDeletePrompt(projectId, family);
-  const failed = family === 'ranking' ? m.deleteRankingFailed : m.deleteAccuracyFailed;
+  const failed = promptFailedToasts[family].delete;
 
   const confirm = () => {
     if (!prompt) return;

@@ -4,7 +4,7 @@ import {
   type AccuracyPrompt,
   projectMessages as m,
   type PromptFamily,
-  promptModalLabels,
+  promptFailedToasts,
   type RankingPrompt,
 } from '@sightline/contracts';
 import { type PromptInput, useSavePrompt } from '../../api/prompts.ts';
@@ -22,11 +22,6 @@ export interface ProjectPromptModalProps<P> {
   onClose: () => void;
   onSaved?: (prompt: P) => void;
 }
-
-const failures = {
-  ranking: { add: m.createRankingFailed, edit: promptModalLabels.updateRankingFailed },
-  accuracy: { add: m.createAccuracyFailed, edit: promptModalLabels.updateAccuracyFailed },
-} as const;
 
 function ProjectPromptModal<P extends RankingPrompt>({
   family,
@@ -54,7 +49,7 @@ function ProjectPromptModal<P extends RankingPrompt>({
           onClose();
         },
         onError: (error) => {
-          const title = failures[family][editing ? 'edit' : 'add'];
+          const title = promptFailedToasts[family][editing ? 'update' : 'add'];
           toastFailure(error, title, title);
         },
       },
