@@ -1,6 +1,6 @@
 // Chart.js set up once for the whole app: every part a chart of ours uses is registered here and the
-// app's defaults set (the theme's font, charts filling their box, light grid lines). Every chart
-// imports ChartJS, and its colours, from this module.
+// app's defaults set (the theme's font, charts filling their box, light grid lines, no animation for
+// users who ask for reduced motion). Every chart imports ChartJS, and its colours, from this module.
 import {
   BarElement,
   CategoryScale,
@@ -18,6 +18,9 @@ ChartJS.register(BarElement, CategoryScale, Filler, Legend, LinearScale, LineEle
 ChartJS.defaults.font.family = fontStack;
 ChartJS.defaults.maintainAspectRatio = false;
 ChartJS.defaults.scale.grid.color = 'rgba(0,0,0,0.06)';
+if (typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches) {
+  ChartJS.defaults.animation = false;
+}
 
 export { ChartJS };
 
