@@ -165,6 +165,7 @@ test('a failed prompt add, update or delete shows the spec 2 section 8 toast wor
   request,
 }) => {
   test.setTimeout(90_000);
+  const l = promptModalLabels;
   const user = await signedInUser(page, request, 'prompt-toasts');
   const brand = await createBrand(request, user.session.token);
   // Every prompt write fails on the server; reads go through.
@@ -174,46 +175,39 @@ test('a failed prompt add, update or delete shows the spec 2 section 8 toast wor
   await page.goto(`/projects/${brand.uuid}`);
   await dismissInfo(page);
 
-  const saveFails = async (open: string, title: string, submit: string, toast: string) => {
+  // [button that opens the dialog, dialog title, submit button, the toast]
+  const saves = [
+    [queryResultsLabels.addRanking, l.addRankingTitle, l.add, promptFailedToasts.ranking.add],
+    [
+      `${queryResultsLabels.edit}: ${RANKING[0]}`,
+      l.editRankingTitle,
+      l.save,
+      promptFailedToasts.ranking.update,
+    ],
+    [queryResultsLabels.addAccuracy, l.addAccuracyTitle, l.add, promptFailedToasts.accuracy.add],
+    [
+      `${queryResultsLabels.edit}: ${ACCURACY.query_text}`,
+      l.editAccuracyTitle,
+      l.save,
+      promptFailedToasts.accuracy.update,
+    ],
+  ];
+  for (const [open, title, submit, toast] of saves) {
     await page.getByRole('button', { name: open }).click();
     const dialog = page.getByRole('dialog', { name: title });
-    await dialog.getByRole('textbox', { name: promptModalLabels.queryText }).fill('best CRM for agencies');
-    const expected = dialog.getByRole('textbox', { name: promptModalLabels.expectedResponse });
+    await dialog.getByRole('textbox', { name: l.queryText }).fill('best CRM for agencies');
+    const expected = dialog.getByRole('textbox', { name: l.expectedResponse });
     if (await expected.count()) await expected.fill('In Madrid.');
     await dialog.getByRole('button', { name: submit, exact: true }).click();
     await expect(toastTitled(page, toast)).toBeVisible();
-    await dialog.getByRole('button', { name: promptModalLabels.cancel }).click();
+    await dialog.getByRole('button', { name: l.cancel }).click();
     await expect(dialog).toBeHidden();
-  };
-  await saveFails(
-    queryResultsLabels.addRanking,
-    promptModalLabels.addRankingTitle,
-    promptModalLabels.add,
-    promptFailedToasts.ranking.add,
-  );
-  await saveFails(
-    `${queryResultsLabels.edit}: ${RANKING[0]}`,
-    promptModalLabels.editRankingTitle,
-    promptModalLabels.save,
-    promptFailedToasts.ranking.update,
-  );
-  await saveFails(
-    queryResultsLabels.addAccuracy,
-    promptModalLabels.addAccuracyTitle,
-    promptModalLabels.add,
-    promptFailedToasts.accuracy.add,
-  );
-  await saveFails(
-    `${queryResultsLabels.edit}: ${ACCURACY.query_text}`,
-    promptModalLabels.editAccuracyTitle,
-    promptModalLabels.save,
-    promptFailedToasts.accuracy.update,
-  );
+  }
 
   await page.getByRole('button', { name: `${queryResultsLabels.delete}: ${RANKING[0]}` }).click();
   await page
-    .getByRole('dialog', { name: promptModalLabels.deleteTitle })
-    .getByRole('button', { name: promptModalLabels.delete, exact: true })
+    .getByRole('dialog', { name: l.deleteTitle })
+    .getByRole('button', { name: l.delete, exact: true })
     .click();
   await expect(toastTitled(page, promptFailedToasts.ranking.delete)).toBeVisible();
 });
