@@ -17,5 +17,6 @@ describe('table paging', () => {
 
   it('falls back to the last page when rows were removed', () => {
     expect(tablePage(rows(6), 9, 5)).toMatchObject({ rows: [6], page: 2 });
+    expect(tablePage(rows(6), 0, 5).page).toBe(1);
   });
 });

@@ -25,7 +25,9 @@ export function TableFooterPager<T>({
       <Text size="sm" c="dimmed">
         {l.pageOf(view.from, view.to, total)}
       </Text>
-      <Pagination total={view.pages} value={view.page} onChange={onChange} size="sm" aria-label={label} />
+      <nav aria-label={label}>
+        <Pagination total={view.pages} value={view.page} onChange={onChange} size="sm" />
+      </nav>
     </Group>
   );
 }
