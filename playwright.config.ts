@@ -16,6 +16,8 @@ export default defineConfig({
   workers: 2,
   retries: process.env.CI ? 1 : 0,
   reporter: [['list'], ['json']],
+  // Screenshot runs (e2e/shots.spec.ts) only on demand: E2E_SHOTS=1 npx playwright test --grep @shots.
+  grepInvert: process.env.E2E_SHOTS ? undefined : /@shots/,
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     viewport: { width: 1366, height: 900 },

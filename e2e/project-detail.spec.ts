@@ -4,12 +4,14 @@ import {
   brandWizardLabels,
   projectDetailMessages,
   projectMessages,
+  promptFailedToasts,
   promptModalLabels,
   queryResultsLabels,
   reportHistoryLabels,
   reportMessages,
   resultsInfoModal,
 } from '@sightline/contracts';
+import { toastTitled } from './support/brands.ts';
 import { ACCURACY, createBrand, dismissInfo, RANKING, waitForReport } from './support/project-detail.ts';
 import { shot, signedInUser } from './support/ui.ts';
 
@@ -156,6 +158,58 @@ test('adds, edits and deletes prompts through the shared prompt modals', async (
   await expect(page.getByText(projectMessages.queryDeleted).first()).toBeVisible();
   await expect(page.getByText('1–5 of 6')).toBeVisible();
   await expect(rankingRows(page).filter({ hasText: RANKING[0] })).toHaveCount(0);
+});
+
+test('a failed prompt add, update or delete shows the spec 2 section 8 toast word for word', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const l = promptModalLabels;
+  const user = await signedInUser(page, request, 'prompt-toasts');
+  const brand = await createBrand(request, user.session.token);
+  // Every prompt write fails on the server; reads go through.
+  await page.route(/\/(ranking|question)-queries\/(create|\d+\/update|\d+\/delete)\/$/, (route) =>
+    route.fulfill({ status: 500, json: {} }),
+  );
+  await page.goto(`/projects/${brand.uuid}`);
+  await dismissInfo(page);
+
+  // [button that opens the dialog, dialog title, submit button, the toast]
+  const saves = [
+    [queryResultsLabels.addRanking, l.addRankingTitle, l.add, promptFailedToasts.ranking.add],
+    [
+      `${queryResultsLabels.edit}: ${RANKING[0]}`,
+      l.editRankingTitle,
+      l.save,
+      promptFailedToasts.ranking.update,
+    ],
+    [queryResultsLabels.addAccuracy, l.addAccuracyTitle, l.add, promptFailedToasts.accuracy.add],
+    [
+      `${queryResultsLabels.edit}: ${ACCURACY.query_text}`,
+      l.editAccuracyTitle,
+      l.save,
+      promptFailedToasts.accuracy.update,
+    ],
+  ];
+  for (const [open, title, submit, toast] of saves) {
+    await page.getByRole('button', { name: open }).click();
+    const dialog = page.getByRole('dialog', { name: title });
+    await dialog.getByRole('textbox', { name: l.queryText }).fill('best CRM for agencies');
+    const expected = dialog.getByRole('textbox', { name: l.expectedResponse });
+    if (await expected.count()) await expected.fill('In Madrid.');
+    await dialog.getByRole('button', { name: submit, exact: true }).click();
+    await expect(toastTitled(page, toast)).toBeVisible();
+    await dialog.getByRole('button', { name: l.cancel }).click();
+    await expect(dialog).toBeHidden();
+  }
+
+  await page.getByRole('button', { name: `${queryResultsLabels.delete}: ${RANKING[0]}` }).click();
+  await page
+    .getByRole('dialog', { name: l.deleteTitle })
+    .getByRole('button', { name: l.delete, exact: true })
+    .click();
+  await expect(toastTitled(page, promptFailedToasts.ranking.delete)).toBeVisible();
 });
 
 test('routes: a missing id goes to the dashboard, an unknown brand offers Go Back, /edit opens the wizard', async ({

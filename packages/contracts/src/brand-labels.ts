@@ -101,8 +101,6 @@ export const promptModalLabels = {
   cancel: 'Cancel',
   deleteTitle: 'Confirm Delete',
   delete: 'Delete',
-  updateRankingFailed: 'Failed to update ranking prompt',
-  updateAccuracyFailed: 'Failed to update accuracy prompt',
   // Tags of a saved brand's prompt: picked or created in the field, renamed or deleted in Manage tags.
   tags: 'Tags',
   tagsPlaceholder: 'Search or create tags',

@@ -42,10 +42,6 @@ export const projectMessages = {
   deleted: 'Project Deleted',
   fetchRankingFailed: 'Failed to fetch ranking prompts',
   fetchAccuracyFailed: 'Failed to fetch accuracy prompts',
-  createRankingFailed: 'Failed to create ranking prompt',
-  deleteRankingFailed: 'Failed to delete ranking prompt',
-  createAccuracyFailed: 'Failed to create accuracy prompt',
-  deleteAccuracyFailed: 'Failed to delete accuracy prompt',
   runFailed: 'Failed to run report',
   queryAdded: 'Query Added',
   queryUpdated: 'Query Updated',
@@ -64,3 +60,17 @@ export const reportMessages = {
 /** Minutes shown while a report runs: 10 per prompt; 50 when the prompt count is unknown. */
 export const REPORT_MINUTES_PER_PROMPT = 10;
 export const REPORT_DEFAULT_ESTIMATE_MINUTES = 50;
+
+/** The toasts of a failed prompt add, update or delete (spec 2 section 8), word for word. */
+export const promptFailedToasts = {
+  ranking: {
+    add: 'Failed to add ranking prompt. Please try again.',
+    update: 'Failed to update ranking prompt. Please try again.',
+    delete: 'Failed to delete ranking prompt. Please try again.',
+  },
+  accuracy: {
+    add: 'Failed to add accuracy prompt. Please try again.',
+    update: 'Failed to update accuracy prompt. Please try again.',
+    delete: 'Failed to delete accuracy prompt. Please try again.',
+  },
+} as const;

@@ -14,7 +14,7 @@ const brand: MantineColorsTuple = [
   '#3629a0',
 ];
 
-const fontStack =
+export const fontStack =
   "Inter, 'Inter var', system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif";
 
 export const theme = createTheme({

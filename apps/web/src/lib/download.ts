@@ -1,4 +1,5 @@
 // Browser downloads of generated files (CSV tables, PNG charts) and their dated names.
+import type { CsvText } from './csv.ts';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
@@ -19,6 +20,6 @@ export const downloadBlob = (blob: Blob, fileName: string) => {
   setTimeout(() => URL.revokeObjectURL(url), 0);
 };
 
-/** Saves CSV text as a UTF-8 file. */
-export const downloadCsv = (csv: string, fileName: string) =>
+/** Saves CSV text (made by csvText, which neutralises formulas) as a UTF-8 file. */
+export const downloadCsv = (csv: CsvText, fileName: string) =>
   downloadBlob(new Blob([csv], { type: 'text/csv;charset=utf-8' }), fileName);

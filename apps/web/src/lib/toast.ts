@@ -2,6 +2,7 @@
 
 import { notifications } from '@mantine/notifications';
 import { TOAST_LONG_MS, TOAST_SHORT_MS } from '@sightline/contracts';
+import { useEffect } from 'react';
 
 type Kind = 'success' | 'error' | 'info' | 'warning';
 
@@ -15,4 +16,11 @@ export const toast = {
   short: (kind: Kind, title: string, message: string) => show(kind, title, message, TOAST_SHORT_MS),
   /** Limits, plan gates and anything the user must read before acting. */
   long: (kind: Kind, title: string, message: string) => show(kind, title, message, TOAST_LONG_MS),
+};
+
+/** A failed load shows `title` as a short error toast once per failure, with the error's own text. */
+export const useFailureToast = (error: unknown, title: string) => {
+  useEffect(() => {
+    if (error) toast.short('error', title, error instanceof Error ? error.message : title);
+  }, [error, title]);
 };

@@ -7,9 +7,9 @@ import {
 } from '@tabler/icons-react';
 import { Link, useLocation } from 'react-router';
 import { useCurrentUser } from '../../api/auth.ts';
+import { usePlanStatus } from '../../api/usePlanStatus.ts';
 import { Logo } from '../../components/Logo.tsx';
 import { UserAvatar } from '../../components/UserAvatar.tsx';
-import { usePlanStatus } from '../../features/billing/usePlanStatus.ts';
 import classes from './AppLayout.module.css';
 import { isMenuItemActive, menuItems } from './menu-items.ts';
 import { PromptUsageBar } from './PromptUsageBar.tsx';

@@ -1,15 +1,21 @@
 // The brand list (spec 1 section 2): name with logo, domain and unread badge, the four metrics with
 // their change, and the Edit, Delete and View brand actions; paged by 10 above 10 brands.
-import { Avatar, Badge, Button, Group, Pagination, Paper, Stack, Table, Text, Tooltip } from '@mantine/core';
-import { type DashboardMetric, brandsTableLabels as l, type Project } from '@sightline/contracts';
+import { Avatar, Badge, Button, Group, Paper, Stack, Table, Text, Tooltip } from '@mantine/core';
+import {
+  BRANDS_PAGE_SIZE,
+  type DashboardMetric,
+  brandsTableLabels as l,
+  type Project,
+} from '@sightline/contracts';
 import { IconArrowRight, IconBell, IconInfoCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { mediaUrl } from '../../api/media.ts';
 import { paths } from '../../app/paths.ts';
 import { EditDeleteActions } from '../../components/EditDeleteActions.tsx';
-import { initials } from '../projects/index.ts';
-import { brandsPage } from './brands-page.ts';
+import { TableFooterPager } from '../../components/table/TableFooterPager.tsx';
+import { initials } from '../../lib/initials.ts';
+import { tablePage } from '../../lib/pagination.ts';
 import { MetricChange } from './MetricChange.tsx';
 import { metricValue } from './metric-change.ts';
 
@@ -141,7 +147,7 @@ function BrandActions({
 
 export function BrandsTable({ brands, metrics, unread, onEdit, onDelete }: BrandsTableProps) {
   const [page, setPage] = useState(1);
-  const view = brandsPage(brands, page);
+  const view = tablePage(brands, page, BRANDS_PAGE_SIZE);
 
   return (
     <Paper withBorder shadow="xs" p={0} style={{ overflow: 'hidden' }}>
@@ -188,21 +194,7 @@ export function BrandsTable({ brands, metrics, unread, onEdit, onDelete }: Brand
           </Table.Tbody>
         </Table>
       </Table.ScrollContainer>
-      {view.pages > 0 && (
-        <Group
-          justify="space-between"
-          px="lg"
-          py="sm"
-          style={{ borderTop: '1px solid var(--mantine-color-gray-2)' }}
-        >
-          <Text size="sm" c="dimmed">
-            {view.first}–{view.first + view.rows.length - 1} of {brands.length}
-          </Text>
-          <nav aria-label="Brands pages">
-            <Pagination total={view.pages} value={view.page} onChange={setPage} size="sm" />
-          </nav>
-        </Group>
-      )}
+      <TableFooterPager view={view} total={brands.length} label="Brands pages" onChange={setPage} />
     </Paper>
   );
 }

@@ -2,9 +2,9 @@
 import { trialMessages } from '@sightline/contracts';
 import { useCallback, useEffect, useRef } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
+import { usePlanStatus } from '../../api/usePlanStatus.ts';
 import { ONBOARDING_PARAM, paths } from '../../app/paths.ts';
 import { toast } from '../../lib/toast.ts';
-import { usePlanStatus } from '../billing/usePlanStatus.ts';
 
 /**
  * Returns `addBrand()`: refused with the 'Upgrade Required' toast (5 s) when the trial has ended,

@@ -17,12 +17,9 @@ import { useProject } from '../../api/projects.ts';
 import { useProjectTags } from '../../api/tags.ts';
 import { paths } from '../../app/paths.ts';
 import { BackTitle } from '../../components/BackTitle.tsx';
+import { BRAND_COLOR, seriesPalette } from '../../components/charts/chart-setup.ts';
 import { StatusCard } from '../../components/StatusCard.tsx';
-import {
-  BRAND as BRAND_COLOR,
-  PALETTE as SERIES_PALETTE,
-} from '../project-detail/competitors/RankLineChart.tsx';
-import { providerLabel } from '../project-detail/format.ts';
+import { providerLabel } from '../../lib/format.ts';
 import { GeneralMetricsFilters } from './GeneralMetricsFilters.tsx';
 import { ProviderMetricsTable, TopCitationsTable, TopCompetitorsTable } from './GeneralMetricsTables.tsx';
 import { lastDays, namedSeries } from './general-metrics-format.ts';
@@ -34,16 +31,11 @@ const OTHER_COLOR = '#adb5bd';
 
 /** Entity series in steady colours: the brand in the brand violet, Other in grey. */
 const entitySeries = (map: Record<string, (number | null)[]>, brand: string): MetricsSeries[] => {
-  let next = 0;
+  const colour = seriesPalette();
   return namedSeries(map).map(([name, data]) => ({
     label: name,
     data,
-    color:
-      name === brand
-        ? BRAND_COLOR
-        : name === GENERAL_METRICS_OTHER
-          ? OTHER_COLOR
-          : SERIES_PALETTE[next++ % SERIES_PALETTE.length],
+    color: name === GENERAL_METRICS_OTHER ? OTHER_COLOR : colour(name === brand),
   }));
 };
 

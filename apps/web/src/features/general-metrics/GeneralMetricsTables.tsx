@@ -1,20 +1,15 @@
 // The three tables of the general metrics screen (spec 2.9): Top Citations, Top Competitors and
 // Metrics by Provider, each with its CSV download and empty text.
-import { Avatar, Badge, Center, Group, Progress, Table, Text, Tooltip } from '@mantine/core';
+import { Badge, Center, Group, Progress, Table, Text, Tooltip } from '@mantine/core';
 import { type GeneralMetrics, generalMetricsLabels as l, type ProviderMetric } from '@sightline/contracts';
 import { Fragment } from 'react';
-import { TrendIndicator } from '../project-detail/components/TrendIndicator.tsx';
-import { providerLabel } from '../project-detail/format.ts';
-import { ProviderName } from '../project-detail/query-results/ProviderName.tsx';
-import { providerColor } from '../project-detail/query-results/provider-colors.ts';
+import { Favicon } from '../../components/Favicon.tsx';
+import { ProviderName } from '../../components/ProviderName.tsx';
+import { TrendIndicator } from '../../components/TrendIndicator.tsx';
+import { providerLabel } from '../../lib/format.ts';
+import { providerColor } from '../../lib/provider-colors.ts';
 import { providerMetricsCsv, topCitationsCsv, topCompetitorsCsv } from './general-metrics-export.ts';
-import {
-  changeTrend,
-  faviconUrl,
-  formatAvgPosition,
-  formatChange,
-  providerInitials,
-} from './general-metrics-format.ts';
+import { changeTrend, formatAvgPosition, formatChange, providerInitials } from './general-metrics-format.ts';
 import { MetricsTableCard } from './MetricsTableCard.tsx';
 
 const ClientBadge = ({ label }: { label: string }) => (
@@ -69,9 +64,7 @@ export function TopCitationsTable({ rows }: { rows: GeneralMetrics['top_citation
         <Table.Tr key={r.domain} data-testid="top-citation-row">
           <Table.Td>
             <Group gap="sm" wrap="nowrap">
-              <Avatar src={faviconUrl(r.domain)} alt="" size={20} radius="sm">
-                {r.domain.slice(0, 1).toUpperCase()}
-              </Avatar>
+              <Favicon domain={r.domain} size={20} />
               <Text size="sm" fw={500} data-testid="citation-domain">
                 {r.domain}
               </Text>

@@ -2,26 +2,15 @@
 // PNG download, or the empty text when no series has data.
 import { Box, Center, Text } from '@mantine/core';
 import { type GeneralMetricsExport, generalMetricsLabels as l } from '@sightline/contracts';
-import {
-  CategoryScale,
-  Chart as ChartJS,
-  Filler,
-  Legend,
-  LinearScale,
-  LineElement,
-  PointElement,
-  Tooltip,
-  type TooltipItem,
-} from 'chart.js';
+import type { TooltipItem } from 'chart.js';
 import { useRef } from 'react';
 import { Line } from 'react-chartjs-2';
+import type { ChartJS } from '../../components/charts/chart-setup.ts';
+import { SectionCard } from '../../components/SectionCard.tsx';
 import { downloadBlob } from '../../lib/download.ts';
-import { SectionCard } from '../project-detail/components/SectionCard.tsx';
 import { ExportButton } from './ExportButton.tsx';
 import { chartPng, exportFileName } from './general-metrics-export.ts';
 import { hasData, pointTotal } from './general-metrics-format.ts';
-
-ChartJS.register(CategoryScale, LinearScale, LineElement, PointElement, Tooltip, Legend, Filler);
 
 /** Shares in percent, and the total of the point under the list (spec 2.9: tooltip with total). */
 const shareTooltip = {
@@ -90,8 +79,6 @@ export function MetricsLineChart({
               })),
             }}
             options={{
-              responsive: true,
-              maintainAspectRatio: false,
               interaction: { mode: 'index', intersect: false },
               plugins: {
                 legend: { position: 'bottom', labels: { boxWidth: 12 } },

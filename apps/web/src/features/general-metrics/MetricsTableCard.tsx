@@ -7,10 +7,11 @@ import {
   generalMetricsLabels as l,
 } from '@sightline/contracts';
 import { type ReactNode, useState } from 'react';
+import { SectionCard } from '../../components/SectionCard.tsx';
+import { TableFooterPager } from '../../components/table/TableFooterPager.tsx';
+import type { CsvText } from '../../lib/csv.ts';
 import { downloadCsv } from '../../lib/download.ts';
-import { SectionCard } from '../project-detail/components/SectionCard.tsx';
-import { TableFooterPager } from '../project-detail/components/TableFooterPager.tsx';
-import { tablePage } from '../project-detail/pagination.ts';
+import { tablePage } from '../../lib/pagination.ts';
 import { ExportButton } from './ExportButton.tsx';
 import { exportFileName } from './general-metrics-export.ts';
 
@@ -27,7 +28,7 @@ export function MetricsTableCard<T>({
   title: string;
   exportName: GeneralMetricsExport;
   rows: readonly T[];
-  csv: () => string;
+  csv: () => CsvText;
   empty: string;
   head: ReactNode;
   renderRow: (row: T) => ReactNode;

@@ -10,7 +10,7 @@ import {
 } from '@sightline/contracts';
 import { csvText } from '../../lib/csv.ts';
 import { datedFileName } from '../../lib/download.ts';
-import { providerLabel } from '../project-detail/format.ts';
+import { providerLabel } from '../../lib/format.ts';
 import { formatAvgPosition } from './general-metrics-format.ts';
 
 export const exportFileName = (name: GeneralMetricsExport, extension: 'csv' | 'png', now: Date) =>

@@ -2,7 +2,7 @@
 // series the charts draw.
 import { GENERAL_METRICS_OTHER, generalMetricsLabels as l } from '@sightline/contracts';
 import type { DateRange } from '../../api/insights.ts';
-import { providerLabel } from '../project-detail/format.ts';
+import { providerLabel } from '../../lib/format.ts';
 
 const DAY_MS = 86_400_000;
 const localDay = (d: Date) =>
@@ -37,9 +37,6 @@ export const hasData = (series: readonly (readonly (number | null)[])[]) =>
   series.some((s) => s.some((v) => v !== null && v > 0));
 
 /** Favicons come from a public favicon service by domain (spec 7). */
-export const faviconUrl = (domain: string) =>
-  `https://www.google.com/s2/favicons?domain=${encodeURIComponent(domain)}&sz=32`;
-
 /** Two letters for a provider's mark: the initials of a several-word name, else its first two letters. */
 export const providerInitials = (provider: string) => {
   const words = providerLabel(provider).split(/\s+/).filter(Boolean);

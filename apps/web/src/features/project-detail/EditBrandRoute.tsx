@@ -3,7 +3,8 @@
 import type { Project } from '@sightline/contracts';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { BrandWizard, type BrandWizardTarget } from '../projects/index.ts';
+import { BrandWizard } from '../../components/brand-wizard/BrandWizard.tsx';
+import type { BrandWizardTarget } from '../../components/brand-wizard/useBrandWizard.ts';
 
 export function EditBrandRoute({ project }: { project: Project }) {
   const navigate = useNavigate();

@@ -6,6 +6,7 @@ import {
   PROJECT_MIN_LOADING_MS,
   projectMessages,
   QUERIES_MIN_LOADING_MS,
+  queryResultsLabels,
 } from '@sightline/contracts';
 import { IconAlertTriangle, IconArrowLeft } from '@tabler/icons-react';
 import { lazy, Suspense, useMemo } from 'react';
@@ -20,6 +21,7 @@ import {
 } from '../../api/project-detail.ts';
 import { useProject } from '../../api/projects.ts';
 import { paths } from '../../app/paths.ts';
+import { useFailureToast } from '../../lib/toast.ts';
 import { DetailTabs } from './DetailTabs.tsx';
 import { EditBrandRoute } from './EditBrandRoute.tsx';
 import { ProjectHeader } from './header/ProjectHeader.tsx';
@@ -33,7 +35,6 @@ import { QueryResultsTab } from './query-results/QueryResultsTab.tsx';
 import { ResultsInfoModal } from './ResultsInfoModal.tsx';
 import { ReportsTab } from './reports/ReportsTab.tsx';
 import { useMinimumLoading } from './useMinimumLoading.ts';
-import { useQueriesFailureToast } from './useQueriesFailureToast.ts';
 import { useReportWatcher } from './useReportWatcher.ts';
 
 // The insight tabs load with their first visit.
@@ -93,7 +94,8 @@ function ProjectDetail({ id, editing }: { id: string; editing: boolean }) {
   const markTabRead = useMarkTabRead(id);
   const dialogs = usePromptDialogs(project.data);
   // A brand that failed to load shows its own error; no second toast for its queries.
-  useQueriesFailureToast(project.isError ? null : queries.error);
+  // Spec 2 section 8: a failed query load shows "Failed to load query data".
+  useFailureToast(project.isError ? null : queries.error, queryResultsLabels.loadFailed);
 
   const projectLoading = useMinimumLoading(project.isPending, PROJECT_MIN_LOADING_MS);
   const queriesLoading = useMinimumLoading(queries.isPending, QUERIES_MIN_LOADING_MS);

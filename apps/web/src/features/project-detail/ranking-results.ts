@@ -1,7 +1,7 @@
 // What the ranking prompt rows and their expansion show: the position cell's state and the rows of
 // the position-by-provider table (spec 2 section 2.2).
 import type { RankingProviderResult } from '@sightline/contracts';
-import { formatPosition } from './format.ts';
+import { oneDecimal } from '../../lib/format.ts';
 
 export const AI_OVERVIEWS = 'ai_overviews';
 
@@ -25,7 +25,7 @@ export const positionState = (
   if (onExecution) return { kind: 'extracting' };
   if (reportRunning) return { kind: 'obtaining' };
   if (!answered) return { kind: 'noData' };
-  const value = formatPosition(position);
+  const value = oneDecimal(position);
   return value === null ? { kind: 'notRanked' } : { kind: 'position', value };
 };
 

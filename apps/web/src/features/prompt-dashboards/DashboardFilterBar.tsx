@@ -11,7 +11,7 @@ import {
 } from '@sightline/contracts';
 import { IconCalendar, IconFilter, IconRefresh } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
-import { providerLabel } from '../project-detail/format.ts';
+import { providerLabel } from '../../lib/format.ts';
 import { canApply, type DashboardFilters } from './filters.ts';
 
 interface DashboardFilterBarProps {

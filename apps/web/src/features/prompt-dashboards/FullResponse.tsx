@@ -2,8 +2,8 @@
 // expected response beside it).
 import { SimpleGrid, Stack, Text } from '@mantine/core';
 import { promptDashboardLabels as l } from '@sightline/contracts';
-import { SafeMarkdown } from '../project-detail/components/SafeMarkdown.tsx';
-import { SourceLinks } from '../project-detail/components/SourceLinks.tsx';
+import { SafeMarkdown } from '../../components/SafeMarkdown.tsx';
+import { SourceLinks } from '../../components/SourceLinks.tsx';
 import { DetailBlock } from './DetailBlock.tsx';
 
 export function FullResponse({

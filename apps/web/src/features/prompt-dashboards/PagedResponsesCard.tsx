@@ -3,9 +3,9 @@
 import { Table } from '@mantine/core';
 import { type DashboardPagination, promptDashboardLabels as l } from '@sightline/contracts';
 import { type ReactNode, useState } from 'react';
-import { ExpandableRow } from '../project-detail/components/ExpandableRow.tsx';
-import { SectionCard } from '../project-detail/components/SectionCard.tsx';
-import { EmptyRow } from '../project-detail/query-results/EmptyRow.tsx';
+import { SectionCard } from '../../components/SectionCard.tsx';
+import { EmptyRow } from '../../components/table/EmptyRow.tsx';
+import { ExpandableRow } from '../../components/table/ExpandableRow.tsx';
 import { ResponseToggle } from './ResponseToggle.tsx';
 import { ServerPager } from './ServerPager.tsx';
 import type { useServerPaging } from './useServerPaging.ts';

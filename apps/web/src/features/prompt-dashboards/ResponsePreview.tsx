@@ -1,7 +1,7 @@
 // The preview cell text of an answer: cut at the dashboard's length, or "no answer" when empty.
 import { Text } from '@mantine/core';
 import { promptDashboardLabels as l } from '@sightline/contracts';
-import { truncate } from '../project-detail/format.ts';
+import { truncate } from '../../lib/format.ts';
 
 export function ResponsePreview({ response, max }: { response: string; max: number }) {
   const text = response.trim();

@@ -1,16 +1,9 @@
 // Sources of an answer as a row of favicons (loaded by domain from a public favicon service), each
 // linking to the cited page.
-import { Anchor, Avatar, Group, Text, Tooltip } from '@mantine/core';
-import { faviconUrl, promptDashboardLabels as l } from '@sightline/contracts';
-import { safeHref } from '../project-detail/components/markdown.ts';
-
-export function Favicon({ domain, size = 18 }: { domain: string; size?: number }) {
-  return (
-    <Avatar src={faviconUrl(domain)} alt="" size={size} radius="xs" imageProps={{ loading: 'lazy' }}>
-      {domain.charAt(0).toUpperCase()}
-    </Avatar>
-  );
-}
+import { Group, Text, Tooltip } from '@mantine/core';
+import { promptDashboardLabels as l } from '@sightline/contracts';
+import { ExternalLink } from '../../components/ExternalLink.tsx';
+import { Favicon } from '../../components/Favicon.tsx';
 
 /** One favicon per domain (the first URL cited from it), at most `max`, then "+N". */
 export function SourceFavicons({
@@ -32,16 +25,14 @@ export function SourceFavicons({
     <Group gap={4} wrap="nowrap" data-testid="source-favicons">
       {byDomain.slice(0, max).map((source) => (
         <Tooltip key={source.domain} label={source.domain} withArrow>
-          <Anchor
-            href={safeHref(source.url) ?? undefined}
-            target="_blank"
-            rel="noopener noreferrer nofollow"
+          <ExternalLink
+            url={source.url}
             aria-label={source.domain}
             onClick={(event) => event.stopPropagation()}
             lh={0}
           >
             <Favicon domain={source.domain} />
-          </Anchor>
+          </ExternalLink>
         </Tooltip>
       ))}
       {hidden > 0 && (

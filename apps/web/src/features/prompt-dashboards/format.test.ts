@@ -1,18 +1,11 @@
 import { faviconUrl, type HeatmapCell, type ImportantSource } from '@sightline/contracts';
 import { describe, expect, it } from 'vitest';
-import { dayLabel, hasChartData, oneDecimal, signedPercent } from './format.ts';
+import { hasChartData, signedPercent } from './format.ts';
 import { heatmapCellColor, heatmapTooltip } from './question/heatmap.ts';
 import { endpointGroups, providerCount } from './ranking/sources.ts';
 
 describe('dashboard formatting', () => {
-  it('labels chart days by their UTC date', () => {
-    expect(dayLabel('2026-11-22', 'en-US')).toBe('Nov 22');
-    expect(dayLabel('not a day')).toBe('not a day');
-  });
-
-  it('shows one decimal and signed trend percents', () => {
-    expect(oneDecimal(2.94)).toBe('2.9');
-    expect(oneDecimal(null)).toBeNull();
+  it('shows signed trend percents', () => {
     expect(signedPercent(12.5)).toBe('+12.5%');
     expect(signedPercent(-3)).toBe('-3%');
     expect(signedPercent(0)).toBe('0%');

@@ -1,8 +1,9 @@
 // An accuracy prompt page: the expected response, then per provider the current and previous
 // rating, the response cut at 100 characters, the justification and the sources.
-import { Anchor, Badge, Group, Stack, Text } from '@mantine/core';
+import { Badge, Group, Stack, Text } from '@mantine/core';
 import { reportPageLabels as l, type ReportDocument } from '@sightline/contracts';
-import { providerLabel } from '../project-detail/format.ts';
+import { ExternalLink } from '../../components/ExternalLink.tsx';
+import { providerLabel } from '../../lib/format.ts';
 import classes from './report.module.css';
 import { type RatingTone, ratingLabel, ratingTone, shortResponse, shortUrl } from './report-view.ts';
 
@@ -73,9 +74,9 @@ function ProviderAccuracy({ result }: { result: ProviderResult }) {
           <Field label={l.sources}>
             <Stack gap={0}>
               {result.current_sources.map((url) => (
-                <Anchor key={url} href={url} size="xs" target="_blank" rel="noopener noreferrer" title={url}>
+                <ExternalLink key={url} url={url} size="xs" title={url}>
                   {shortUrl(url)}
-                </Anchor>
+                </ExternalLink>
               ))}
             </Stack>
           </Field>

@@ -2,8 +2,8 @@
 // competitors in tables of five.
 import { Badge, Group, Table, Text } from '@mantine/core';
 import { reportPageLabels as l, REPORT_LIMITS, type ReportDocument } from '@sightline/contracts';
-import { formatAverage } from '../project-detail/competitors/appearance-sources.ts';
-import { RankLineChart } from '../project-detail/competitors/RankLineChart.tsx';
+import { RankLineChart } from '../../components/charts/RankLineChart.tsx';
+import { formatAverage } from '../../lib/appearance-sources.ts';
 import { ReportTable } from './ReportTable.tsx';
 import classes from './report.module.css';
 import { chunk, topCompetitorSeries } from './report-view.ts';

@@ -1,14 +1,14 @@
 // Page 2 of a ranking prompt: the brand's position per provider over the last 6 weeks, and each
 // provider's current and previous position with the trend.
 import { Table, Text } from '@mantine/core';
-import { reportPageLabels as l, type ReportDocument } from '@sightline/contracts';
-import { formatAverage } from '../project-detail/competitors/appearance-sources.ts';
-import { RankLineChart } from '../project-detail/competitors/RankLineChart.tsx';
-import { TrendIndicator } from '../project-detail/components/TrendIndicator.tsx';
-import { providerLabel } from '../project-detail/format.ts';
+import { reportPageLabels as l, REPORT_LIMITS, type ReportDocument } from '@sightline/contracts';
+import { RankLineChart } from '../../components/charts/RankLineChart.tsx';
+import { TrendIndicator } from '../../components/TrendIndicator.tsx';
+import { formatAverage } from '../../lib/appearance-sources.ts';
+import { providerLabel } from '../../lib/format.ts';
 import { ReportTable } from './ReportTable.tsx';
 import classes from './report.module.css';
-import { lastWeeks, rankAxisMax } from './report-view.ts';
+import { lastWeeks } from './report-view.ts';
 
 type Page2 = ReportDocument['query_analysis_list'][number]['page2'];
 
@@ -26,7 +26,7 @@ export function ProvidersAnalysis({ page }: { page: Page2 }) {
           title={title}
           labels={chart.labels}
           lines={lines}
-          axisMax={rankAxisMax(lines)}
+          axisMax={REPORT_LIMITS.rankAxisMax}
           height="100%"
           legend
           print

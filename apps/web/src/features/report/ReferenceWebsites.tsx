@@ -1,7 +1,8 @@
 // Page 3 of a ranking prompt: the websites the engines cited, paths cut at 60 characters, in tables
 // short enough never to be split across printed pages.
-import { Anchor, Table, Text } from '@mantine/core';
+import { Table, Text } from '@mantine/core';
 import { reportPageLabels as l, REPORT_LIMITS, type ReportDocument } from '@sightline/contracts';
+import { ExternalLink } from '../../components/ExternalLink.tsx';
 import { ReportTable } from './ReportTable.tsx';
 import classes from './report.module.css';
 import { chunk, shortUrl } from './report-view.ts';
@@ -26,9 +27,9 @@ export function ReferenceWebsites({ page }: { page: Page3 }) {
       {sites.map((site) => (
         <Table.Tr key={site.url}>
           <Table.Td>
-            <Anchor href={site.url} target="_blank" rel="noopener noreferrer" size="sm" title={site.url}>
+            <ExternalLink url={site.url} size="sm" title={site.url}>
               {shortUrl(site.url)}
-            </Anchor>
+            </ExternalLink>
           </Table.Td>
           <Table.Td ta="right" fw={600} className={classes.numeric}>
             {site.count}

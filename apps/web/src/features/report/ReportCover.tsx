@@ -3,7 +3,7 @@ import { Avatar, Badge, Group, Stack, Text, Title } from '@mantine/core';
 import { reportPageLabels as l, type ReportDocument } from '@sightline/contracts';
 import { mediaUrl } from '../../api/media.ts';
 import { LogoMark } from '../../components/Logo.tsx';
-import { formatDate, providerLabel } from '../project-detail/format.ts';
+import { formatDate, providerLabel } from '../../lib/format.ts';
 import classes from './report.module.css';
 
 function CoverFact({ label, children }: { label: string; children: React.ReactNode }) {

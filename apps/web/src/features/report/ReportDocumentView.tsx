@@ -3,8 +3,8 @@
 import { Button, Group, Text } from '@mantine/core';
 import { reportPageLabels as l, type ReportDocument } from '@sightline/contracts';
 import { IconPrinter } from '@tabler/icons-react';
-import { Chart as ChartJS } from 'chart.js';
 import { useEffect } from 'react';
+import { ChartJS } from '../../components/charts/chart-setup.ts';
 import { AccuracyPrompt } from './AccuracyPrompt.tsx';
 import { CompetitorAnalysis } from './CompetitorAnalysis.tsx';
 import { ProvidersAnalysis } from './ProvidersAnalysis.tsx';

@@ -1,10 +1,10 @@
-import type { ReportDocument } from '@sightline/contracts';
+import { REPORT_LIMITS, type ReportDocument } from '@sightline/contracts';
 import { describe, expect, it } from 'vitest';
+import { rankChartConfig } from '../../components/charts/rank-chart.ts';
 import {
   checkReport,
   chunk,
   lastWeeks,
-  rankAxisMax,
   ratingLabel,
   ratingTone,
   shortResponse,
@@ -102,12 +102,25 @@ describe('chart series', () => {
     expect(series.filter((s) => s.emphasized).map((s) => s.label)).toEqual(['Acme']);
   });
 
-  it('keeps the last six weeks for providers and stretches the rank axis past 10 only when needed', () => {
+  it('keeps the last six weeks for providers on the 1–10 rank axis, best on top, a rank past 10 on the edge', () => {
     const view = lastWeeks(report.query_analysis_list[0].page2.provider_chart_data);
     expect(view.labels).toEqual(weeks.slice(1));
     expect(view.datasets[0].data).toEqual([2, 3, 4, 5, 6, 12.2]);
-    expect(rankAxisMax(view.datasets)).toBe(13);
-    expect(rankAxisMax([{ data: [1, null, 4] }])).toBe(10);
+
+    const { data, options } = rankChartConfig({
+      labels: view.labels,
+      lines: view.datasets,
+      axisMax: REPORT_LIMITS.rankAxisMax,
+      legend: true,
+      print: true,
+    });
+    expect(options.scales?.y).toMatchObject({ reverse: true, min: 1, max: 10 });
+    expect(data.datasets[0].data).toEqual([2, 3, 4, 5, 6, 10]);
+    expect(data.datasets[0]).toMatchObject({ pointStyle: [...Array(5).fill('circle'), 'triangle'] });
+    const label = options.plugins?.tooltip?.callbacks?.label as unknown as (item: object) => string;
+    expect(label({ datasetIndex: 0, dataIndex: 5, dataset: { label: view.datasets[0].label } })).toBe(
+      `${view.datasets[0].label}: 12.2`,
+    );
   });
 });
 

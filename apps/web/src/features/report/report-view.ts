@@ -70,13 +70,6 @@ export const lastWeeks = (
   datasets: chart.datasets.map((d) => ({ label: d.label, data: d.data.slice(-weeks) })),
 });
 
-/** The upper end of a rank axis: at least 10, more when a value lies beyond it. */
-export const rankAxisMax = (series: readonly { data: (number | null)[] }[]) =>
-  Math.max(
-    REPORT_LIMITS.rankAxisMax,
-    ...series.flatMap((s) => s.data.filter((v): v is number => v !== null).map((v) => Math.ceil(v))),
-  );
-
 export const ratingLabel = (rating: number | null): string =>
   rating === null ? l.noRating : (l.ratings[rating] ?? String(rating));
 

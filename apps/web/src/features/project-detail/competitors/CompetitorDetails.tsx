@@ -2,8 +2,8 @@
 import { Paper, Stack, Title } from '@mantine/core';
 import { type CompetitorInsight, competitorsTabLabels as l } from '@sightline/contracts';
 import type { ReactNode } from 'react';
-import { PromptAppearancesTable } from './PromptAppearancesTable.tsx';
-import { RankLineChart } from './RankLineChart.tsx';
+import { RankLineChart } from '../../../components/charts/RankLineChart.tsx';
+import { PromptAppearancesTable } from '../../../components/competitors/PromptAppearancesTable.tsx';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (

@@ -6,10 +6,10 @@ import { knownCompetitorLabels, competitorsTabLabels as l } from '@sightline/con
 import { IconChartPie, IconUsersGroup } from '@tabler/icons-react';
 import { useState } from 'react';
 import { type DateRange, NO_DATE_RANGE, useCompetitors } from '../../../api/insights.ts';
+import { useFailureToast } from '../../../lib/toast.ts';
 import { useProjectDetail } from '../ProjectDetailContext.tsx';
 import { DateRangeFilter } from '../sources/DateRangeFilter.tsx';
 import { InsightTabFrame } from '../sources/InsightTabFrame.tsx';
-import { useFailureToast } from '../sources/useFailureToast.ts';
 import { CompetitorsTable } from './CompetitorsTable.tsx';
 import { KnownCompetitorsModal } from './KnownCompetitorsModal.tsx';
 import { canEditKnownCompetitors } from './known-competitors.ts';

@@ -2,9 +2,9 @@
 // decimal, appearances, trend; rows expand into the details. 10 a page.
 import { Badge, Group, Table, Text } from '@mantine/core';
 import { type CompetitorInsight, INSIGHT_PAGE_SIZES, competitorsTabLabels as l } from '@sightline/contracts';
-import { ExpandableTable } from '../components/ExpandableTable.tsx';
-import { TrendIndicator } from '../components/TrendIndicator.tsx';
-import { formatAverage } from './appearance-sources.ts';
+import { TrendIndicator } from '../../../components/TrendIndicator.tsx';
+import { ExpandableTable } from '../../../components/table/ExpandableTable.tsx';
+import { formatAverage } from '../../../lib/appearance-sources.ts';
 import { CompetitorDetails } from './CompetitorDetails.tsx';
 
 const numeric = { fontVariantNumeric: 'tabular-nums' } as const;

@@ -27,8 +27,7 @@ import {
   useKnownCompetitors,
   useSaveBrandAliases,
 } from '../../../api/known-competitors.ts';
-import { toast } from '../../../lib/toast.ts';
-import { useFailureToast } from '../sources/useFailureToast.ts';
+import { toast, useFailureToast } from '../../../lib/toast.ts';
 import { KnownCompetitorForm } from './KnownCompetitorForm.tsx';
 import { atCompetitorLimit, sameAliases, tidyAliases } from './known-competitors.ts';
 

@@ -2,7 +2,7 @@
 // (columns); each cell a percentage bar coloured by band, with the mention count.
 import { Badge, Group, Progress, Stack, Table, Text } from '@mantine/core';
 import { competitorsTabLabels, shareOfVoiceLabels as l, type ShareOfVoice } from '@sightline/contracts';
-import { providerLabel } from '../format.ts';
+import { providerLabel } from '../../../lib/format.ts';
 import { type ShareCell, shareOfVoiceRows } from './share-of-voice.ts';
 import { BAND_HEX } from './share-of-voice-export.ts';
 

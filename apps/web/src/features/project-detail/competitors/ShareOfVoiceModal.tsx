@@ -4,8 +4,7 @@ import { Button, Center, Group, Loader, Modal, Stack, Text, ThemeIcon } from '@m
 import { dateRangeFilterLabels, shareOfVoiceLabels as l } from '@sightline/contracts';
 import { IconChartPieOff, IconDownload, IconPrinter } from '@tabler/icons-react';
 import { type DateRange, dateRangeQuery, useShareOfVoice } from '../../../api/insights.ts';
-import { toast } from '../../../lib/toast.ts';
-import { useFailureToast } from '../sources/useFailureToast.ts';
+import { toast, useFailureToast } from '../../../lib/toast.ts';
 import { ShareOfVoiceLegend } from './ShareOfVoiceLegend.tsx';
 import { ShareOfVoiceMatrix } from './ShareOfVoiceMatrix.tsx';
 import { hasShareOfVoice } from './share-of-voice.ts';

@@ -2,7 +2,7 @@
 // hidden frame and prints that frame, so the page behind the modal never reaches the paper.
 import { shareOfVoiceLabels as l, type ShareOfVoice } from '@sightline/contracts';
 import { downloadCsv } from '../../../lib/download.ts';
-import { providerLabel } from '../format.ts';
+import { providerLabel } from '../../../lib/format.ts';
 import {
   shareOfVoiceCsv,
   shareOfVoiceFileName,

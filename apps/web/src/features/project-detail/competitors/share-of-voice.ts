@@ -3,7 +3,7 @@
 import { SHARE_OF_VOICE_BANDS, type ShareOfVoice, type ShareOfVoiceBandKey } from '@sightline/contracts';
 import { csvText } from '../../../lib/csv.ts';
 import { datedFileName } from '../../../lib/download.ts';
-import { providerLabel } from '../format.ts';
+import { providerLabel } from '../../../lib/format.ts';
 
 /** The band a percentage falls in: 30 or more High, 15 to 29 Medium, 5 to 14 Low, under 5 Very Low. */
 export const shareOfVoiceBand = (percentage: number): ShareOfVoiceBandKey =>
@@ -46,7 +46,7 @@ export const hasShareOfVoice = (data: ShareOfVoice | undefined): data is ShareOf
   Boolean(data && data.providers.length > 0 && data.competitors.length > 0);
 
 /** CSV with one line per provider and competitor: provider, competitor, percentage, mentions. */
-export const shareOfVoiceCsv = (data: ShareOfVoice): string => {
+export const shareOfVoiceCsv = (data: ShareOfVoice) => {
   const lines = [['Provider', 'Competitor', 'Percentage', 'Mentions']];
   for (const row of shareOfVoiceRows(data)) {
     for (const cell of row.cells) {

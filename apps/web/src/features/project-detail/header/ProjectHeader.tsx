@@ -6,7 +6,7 @@ import { IconArrowLeft, IconCalendar, IconChartHistogram } from '@tabler/icons-r
 import { Link } from 'react-router';
 import { mediaUrl } from '../../../api/media.ts';
 import { paths } from '../../../app/paths.ts';
-import { formatDate } from '../format.ts';
+import { formatDate } from '../../../lib/format.ts';
 import { RunReportButton } from './RunReportButton.tsx';
 
 interface ProjectHeaderProps {

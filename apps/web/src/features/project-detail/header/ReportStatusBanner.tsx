@@ -3,7 +3,7 @@
 import { Alert, Loader, Text } from '@mantine/core';
 import { projectDetailMessages as m, type ReportStatus, reportMessages } from '@sightline/contracts';
 import { IconCalendarOff, IconCalendarTime } from '@tabler/icons-react';
-import { estimatedMinutes, formatDateTime } from '../format.ts';
+import { estimatedMinutes, formatDateTime } from '../../../lib/format.ts';
 
 export function ReportStatusBanner({
   status,

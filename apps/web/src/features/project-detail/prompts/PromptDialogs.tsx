@@ -1,7 +1,10 @@
-// The prompt dialogs of the detail screen, reused from features/projects/prompt-modals.
+// The prompt dialogs of the detail screen, from components/prompt-modals.
 
-import { ConfirmDeletePromptModal } from '../../projects/prompt-modals/ConfirmDeletePromptModal.tsx';
-import { AccuracyPromptModal, RankingPromptModal } from '../../projects/prompt-modals/ProjectPromptModal.tsx';
+import { ConfirmDeletePromptModal } from '../../../components/prompt-modals/ConfirmDeletePromptModal.tsx';
+import {
+  AccuracyPromptModal,
+  RankingPromptModal,
+} from '../../../components/prompt-modals/ProjectPromptModal.tsx';
 import type { PromptDialog } from './usePromptDialogs.ts';
 
 export function PromptDialogs({

@@ -1,5 +1,5 @@
 // Which prompt dialog is open: add/edit ranking, add/edit accuracy, or confirm delete. The dialogs
-// themselves come from features/projects/prompt-modals.
+// themselves come from components/prompt-modals.
 import type { AccuracyPrompt, Project, PromptFamily, RankingPrompt } from '@sightline/contracts';
 import { useState } from 'react';
 

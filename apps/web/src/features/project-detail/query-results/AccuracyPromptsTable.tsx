@@ -2,7 +2,7 @@
 // actions; rows open to each provider's answer. Pages at 5 rows only above 5.
 import { Table, Text, Tooltip } from '@mantine/core';
 import { EXPECTED_RESPONSE_PREVIEW_CHARS, type QuestionQueryResult } from '@sightline/contracts';
-import { truncate } from '../format.ts';
+import { truncate } from '../../../lib/format.ts';
 import { AccuracyResultDetails } from './AccuracyResultDetails.tsx';
 import { AccuracyStatusTag } from './AccuracyStatusTag.tsx';
 import { ProgressState } from './ProgressState.tsx';

@@ -2,33 +2,14 @@
 // so that 1 (the best) is at the top.
 import { Center, Text } from '@mantine/core';
 import { queryResultsLabels as l, type RankingQueryResult } from '@sightline/contracts';
-import {
-  CategoryScale,
-  Chart as ChartJS,
-  type ChartOptions,
-  Legend,
-  LinearScale,
-  LineElement,
-  PointElement,
-  Tooltip,
-} from 'chart.js';
+import type { ChartOptions } from 'chart.js';
 import { useMemo } from 'react';
 import { Line } from 'react-chartjs-2';
-import { formatPosition, providerLabel } from '../format.ts';
-import { providerColor } from './provider-colors.ts';
-
-ChartJS.register(CategoryScale, LinearScale, PointElement, LineElement, Tooltip, Legend);
-
-const weekLabel = (week: string) => {
-  const date = new Date(`${week}T00:00:00Z`);
-  return Number.isNaN(date.getTime())
-    ? week
-    : new Intl.DateTimeFormat(undefined, { month: 'short', day: 'numeric', timeZone: 'UTC' }).format(date);
-};
+import '../../../components/charts/chart-setup.ts';
+import { dayLabel, oneDecimal, providerLabel } from '../../../lib/format.ts';
+import { providerColor } from '../../../lib/provider-colors.ts';
 
 const options: ChartOptions<'line'> = {
-  responsive: true,
-  maintainAspectRatio: false,
   interaction: { mode: 'index', intersect: false },
   spanGaps: true,
   // Points at position 1 or on the last week sit on the edge of the plot: keep them whole.
@@ -40,7 +21,7 @@ const options: ChartOptions<'line'> = {
     },
     tooltip: {
       callbacks: {
-        label: (item) => `${item.dataset.label}: #${formatPosition(item.parsed.y) ?? '–'}`,
+        label: (item) => `${item.dataset.label}: #${oneDecimal(item.parsed.y) ?? '–'}`,
       },
     },
   },
@@ -51,7 +32,6 @@ const options: ChartOptions<'line'> = {
       suggestedMax: 5,
       ticks: { stepSize: 1, precision: 0 },
       title: { display: true, text: l.positionAxis },
-      grid: { color: 'rgba(0,0,0,0.05)' },
     },
     x: { offset: true, grid: { display: false } },
   },
@@ -60,7 +40,7 @@ const options: ChartOptions<'line'> = {
 export function PositionChart({ chart }: { chart: RankingQueryResult['chart_data'] }) {
   const data = useMemo(
     () => ({
-      labels: chart.labels.map(weekLabel),
+      labels: chart.labels.map((week) => dayLabel(week)),
       datasets: chart.datasets.map((set, i) => {
         const color = providerColor(set.label, i);
         return {

@@ -6,11 +6,11 @@ import { queryResultsLabels as l, type PromptFamily, type Tag } from '@sightline
 import { IconPlus } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { paths } from '../../../app/paths.ts';
-import { ExpandableRow } from '../components/ExpandableRow.tsx';
-import { SectionCard } from '../components/SectionCard.tsx';
-import { TableFooterPager } from '../components/TableFooterPager.tsx';
+import { SectionCard } from '../../../components/SectionCard.tsx';
+import { EmptyRow } from '../../../components/table/EmptyRow.tsx';
+import { ExpandableRow } from '../../../components/table/ExpandableRow.tsx';
+import { TableFooterPager } from '../../../components/table/TableFooterPager.tsx';
 import { useProjectDetail } from '../ProjectDetailContext.tsx';
-import { EmptyRow } from './EmptyRow.tsx';
 import { PromptActions } from './PromptActions.tsx';
 import { QueryCell } from './QueryCell.tsx';
 import { usePromptRows } from './usePromptRows.ts';

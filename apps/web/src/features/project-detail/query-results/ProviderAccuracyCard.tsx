@@ -2,10 +2,10 @@
 // current response (with justification), the previous response (with its date) and the sources.
 import { Accordion, Group, Paper, Stack, Text } from '@mantine/core';
 import { queryResultsLabels as l, type QuestionProviderResult } from '@sightline/contracts';
-import { SafeMarkdown } from '../components/SafeMarkdown.tsx';
-import { SourceLinks } from '../components/SourceLinks.tsx';
-import { formatShortDateTime } from '../format.ts';
-import { ProviderName } from './ProviderName.tsx';
+import { ProviderName } from '../../../components/ProviderName.tsx';
+import { SafeMarkdown } from '../../../components/SafeMarkdown.tsx';
+import { SourceLinks } from '../../../components/SourceLinks.tsx';
+import { formatShortDateTime } from '../../../lib/format.ts';
 import { RatingBadge } from './RatingBadge.tsx';
 
 function Response({

@@ -6,11 +6,11 @@ import {
   type RankingProviderResult,
   type RankingQueryResult,
 } from '@sightline/contracts';
-import { TrendIndicator } from '../components/TrendIndicator.tsx';
-import { formatDay, formatPosition } from '../format.ts';
+import { ProviderName } from '../../../components/ProviderName.tsx';
+import { TrendIndicator } from '../../../components/TrendIndicator.tsx';
+import { formatDay, oneDecimal } from '../../../lib/format.ts';
 import { AI_OVERVIEWS, type PositionState, positionState, providerRows } from '../ranking-results.ts';
 import { PositionCell } from './PositionCell.tsx';
-import { ProviderName } from './ProviderName.tsx';
 
 interface ProviderPositionsTableProps {
   query: RankingQueryResult;
@@ -20,7 +20,7 @@ interface ProviderPositionsTableProps {
 }
 
 const previousPosition = (position: number | null) => {
-  const value = formatPosition(position);
+  const value = oneDecimal(position);
   return value === null ? '—' : `#${value}`;
 };
 

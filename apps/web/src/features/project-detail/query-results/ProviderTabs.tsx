@@ -1,7 +1,7 @@
 // Pills with one tab per provider, for the per-provider lists of a ranking prompt.
 import { Tabs } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { providerLabel } from '../format.ts';
+import { providerLabel } from '../../../lib/format.ts';
 
 export function ProviderTabs<T extends { provider: string }>({
   results,

@@ -2,7 +2,7 @@
 // Pages at 5 rows only above 5.
 import { Table } from '@mantine/core';
 import type { RankingQueryResult } from '@sightline/contracts';
-import { TrendIndicator } from '../components/TrendIndicator.tsx';
+import { TrendIndicator } from '../../../components/TrendIndicator.tsx';
 import { hasExecutedResults, positionState } from '../ranking-results.ts';
 import { PositionCell } from './PositionCell.tsx';
 import { PromptsTable } from './PromptsTable.tsx';

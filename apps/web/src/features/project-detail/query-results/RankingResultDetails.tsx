@@ -2,8 +2,8 @@
 // websites each provider used.
 import { Grid, SimpleGrid, Stack } from '@mantine/core';
 import { queryResultsLabels as l, type RankingQueryResult } from '@sightline/contracts';
+import { SourceLinks } from '../../../components/SourceLinks.tsx';
 import { DetailPanel } from '../components/DetailPanel.tsx';
-import { SourceLinks } from '../components/SourceLinks.tsx';
 import { useProjectDetail } from '../ProjectDetailContext.tsx';
 import { hasExecutedResults } from '../ranking-results.ts';
 import { NoResultsYet } from './NoResultsYet.tsx';

@@ -2,11 +2,11 @@
 // positions; the user's brand is highlighted.
 import { Badge, Group, Table, Text } from '@mantine/core';
 import { queryResultsLabels as l, type RankingProviderResult } from '@sightline/contracts';
-import { formatPosition } from '../format.ts';
+import { oneDecimal } from '../../../lib/format.ts';
 import { topRecommendations } from '../ranking-results.ts';
 
 const position = (value: number | null) => {
-  const shown = formatPosition(value);
+  const shown = oneDecimal(value);
   return shown === null ? '—' : `#${shown}`;
 };
 

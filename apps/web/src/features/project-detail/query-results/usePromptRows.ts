@@ -2,8 +2,8 @@
 // prompt's notifications read.
 import { PROMPT_RESULTS_PAGE_SIZE } from '@sightline/contracts';
 import { useState } from 'react';
+import { tablePage } from '../../../lib/pagination.ts';
 import { useProjectDetail } from '../ProjectDetailContext.tsx';
-import { tablePage } from '../pagination.ts';
 
 export const usePromptRows = <T extends { id: number }>(rows: readonly T[], type: 'ranking' | 'question') => {
   const { unread, markRead } = useProjectDetail();

@@ -5,15 +5,15 @@ import { EXECUTIONS_PAGE_SIZE, type ExecutionSummary, reportHistoryLabels as l }
 import { IconFileAnalytics } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { SectionCard } from '../../../components/SectionCard.tsx';
+import { EmptyRow } from '../../../components/table/EmptyRow.tsx';
+import { TableFooterPager } from '../../../components/table/TableFooterPager.tsx';
+import { formatShortDateTime } from '../../../lib/format.ts';
+import { tablePage } from '../../../lib/pagination.ts';
 import { CountBadge } from '../components/CountBadge.tsx';
-import { SectionCard } from '../components/SectionCard.tsx';
-import { TableFooterPager } from '../components/TableFooterPager.tsx';
 import { UnreadDot } from '../components/UnreadDot.tsx';
-import { formatShortDateTime } from '../format.ts';
 import { RunReportButton } from '../header/RunReportButton.tsx';
 import { useProjectDetail } from '../ProjectDetailContext.tsx';
-import { tablePage } from '../pagination.ts';
-import { EmptyRow } from '../query-results/EmptyRow.tsx';
 import { ExecutionStatusTag } from './ExecutionStatusTag.tsx';
 import { newestFirst, reportPath } from './report-path.ts';
 

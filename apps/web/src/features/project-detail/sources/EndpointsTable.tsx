@@ -1,11 +1,12 @@
 // The URLs of one domain with their reference counts: sortable by count, 5 a page.
-import { Anchor, Table, Text } from '@mantine/core';
+import { Table, Text } from '@mantine/core';
 import { INSIGHT_PAGE_SIZES, sourcesTabLabels as l, type WebsiteReference } from '@sightline/contracts';
 import { useState } from 'react';
-import { TableFooterPager } from '../components/TableFooterPager.tsx';
-import { tablePage } from '../pagination.ts';
-import { SortableHeader } from './SortableHeader.tsx';
-import { type SortDirection, sortRows, toggleDirection } from './table-sort.ts';
+import { ExternalLink } from '../../../components/ExternalLink.tsx';
+import { SortableHeader } from '../../../components/table/SortableHeader.tsx';
+import { TableFooterPager } from '../../../components/table/TableFooterPager.tsx';
+import { tablePage } from '../../../lib/pagination.ts';
+import { type SortDirection, sortRows, toggleDirection } from '../../../lib/table-sort.ts';
 
 export function EndpointsTable({ endpoints }: { endpoints: WebsiteReference['endpoints'] }) {
   const [direction, setDirection] = useState<SortDirection>('desc');
@@ -33,16 +34,7 @@ export function EndpointsTable({ endpoints }: { endpoints: WebsiteReference['end
           {view.rows.map((endpoint) => (
             <Table.Tr key={endpoint.url}>
               <Table.Td>
-                <Anchor
-                  href={endpoint.url}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  size="sm"
-                  display="block"
-                  truncate="end"
-                >
-                  {endpoint.url}
-                </Anchor>
+                <ExternalLink url={endpoint.url} size="sm" display="block" truncate="end" />
               </Table.Td>
               <Table.Td w={100} ta="right">
                 <Text size="sm" fw={600} style={{ fontVariantNumeric: 'tabular-nums' }}>

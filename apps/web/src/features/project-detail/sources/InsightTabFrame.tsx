@@ -3,7 +3,7 @@
 import { Center, Loader, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconDatabaseOff } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { SectionCard } from '../components/SectionCard.tsx';
+import { SectionCard } from '../../../components/SectionCard.tsx';
 
 export function InsightTabFrame({
   title,

@@ -3,9 +3,9 @@
 import { sourcesTabLabels as l } from '@sightline/contracts';
 import { useState } from 'react';
 import { type DateRange, NO_DATE_RANGE, useImportantWebsites } from '../../../api/insights.ts';
+import { useFailureToast } from '../../../lib/toast.ts';
 import { DateRangeFilter } from './DateRangeFilter.tsx';
 import { InsightTabFrame } from './InsightTabFrame.tsx';
-import { useFailureToast } from './useFailureToast.ts';
 import { WebsitesTable } from './WebsitesTable.tsx';
 
 export function SourcesTab({ projectId }: { projectId: string }) {

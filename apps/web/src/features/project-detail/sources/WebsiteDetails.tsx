@@ -2,8 +2,8 @@
 import { Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { sourcesTabLabels as l, type WebsiteReference } from '@sightline/contracts';
 import type { ReactNode } from 'react';
+import { WeeklyReferencesChart } from '../../../components/charts/WeeklyReferencesChart.tsx';
 import { EndpointsTable } from './EndpointsTable.tsx';
-import { WeeklyReferencesChart } from './WeeklyReferencesChart.tsx';
 
 function DetailCard({ title, children }: { title: string; children: ReactNode }) {
   return (

@@ -4,9 +4,9 @@ import { Badge, Group, Table, Text } from '@mantine/core';
 import { INSIGHT_PAGE_SIZES, sourcesTabLabels as l, type WebsiteReference } from '@sightline/contracts';
 import { IconWorld } from '@tabler/icons-react';
 import { useState } from 'react';
-import { ExpandableTable } from '../components/ExpandableTable.tsx';
-import { SortableHeader } from './SortableHeader.tsx';
-import { type SortDirection, sortRows, toggleDirection } from './table-sort.ts';
+import { ExpandableTable } from '../../../components/table/ExpandableTable.tsx';
+import { SortableHeader } from '../../../components/table/SortableHeader.tsx';
+import { type SortDirection, sortRows, toggleDirection } from '../../../lib/table-sort.ts';
 import { WebsiteDetails } from './WebsiteDetails.tsx';
 
 const requestTypeColors = { Ranking: 'brand', Question: 'teal' } as const;

@@ -2,10 +2,9 @@
 // cell coloured by its state with the score out of 10 and the response count in its tooltip.
 import { Box, Center, Group, Loader, ScrollArea, Table, Text, Tooltip } from '@mantine/core';
 import { HEATMAP_STATES, type Heatmap, promptDashboardLabels as l } from '@sightline/contracts';
-import { SectionCard } from '../../project-detail/components/SectionCard.tsx';
-import { providerLabel } from '../../project-detail/format.ts';
-import { ProviderName } from '../../project-detail/query-results/ProviderName.tsx';
-import { dayLabel } from '../format.ts';
+import { ProviderName } from '../../../components/ProviderName.tsx';
+import { SectionCard } from '../../../components/SectionCard.tsx';
+import { dayLabel, providerLabel } from '../../../lib/format.ts';
 import { heatmapCellColor, heatmapTooltip } from './heatmap.ts';
 
 function Legend() {

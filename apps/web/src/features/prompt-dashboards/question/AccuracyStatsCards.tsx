@@ -2,8 +2,8 @@
 // shares of correct, almost correct and wrong answers.
 import { Group, Paper, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { promptDashboardLabels as l, type ProviderStats } from '@sightline/contracts';
-import { ProviderName } from '../../project-detail/query-results/ProviderName.tsx';
-import { oneDecimal } from '../format.ts';
+import { ProviderName } from '../../../components/ProviderName.tsx';
+import { oneDecimal } from '../../../lib/format.ts';
 import { HEATMAP_COLORS } from './heatmap.ts';
 
 const SHARES = [

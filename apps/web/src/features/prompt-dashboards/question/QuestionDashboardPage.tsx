@@ -12,7 +12,7 @@ import {
   useQuestionStats,
 } from '../../../api/prompt-dashboards.ts';
 import { paths } from '../../../app/paths.ts';
-import { useFailureToast } from '../../project-detail/sources/useFailureToast.ts';
+import { useFailureToast } from '../../../lib/toast.ts';
 import { DashboardFilterBar } from '../DashboardFilterBar.tsx';
 import { DashboardHeader } from '../DashboardHeader.tsx';
 import { DashboardRoute, OverviewGate } from '../DashboardPageShell.tsx';

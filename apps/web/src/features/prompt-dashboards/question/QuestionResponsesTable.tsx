@@ -8,10 +8,9 @@ import {
   QUESTION_RESPONSE_PREVIEW_CHARS,
   type QuestionResponse,
 } from '@sightline/contracts';
-import { formatShortDateTime } from '../../project-detail/format.ts';
-import { ProviderName } from '../../project-detail/query-results/ProviderName.tsx';
+import { ProviderName } from '../../../components/ProviderName.tsx';
+import { formatShortDateTime, oneDecimal } from '../../../lib/format.ts';
 import { FullResponse } from '../FullResponse.tsx';
-import { oneDecimal } from '../format.ts';
 import { PagedResponsesCard } from '../PagedResponsesCard.tsx';
 import { ResponsePreview } from '../ResponsePreview.tsx';
 import type { useServerPaging } from '../useServerPaging.ts';

@@ -1,7 +1,7 @@
 // Heatmap cells of the accuracy dashboard: the colour of each state (spec 4: correct, almost
 // correct, wrong, no data) and the tooltip with the score out of 10 and the response count.
 import { type HeatmapCell, type HeatmapState, promptDashboardLabels as l } from '@sightline/contracts';
-import { oneDecimal } from '../format.ts';
+import { oneDecimal } from '../../../lib/format.ts';
 
 export const HEATMAP_COLORS: Record<HeatmapState, string> = {
   correct: 'var(--mantine-color-teal-6)',

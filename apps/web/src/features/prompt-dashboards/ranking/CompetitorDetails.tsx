@@ -7,11 +7,11 @@ import {
   POSITION_SCALE_MAX,
 } from '@sightline/contracts';
 import { type DashboardParams, useCompetitorChart } from '../../../api/prompt-dashboards.ts';
-import { PromptAppearancesTable } from '../../project-detail/competitors/PromptAppearancesTable.tsx';
-import { RankLineChart } from '../../project-detail/competitors/RankLineChart.tsx';
-import { providerLabel } from '../../project-detail/format.ts';
+import { RankLineChart } from '../../../components/charts/RankLineChart.tsx';
+import { PromptAppearancesTable } from '../../../components/competitors/PromptAppearancesTable.tsx';
+import { dayLabel, providerLabel } from '../../../lib/format.ts';
 import { DetailBlock } from '../DetailBlock.tsx';
-import { dayLabel, hasChartData } from '../format.ts';
+import { hasChartData } from '../format.ts';
 import { useLoggedFailure } from '../useLoggedFailure.ts';
 
 export function CompetitorDetails({

@@ -8,12 +8,12 @@ import {
 } from '@sightline/contracts';
 import { useState } from 'react';
 import type { DashboardParams } from '../../../api/prompt-dashboards.ts';
-import { formatAverage } from '../../project-detail/competitors/appearance-sources.ts';
-import { ExpandableTable } from '../../project-detail/components/ExpandableTable.tsx';
-import { SectionCard } from '../../project-detail/components/SectionCard.tsx';
-import { TrendIndicator } from '../../project-detail/components/TrendIndicator.tsx';
-import { SortableHeader } from '../../project-detail/sources/SortableHeader.tsx';
-import { type SortDirection, sortRows, toggleDirection } from '../../project-detail/sources/table-sort.ts';
+import { SectionCard } from '../../../components/SectionCard.tsx';
+import { TrendIndicator } from '../../../components/TrendIndicator.tsx';
+import { ExpandableTable } from '../../../components/table/ExpandableTable.tsx';
+import { SortableHeader } from '../../../components/table/SortableHeader.tsx';
+import { formatAverage } from '../../../lib/appearance-sources.ts';
+import { type SortDirection, sortRows, toggleDirection } from '../../../lib/table-sort.ts';
 import { CompetitorDetails } from './CompetitorDetails.tsx';
 
 export function CompetitorsTable({

@@ -1,32 +1,8 @@
 // The LLMO score line (0-100) and the stacked share-of-voice bars of the ranking dashboard.
 import type { DashboardChart } from '@sightline/contracts';
-import {
-  BarElement,
-  CategoryScale,
-  Chart as ChartJS,
-  Legend,
-  LinearScale,
-  LineElement,
-  PointElement,
-  Tooltip,
-} from 'chart.js';
 import { Bar, Line } from 'react-chartjs-2';
-import { dayLabel, oneDecimal } from '../format.ts';
-
-ChartJS.register(BarElement, CategoryScale, LinearScale, LineElement, PointElement, Tooltip, Legend);
-
-const BRAND = '#5b47e3';
-/** Series colours after the brand's violet; the report and Competitors tab use the same family. */
-export const SERIES_COLORS = [
-  '#0ea5e9',
-  '#f97316',
-  '#10b981',
-  '#ef4444',
-  '#eab308',
-  '#14b8a6',
-  '#ec4899',
-  '#64748b',
-];
+import { BRAND_COLOR, seriesPalette } from '../../../components/charts/chart-setup.ts';
+import { dayLabel, oneDecimal } from '../../../lib/format.ts';
 
 const HEIGHT = 300;
 
@@ -49,8 +25,8 @@ export function ScoreLineChart({
           datasets: chart.datasets.map((set) => ({
             label: set.label,
             data: [...set.data],
-            borderColor: BRAND,
-            backgroundColor: 'rgba(91, 71, 227, 0.12)',
+            borderColor: BRAND_COLOR,
+            backgroundColor: `${BRAND_COLOR}1f`,
             fill: true,
             borderWidth: 3,
             pointRadius: 4,
@@ -59,8 +35,6 @@ export function ScoreLineChart({
           })),
         }}
         options={{
-          responsive: true,
-          maintainAspectRatio: false,
           interaction: { mode: 'index', intersect: false },
           plugins: {
             legend: { display: false },
@@ -74,7 +48,6 @@ export function ScoreLineChart({
               min: 0,
               max: 100,
               title: { display: true, text: axis },
-              grid: { color: 'rgba(0,0,0,0.06)' },
             },
           },
         }}
@@ -95,7 +68,7 @@ export function ShareOfVoiceBars({
   /** The client's series, drawn in the brand colour. */
   brand: string;
 }) {
-  let next = 0;
+  const colour = seriesPalette();
   return (
     <div style={{ position: 'relative', height: HEIGHT }}>
       <Bar
@@ -104,7 +77,7 @@ export function ShareOfVoiceBars({
         data={{
           labels: chart.labels.map((d) => dayLabel(d)),
           datasets: chart.datasets.map((set) => {
-            const color = set.label === brand ? BRAND : SERIES_COLORS[next++ % SERIES_COLORS.length];
+            const color = colour(set.label === brand);
             return {
               label: set.label,
               data: [...set.data],
@@ -115,8 +88,6 @@ export function ShareOfVoiceBars({
           }),
         }}
         options={{
-          responsive: true,
-          maintainAspectRatio: false,
           interaction: { mode: 'index', intersect: false },
           plugins: {
             legend: { position: 'bottom', labels: { boxWidth: 10, boxHeight: 10, usePointStyle: true } },
@@ -131,7 +102,6 @@ export function ShareOfVoiceBars({
               min: 0,
               max: 100,
               title: { display: true, text: axis },
-              grid: { color: 'rgba(0,0,0,0.06)' },
             },
           },
         }}

@@ -3,9 +3,8 @@
 import { Anchor, Badge, Group, Modal, Paper, RingProgress, Stack, Table, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { promptDashboardLabels as l, type RankingOverview } from '@sightline/contracts';
-import { formatShortDateTime } from '../../project-detail/format.ts';
-import { ProviderName } from '../../project-detail/query-results/ProviderName.tsx';
-import { oneDecimal } from '../format.ts';
+import { ProviderName } from '../../../components/ProviderName.tsx';
+import { formatShortDateTime, oneDecimal } from '../../../lib/format.ts';
 
 type Llmo = RankingOverview['llmo'];
 

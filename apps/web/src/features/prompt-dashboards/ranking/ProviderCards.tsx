@@ -3,8 +3,8 @@
 import { Badge, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { promptDashboardLabels as l, type ProviderPosition } from '@sightline/contracts';
 import type { ReactNode } from 'react';
-import { ProviderName } from '../../project-detail/query-results/ProviderName.tsx';
-import { oneDecimal } from '../format.ts';
+import { ProviderName } from '../../../components/ProviderName.tsx';
+import { oneDecimal } from '../../../lib/format.ts';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (

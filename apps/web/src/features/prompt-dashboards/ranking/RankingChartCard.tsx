@@ -3,9 +3,10 @@
 import { Box, Center, Loader, SegmentedControl, Text } from '@mantine/core';
 import { promptDashboardLabels as l, POSITION_SCALE_MAX, type RankingCharts } from '@sightline/contracts';
 import { type ReactNode, useState } from 'react';
-import { RankLineChart } from '../../project-detail/competitors/RankLineChart.tsx';
-import { SectionCard } from '../../project-detail/components/SectionCard.tsx';
-import { dayLabel, hasChartData } from '../format.ts';
+import { RankLineChart } from '../../../components/charts/RankLineChart.tsx';
+import { SectionCard } from '../../../components/SectionCard.tsx';
+import { dayLabel } from '../../../lib/format.ts';
+import { hasChartData } from '../format.ts';
 import { ScoreLineChart, ShareOfVoiceBars } from './DashboardCharts.tsx';
 
 type View = keyof typeof l.chartViews;

@@ -7,10 +7,9 @@ import {
   RANKING_RESPONSE_PREVIEW_CHARS,
   type RankingResponse,
 } from '@sightline/contracts';
-import { formatShortDateTime } from '../../project-detail/format.ts';
-import { ProviderName } from '../../project-detail/query-results/ProviderName.tsx';
+import { ProviderName } from '../../../components/ProviderName.tsx';
+import { formatShortDateTime, oneDecimal } from '../../../lib/format.ts';
 import { FullResponse } from '../FullResponse.tsx';
-import { oneDecimal } from '../format.ts';
 import { PagedResponsesCard } from '../PagedResponsesCard.tsx';
 import { ResponsePreview } from '../ResponsePreview.tsx';
 import { SourceFavicons } from '../SourceFavicons.tsx';

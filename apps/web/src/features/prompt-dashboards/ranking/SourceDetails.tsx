@@ -1,13 +1,13 @@
 // The expansion of a cited domain: total references, how many providers used it, its mentions over
 // time (source-trend call) and its endpoints per provider with reference counts.
-import { Anchor, Center, Group, Loader, SimpleGrid, Stack, Table, Text } from '@mantine/core';
+import { Center, Group, Loader, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import { type ImportantSource, promptDashboardLabels as l } from '@sightline/contracts';
 import { type DashboardParams, useSourceTrend } from '../../../api/prompt-dashboards.ts';
-import { safeHref } from '../../project-detail/components/markdown.ts';
-import { ProviderName } from '../../project-detail/query-results/ProviderName.tsx';
-import { WeeklyReferencesChart } from '../../project-detail/sources/WeeklyReferencesChart.tsx';
+import { WeeklyReferencesChart } from '../../../components/charts/WeeklyReferencesChart.tsx';
+import { ExternalLink } from '../../../components/ExternalLink.tsx';
+import { ProviderName } from '../../../components/ProviderName.tsx';
+import { dayLabel } from '../../../lib/format.ts';
 import { DetailBlock } from '../DetailBlock.tsx';
-import { dayLabel } from '../format.ts';
 import { useLoggedFailure } from '../useLoggedFailure.ts';
 import { endpointGroups } from './sources.ts';
 
@@ -70,16 +70,9 @@ export function SourceDetails({
                   {group.endpoints.map((e) => (
                     <Table.Tr key={e.url}>
                       <Table.Td>
-                        <Anchor
-                          href={safeHref(e.url) ?? undefined}
-                          target="_blank"
-                          rel="noopener noreferrer nofollow"
-                          size="sm"
-                          title={e.url}
-                          style={{ wordBreak: 'break-all' }}
-                        >
+                        <ExternalLink url={e.url} size="sm" title={e.url} style={{ wordBreak: 'break-all' }}>
                           {e.label}
-                        </Anchor>
+                        </ExternalLink>
                       </Table.Td>
                       <Table.Td w={80} ta="right" fw={600}>
                         {e.count}

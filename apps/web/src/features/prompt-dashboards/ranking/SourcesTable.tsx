@@ -8,13 +8,13 @@ import {
   promptDashboardLabels as l,
 } from '@sightline/contracts';
 import type { DashboardParams } from '../../../api/prompt-dashboards.ts';
-import { ExpandableTable } from '../../project-detail/components/ExpandableTable.tsx';
-import { SectionCard } from '../../project-detail/components/SectionCard.tsx';
-import { TrendIndicator } from '../../project-detail/components/TrendIndicator.tsx';
-import { providerLabel } from '../../project-detail/format.ts';
-import { providerColor } from '../../project-detail/query-results/provider-colors.ts';
+import { Favicon } from '../../../components/Favicon.tsx';
+import { SectionCard } from '../../../components/SectionCard.tsx';
+import { TrendIndicator } from '../../../components/TrendIndicator.tsx';
+import { ExpandableTable } from '../../../components/table/ExpandableTable.tsx';
+import { providerLabel } from '../../../lib/format.ts';
+import { providerColor } from '../../../lib/provider-colors.ts';
 import { signedPercent } from '../format.ts';
-import { Favicon } from '../SourceFavicons.tsx';
 import { SourceDetails } from './SourceDetails.tsx';
 import { FREQUENCY_COLORS } from './sources.ts';
 

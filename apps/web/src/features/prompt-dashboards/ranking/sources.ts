@@ -1,6 +1,6 @@
 // Pure helpers of the sources table: endpoint rows per provider, URL cuts, and "used by N of M".
 import { type ImportantSource, SOURCE_ENDPOINT_URL_CHARS, type SourceFrequency } from '@sightline/contracts';
-import { truncate } from '../../project-detail/format.ts';
+import { truncate } from '../../../lib/format.ts';
 
 /** Providers a source could be used by: the filtered ones, else every engine of the brand. */
 export const providerCount = (filtered: readonly string[], engines: readonly string[]) =>

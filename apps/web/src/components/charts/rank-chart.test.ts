@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { BRAND_COLOR, SERIES_COLORS } from './chart-setup.ts';
+import { rankChartConfig } from './rank-chart.ts';
+
+describe('rank chart', () => {
+  const lines = [
+    { label: 'Rival', data: [3, null, 7] },
+    { label: 'Acme', data: [1, 2, 20], emphasized: true },
+  ];
+
+  it('puts rank 1 on top and fits the axis to the data when none is pinned', () => {
+    const { data, options } = rankChartConfig({
+      labels: ['a', 'b', 'c'],
+      lines,
+      legend: false,
+      print: false,
+    });
+    expect(options.scales?.y).toMatchObject({ reverse: true, min: 1, max: undefined, suggestedMax: 5 });
+    expect(data.datasets.map((d) => d.data)).toEqual([
+      [3, null, 7],
+      [1, 2, 20],
+    ]);
+    expect(data.datasets.map((d) => d.borderColor)).toEqual([SERIES_COLORS[0], BRAND_COLOR]);
+  });
+
+  it('draws ranks past a pinned axis on its edge and tells the real rank in the tooltip', () => {
+    const { data, options } = rankChartConfig({
+      labels: ['a', 'b', 'c'],
+      lines,
+      axisMax: 10,
+      legend: true,
+      print: true,
+    });
+    expect(options.animation).toBe(false);
+    expect(data.datasets[1].data).toEqual([1, 2, 10]);
+    expect(data.datasets[1]).toMatchObject({
+      pointStyle: ['circle', 'circle', 'triangle'],
+      pointRotation: [0, 0, 180],
+    });
+    const label = options.plugins?.tooltip?.callbacks?.label as unknown as (item: object) => string;
+    expect(label({ datasetIndex: 1, dataIndex: 2, dataset: { label: 'Acme' } })).toBe('Acme: 20');
+    expect(label({ datasetIndex: 0, dataIndex: 1, dataset: { label: 'Rival' } })).toBe('Rival: –');
+  });
+});

@@ -1,0 +1,71 @@
+// Where a competitor appeared: query, sources, average position, provider, last seen; 5 a page.
+import { Badge, Table, Text } from '@mantine/core';
+import {
+  type CompetitorAppearance,
+  INSIGHT_PAGE_SIZES,
+  competitorsTabLabels as l,
+} from '@sightline/contracts';
+import dayjs from 'dayjs';
+import { useState } from 'react';
+import { formatAverage } from '../../lib/appearance-sources.ts';
+import { providerLabel } from '../../lib/format.ts';
+import { tablePage } from '../../lib/pagination.ts';
+import { TableFooterPager } from '../table/TableFooterPager.tsx';
+import { AppearanceSources } from './AppearanceSources.tsx';
+
+export function PromptAppearancesTable({ appearances }: { appearances: CompetitorAppearance[] }) {
+  const [page, setPage] = useState(1);
+  const view = tablePage(appearances, page, INSIGHT_PAGE_SIZES.appearances);
+  if (appearances.length === 0)
+    return (
+      <Text size="sm" c="dimmed" py="sm">
+        {l.noAppearances}
+      </Text>
+    );
+  return (
+    <>
+      <Table.ScrollContainer minWidth={720} type="native">
+        <Table verticalSpacing="xs" fz="sm" aria-label={l.promptAppearances}>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{l.query}</Table.Th>
+              <Table.Th>{l.sources}</Table.Th>
+              <Table.Th ta="right">{l.averagePosition}</Table.Th>
+              <Table.Th>{l.provider}</Table.Th>
+              <Table.Th>{l.lastSeen}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {view.rows.map((a) => (
+              <Table.Tr key={`${a.query_text}|${a.provider}|${a.date}`} style={{ verticalAlign: 'top' }}>
+                <Table.Td maw={260}>
+                  <Text size="sm" fw={500}>
+                    {a.query_text}
+                  </Text>
+                </Table.Td>
+                <Table.Td>
+                  <AppearanceSources sources={a.sources} />
+                </Table.Td>
+                <Table.Td ta="right" style={{ fontVariantNumeric: 'tabular-nums' }}>
+                  {formatAverage(a.position)}
+                </Table.Td>
+                <Table.Td>
+                  <Badge variant="light" color="gray" radius="sm" size="sm" tt="none">
+                    {providerLabel(a.provider)}
+                  </Badge>
+                </Table.Td>
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>{dayjs(a.date).format('MMM D, YYYY')}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+      <TableFooterPager
+        view={view}
+        total={appearances.length}
+        label={l.promptAppearances}
+        onChange={setPage}
+      />
+    </>
+  );
+}

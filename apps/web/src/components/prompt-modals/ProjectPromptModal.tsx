@@ -1,0 +1,78 @@
+// Add or edit one prompt of a saved brand through the API, with the spec's toasts. The brand
+// detail screen uses RankingPromptModal and AccuracyPromptModal.
+import {
+  type AccuracyPrompt,
+  projectMessages as m,
+  type PromptFamily,
+  promptFailedToasts,
+  type RankingPrompt,
+} from '@sightline/contracts';
+import { type PromptInput, useSavePrompt } from '../../api/prompts.ts';
+import { useSubscription } from '../../api/subscription.ts';
+import { toast } from '../../lib/toast.ts';
+import { PromptFormModal } from './PromptFormModal.tsx';
+import { toastFailure } from './prompt-errors.ts';
+
+export interface ProjectPromptModalProps<P> {
+  /** The brand's uuid (or id). */
+  projectId: string;
+  opened: boolean;
+  /** The prompt to edit; absent to add one. */
+  prompt?: P | null;
+  onClose: () => void;
+  onSaved?: (prompt: P) => void;
+}
+
+function ProjectPromptModal<P extends RankingPrompt>({
+  family,
+  projectId,
+  opened,
+  prompt,
+  onClose,
+  onSaved,
+}: ProjectPromptModalProps<P> & { family: PromptFamily }) {
+  const save = useSavePrompt(projectId, family);
+  const { data: subscription } = useSubscription();
+  const editing = Boolean(prompt);
+
+  const submit = (input: PromptInput) => {
+    if (!editing && subscription && subscription.remaining_queries <= 0) {
+      toast.long('warning', m.promptLimitTitle, m.promptLimit);
+      return;
+    }
+    save.mutate(
+      { ...input, id: prompt?.id },
+      {
+        onSuccess: (saved) => {
+          toast.short('success', editing ? m.queryUpdated : m.queryAdded, input.query_text);
+          onSaved?.(saved as P);
+          onClose();
+        },
+        onError: (error) => {
+          const title = promptFailedToasts[family][editing ? 'update' : 'add'];
+          toastFailure(error, title, title);
+        },
+      },
+    );
+  };
+
+  return (
+    <PromptFormModal
+      family={family}
+      opened={opened}
+      initial={prompt}
+      projectId={projectId}
+      saving={save.isPending}
+      onClose={onClose}
+      onSubmit={submit}
+    />
+  );
+}
+
+export function RankingPromptModal(props: ProjectPromptModalProps<RankingPrompt>) {
+  return <ProjectPromptModal family="ranking" {...props} />;
+}
+
+export function AccuracyPromptModal(props: ProjectPromptModalProps<AccuracyPrompt>) {
+  return <ProjectPromptModal family="accuracy" {...props} />;
+}
