@@ -1,6 +1,15 @@
 import { authMessages, profileMessages, UserSchema, unsubscribeMessages } from '@sightline/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, type Harness, multipart, PNG, register, solveCaptcha, startHarness } from './harness.ts';
+import {
+  bearer,
+  type Harness,
+  multipart,
+  PNG,
+  profileWith,
+  register,
+  solveCaptcha,
+  startHarness,
+} from './harness.ts';
 
 let h: Harness;
 beforeAll(async () => {
@@ -98,10 +107,32 @@ describe('password reset', () => {
       confirm_password: 'N3w!Password',
     });
     expect((await post('/api/auth/token/refresh/', { refresh: session.refresh })).statusCode).toBe(401);
+    // Its access token, still within its 15 minutes, is refused too.
+    expect((await profileWith(h, session)).statusCode).toBe(401);
   });
 });
 
 describe('password change', () => {
+  it('ends every other session, and keeps the one that made the change', async () => {
+    const { session: current, email, password } = await register(h);
+    const other = (await post('/api/auth/login/', { email, password })).json();
+    expect((await profileWith(h, other)).statusCode).toBe(200);
+
+    const change = await post(
+      '/api/auth/password/change/',
+      { current_password: password, new_password: 'An0ther!Pass', confirm_password: 'An0ther!Pass' },
+      bearer(current),
+    );
+    expect(change.statusCode).toBe(200);
+
+    expect((await post('/api/auth/token/refresh/', { refresh: other.refresh })).statusCode).toBe(401);
+    expect((await profileWith(h, other)).statusCode).toBe(401);
+    expect((await profileWith(h, current)).statusCode).toBe(200);
+    const rotated = await post('/api/auth/token/refresh/', { refresh: current.refresh });
+    expect(rotated.statusCode).toBe(200);
+    expect((await profileWith(h, rotated.json())).statusCode).toBe(200);
+  });
+
   it('needs the current password', async () => {
     const { session, email } = await register(h);
     const wrong = await post(

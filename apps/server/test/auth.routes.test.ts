@@ -1,10 +1,12 @@
 import { authMessages, SessionSchema, SubscriptionSchema, UserSchema } from '@sightline/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SESSION_CHECK_TTL_MS } from '../src/modules/auth/session-check.ts';
 import {
   bearer,
   forgedCaptcha,
   type Harness,
   newRegistration,
+  profileWith,
   register,
   solveCaptcha,
   startHarness,
@@ -150,11 +152,35 @@ describe('login and sessions', () => {
     expect((await post('/api/auth/token/refresh/', { refresh: rotated.refresh })).statusCode).toBe(401);
   });
 
-  it('logout revokes the refresh token', async () => {
+  it('logout revokes the refresh token and the access token', async () => {
     const { session } = await register(h);
+    expect((await profileWith(h, session)).statusCode).toBe(200);
     expect((await post('/api/auth/logout/', { refresh: session.refresh })).statusCode).toBe(200);
     expect((await post('/api/auth/token/refresh/', { refresh: session.refresh })).statusCode).toBe(401);
+    expect((await profileWith(h, session)).statusCode).toBe(401);
     expect((await post('/api/auth/logout/')).statusCode).toBe(200);
+  });
+
+  it('refuses the access tokens of a session another process ended, within seconds', async () => {
+    const { session, email } = await register(h);
+    expect((await profileWith(h, session)).statusCode).toBe(200);
+    // As an API process that does not share this one's memory would: straight in the database.
+    await h.ctx.db.query(
+      'UPDATE sessions SET revoked_at = now() WHERE user_id = (SELECT id FROM users WHERE email = $1)',
+      [email],
+    );
+    h.clock.advance(SESSION_CHECK_TTL_MS + 1);
+    expect((await profileWith(h, session)).statusCode).toBe(401);
+  });
+
+  it('refuses a validly signed token without a session', async () => {
+    const { session } = await register(h);
+    const user = session.user;
+    const orphan = await h.ctx.accessTokens.sign(
+      { userId: user.id, uuid: user.uuid, sessionId: '00000000-0000-4000-8000-000000000000' },
+      h.clock.now(),
+    );
+    expect((await profileWith(h, { token: orphan })).statusCode).toBe(401);
   });
 });
 

@@ -149,6 +149,10 @@ export const register = async (h: Harness, overrides: Partial<RegisterRequest> =
 
 export const bearer = (session: { token: string }) => ({ authorization: `Bearer ${session.token}` });
 
+/** GET profile/ with the session's access token: 200 while the session is open, else 401. */
+export const profileWith = (h: Harness, session: { token: string }) =>
+  h.app.inject({ method: 'GET', url: '/api/auth/profile/', headers: bearer(session) });
+
 /** A 1x1 PNG: real image bytes. */
 export const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',

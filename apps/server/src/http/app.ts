@@ -69,7 +69,7 @@ export const buildApp = async (
     transform: jsonSchemaTransform,
   });
 
-  const requireAuth = createRequireAuth(ctx.accessTokens, ctx.clock);
+  const requireAuth = createRequireAuth(ctx.accessTokens, ctx.sessions, ctx.clock);
   await app.register(
     async (api) => {
       const zapi = api as unknown as ZodApp;

@@ -20,7 +20,7 @@ import {
 } from '@sightline/contracts';
 import type { preHandlerAsyncHookHandler } from 'fastify';
 import { z } from 'zod';
-import { userIdOf } from '../../http/auth-guard.ts';
+import { sessionIdOf, userIdOf } from '../../http/auth-guard.ts';
 import type { ZodApp } from '../../http/types.ts';
 import { type MediaStore, readImageForm } from '../../http/uploads.ts';
 import { parseOrThrow } from '../../http/validation.ts';
@@ -109,7 +109,12 @@ export const authRoutes = (
     preHandler: requireAuth,
     schema: { tags, body: PasswordChangeRequestSchema, response: { 200: DetailSchema, ...errors } },
     handler: async (req) => {
-      await auth.changePassword(userIdOf(req), req.body.current_password, req.body.new_password);
+      await auth.changePassword(
+        userIdOf(req),
+        sessionIdOf(req),
+        req.body.current_password,
+        req.body.new_password,
+      );
       return { detail: authMessages.passwordChanged, message: authMessages.passwordChanged };
     },
   });

@@ -19,6 +19,7 @@ import { subscriptionRepo } from '../subscription/subscription.repo.ts';
 import type { AccessTokens } from './access-token.ts';
 import type { Captcha } from './captcha.ts';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords.ts';
+import type { SessionCheck } from './session-check.ts';
 import { tokenRepo } from './token.repo.ts';
 import { presentUser } from './user.presenter.ts';
 import { type ProfileFields, type UserRow, userRepo } from './user.repo.ts';
@@ -42,18 +43,19 @@ export interface AuthDeps {
   captcha: Captcha;
   mail: MailService;
   accessTokens: AccessTokens;
+  sessions: SessionCheck;
   publicUrl: string;
 }
 
 export const createAuthService = (deps: AuthDeps) => {
   const { db, clock } = deps;
 
-  const issueRefresh = async (q: Queryable, userId: number, familyId: string, remember: boolean) => {
+  const issueRefresh = async (q: Queryable, userId: number, sessionId: string, remember: boolean) => {
     const refresh = randomToken();
     const ttl = remember ? REFRESH_TTL_MS.remember : REFRESH_TTL_MS.session;
     await tokenRepo.insertRefresh(q, {
       userId,
-      familyId,
+      sessionId,
       hash: sha256(refresh),
       remember,
       expiresAt: new Date(clock.now().getTime() + ttl),
@@ -61,11 +63,18 @@ export const createAuthService = (deps: AuthDeps) => {
     return refresh;
   };
 
-  const startSession = async (q: Queryable, user: UserRow, remember: boolean): Promise<Session> => ({
-    token: await deps.accessTokens.sign({ userId: user.id, uuid: user.uuid }, clock.now()),
-    refresh: await issueRefresh(q, user.id, randomUUID(), remember),
-    user: presentUser(user),
-  });
+  const signAccess = (user: UserRow, sessionId: string) =>
+    deps.accessTokens.sign({ userId: user.id, uuid: user.uuid, sessionId }, clock.now());
+
+  const startSession = async (q: Queryable, user: UserRow, remember: boolean): Promise<Session> => {
+    const sessionId = randomUUID();
+    await tokenRepo.insertSession(q, sessionId, user.id);
+    return {
+      token: await signAccess(user, sessionId),
+      refresh: await issueRefresh(q, user.id, sessionId, remember),
+      user: presentUser(user),
+    };
+  };
 
   const requireUser = async (userId: number) => {
     const user = await userRepo.byId(db, userId);
@@ -127,34 +136,38 @@ export const createAuthService = (deps: AuthDeps) => {
       });
     },
 
-    /** Rotates a refresh token. Presenting a token that was already rotated revokes its whole family. */
+    /** Rotates a refresh token. Presenting a token that was already rotated ends its whole session. */
     async refresh(refresh: string): Promise<{ token: string; refresh: string }> {
-      const outcome = await db.tx(async (q) => {
+      type Outcome = { token: string; refresh: string } | { ended: number } | null;
+      const outcome = await db.tx(async (q): Promise<Outcome> => {
         const row = await tokenRepo.refreshByHashForUpdate(q, sha256(refresh));
         if (!row || row.revoked_at) return null;
         if (row.used_at) {
-          await tokenRepo.revokeFamily(q, row.family_id);
-          return null;
+          await tokenRepo.revokeSession(q, row.session_id);
+          return { ended: row.user_id };
         }
         if (row.expires_at.getTime() <= clock.now().getTime()) return null;
         await tokenRepo.markUsed(q, row.id);
         const user = await userRepo.byId(q, row.user_id);
         if (!user) return null;
         return {
-          token: await deps.accessTokens.sign({ userId: user.id, uuid: user.uuid }, clock.now()),
-          refresh: await issueRefresh(q, user.id, row.family_id, row.remember),
+          token: await signAccess(user, row.session_id),
+          refresh: await issueRefresh(q, user.id, row.session_id, row.remember),
         };
       });
-      if (!outcome) throw unauthorized(m.sessionExpired);
+      if (outcome && 'ended' in outcome) deps.sessions.forget(outcome.ended);
+      if (!outcome || 'ended' in outcome) throw unauthorized(m.sessionExpired);
       return outcome;
     },
 
     async logout(refresh: string | undefined) {
       if (!refresh) return;
-      await db.tx(async (q) => {
+      const userId = await db.tx(async (q) => {
         const row = await tokenRepo.refreshByHashForUpdate(q, sha256(refresh));
-        if (row) await tokenRepo.revokeFamily(q, row.family_id);
+        if (row) await tokenRepo.revokeSession(q, row.session_id);
+        return row?.user_id;
       });
+      if (userId !== undefined) deps.sessions.forget(userId);
     },
 
     async requestPasswordReset(email: string, captchaToken: string) {
@@ -182,21 +195,29 @@ export const createAuthService = (deps: AuthDeps) => {
     async confirmPasswordReset(token: string, newPassword: string) {
       if (token.length < RESET_TOKEN_MIN_LENGTH) throw badRequest(m.resetInvalidDetail);
       const passwordHash = await hashPassword(newPassword);
-      await db.tx(async (q) => {
+      const userId = await db.tx(async (q) => {
         const userId = await tokenRepo.consumeReset(q, sha256(token), clock.now());
         if (userId === null) throw badRequest(m.resetInvalidDetail);
         await userRepo.setPassword(q, userId, passwordHash);
         // A reset means the old password may be known to someone else: end every session.
-        await tokenRepo.revokeAllForUser(q, userId);
+        await tokenRepo.revokeSessionsOfUser(q, userId);
+        return userId;
       });
+      deps.sessions.forget(userId);
     },
 
-    async changePassword(userId: number, current: string, next: string) {
+    /** Ends every other session too (as a reset does), keeping the one that made the change. */
+    async changePassword(userId: number, sessionId: string, current: string, next: string) {
       const user = await requireUser(userId);
       if (!(await verifyPassword(user.password_hash, current))) {
         throw fieldError('current_password', m.currentPasswordWrong);
       }
-      await userRepo.setPassword(db, userId, await hashPassword(next));
+      const passwordHash = await hashPassword(next);
+      await db.tx(async (q) => {
+        await userRepo.setPassword(q, userId, passwordHash);
+        await tokenRepo.revokeSessionsOfUser(q, userId, sessionId);
+      });
+      deps.sessions.forget(userId);
     },
 
     async profile(userId: number): Promise<User> {
