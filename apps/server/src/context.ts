@@ -88,6 +88,7 @@ export const createContext = async (deps: {
     mail,
     accessTokens,
     sessions,
+    loginFailures: config.loginFailures,
     publicUrl: config.publicUrl,
   });
   return {

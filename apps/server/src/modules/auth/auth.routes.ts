@@ -47,7 +47,7 @@ export const authRoutes = (
   app.post(authPaths.login, {
     ...limited,
     schema: { tags, body: LoginRequestSchema, response: { 200: SessionSchema, ...errors } },
-    handler: (req) => auth.login(req.body.email, req.body.password, req.body.remember_me ?? true),
+    handler: (req) => auth.login(req.body.email, req.body.password, req.body.remember_me ?? true, req.ip),
   });
 
   app.post(authPaths.register, {

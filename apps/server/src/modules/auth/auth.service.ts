@@ -13,13 +13,14 @@ import {
 import type { Database, Queryable } from '../../db/database.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { randomToken, sha256 } from '../../lib/crypto.ts';
-import { badRequest, fieldError, notFound, unauthorized } from '../../lib/http-error.ts';
+import { badRequest, fieldError, notFound, tooManyRequests, unauthorized } from '../../lib/http-error.ts';
 import type { MailService } from '../../mail/mail.service.ts';
 import { subscriptionRepo } from '../subscription/subscription.repo.ts';
 import type { AccessTokens } from './access-token.ts';
 import type { Captcha } from './captcha.ts';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords.ts';
 import type { SessionCheck } from './session-check.ts';
+import { signInFailureRepo } from './sign-in-failure.repo.ts';
 import { tokenRepo } from './token.repo.ts';
 import { presentUser } from './user.presenter.ts';
 import { type ProfileFields, type UserRow, userRepo } from './user.repo.ts';
@@ -44,6 +45,8 @@ export interface AuthDeps {
   mail: MailService;
   accessTokens: AccessTokens;
   sessions: SessionCheck;
+  /** Failed sign-ins of one account (from any address) within the window before it is refused. */
+  loginFailures: { perAccount: number; windowMs: number };
   publicUrl: string;
 }
 
@@ -124,13 +127,31 @@ export const createAuthService = (deps: AuthDeps) => {
       return session;
     },
 
-    async login(email: string, password: string, remember: boolean): Promise<Session> {
+    /**
+     * Beside the per-address rate limit, an account takes a bounded number of failed sign-ins per
+     * window, whatever addresses they come from; then it is refused until old failures leave the
+     * window (never for good). Each attempt is recorded as a failure before the password is checked,
+     * so concurrent guesses count too; success forgets only this address's failures on the account.
+     */
+    async login(email: string, password: string, remember: boolean, address: string): Promise<Session> {
+      const { perAccount, windowMs } = deps.loginFailures;
+      const allowed = await db.tx(async (q) => {
+        const now = clock.now();
+        const since = new Date(now.getTime() - windowMs);
+        await signInFailureRepo.lockAccount(q, email);
+        await signInFailureRepo.deleteBefore(q, since);
+        if ((await signInFailureRepo.countSince(q, email, since)) >= perAccount) return false;
+        await signInFailureRepo.insert(q, email, address, now);
+        return true;
+      });
+      if (!allowed) throw tooManyRequests(m.tooManyAttempts);
       const user = await userRepo.byEmail(db, email);
       const ok = user
         ? await verifyPassword(user.password_hash, password)
         : await verifyAgainstDummy(password);
       if (!user || !ok) throw unauthorized(m.invalidCredentials);
       return db.tx(async (q) => {
+        await signInFailureRepo.clear(q, email, address);
         await userRepo.touchLogin(q, user.id);
         return startSession(q, user, remember);
       });
