@@ -1,4 +1,11 @@
-import { authMessages, profileMessages, UserSchema, unsubscribeMessages } from '@sightline/contracts';
+import {
+  authMessages,
+  genericMessages,
+  MAX_IMAGE_BYTES,
+  profileMessages,
+  UserSchema,
+  unsubscribeMessages,
+} from '@sightline/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   bearer,
@@ -231,6 +238,84 @@ describe('profile', () => {
       headers: bearer(session),
     });
     expect(profile.json().profile_picture).toBeNull();
+  });
+
+  describe('a form that is not what the browser sends', () => {
+    const boundary = 'edge-case-boundary';
+    const field = (name: string, value: string) =>
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`);
+    const file = (name: string, data: Buffer) =>
+      Buffer.concat([
+        Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="${name}"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n`,
+        ),
+        data,
+        Buffer.from('\r\n'),
+      ]);
+    const end = Buffer.from(`--${boundary}--\r\n`);
+    const named = Object.entries(fields).map(([k, v]) => field(k, v));
+
+    const put = async (payload: Buffer, contentType = `multipart/form-data; boundary=${boundary}`) => {
+      const { session } = await register(h);
+      const res = await h.app.inject({
+        method: 'PUT',
+        url: '/api/auth/profile/update/',
+        payload,
+        headers: { 'content-type': contentType, ...bearer(session) },
+      });
+      const profile = await profileWith(h, session);
+      // Whatever went wrong, nothing of the form was applied.
+      expect(profile.json()).toMatchObject({ name: 'Ada Lovelace', profile_picture: null });
+      return { status: res.statusCode, message: res.json().message };
+    };
+
+    const whole = Buffer.concat([...named, file('profile_picture', PNG), end]);
+
+    it.each([
+      ['cut short inside the image', whole.subarray(0, whole.length - end.length - 40)],
+      ['cut short before the closing boundary', whole.subarray(0, whole.length - end.length)],
+      ['that is not multipart at all', Buffer.from('hello world')],
+    ])('answers a body %s with 400 and says it could not be read', async (_case, payload) => {
+      expect(await put(payload)).toEqual({ status: 400, message: genericMessages.formUnreadable });
+    });
+
+    it('answers a multipart type without a boundary with 400', async () => {
+      expect(await put(whole, 'multipart/form-data')).toEqual({
+        status: 400,
+        message: genericMessages.formUnreadable,
+      });
+    });
+
+    it('says one file at most when two are sent', async () => {
+      const two = Buffer.concat([...named, file('profile_picture', PNG), file('profile_picture', PNG), end]);
+      expect(await put(two)).toEqual({ status: 413, message: genericMessages.formTooManyFiles });
+    });
+
+    it('says too many fields when there are', async () => {
+      const many = Buffer.concat([...Array.from({ length: 100 }, (_, i) => field(`extra${i}`, 'x')), end]);
+      expect(await put(many)).toEqual({ status: 413, message: genericMessages.formTooManyFields });
+    });
+
+    it('says the form is too large when the whole body is, even without a file', async () => {
+      const bulky = Buffer.concat([
+        ...named,
+        ...Array.from({ length: 4 }, (_, i) => field(`notes${i}`, 'x'.repeat(1_000_000))),
+        end,
+      ]);
+      expect(await put(bulky)).toEqual({ status: 413, message: genericMessages.formTooLarge });
+    });
+
+    it('says the picture is too large when it is, and the file too large for another field', async () => {
+      const big = Buffer.concat([PNG, Buffer.alloc(MAX_IMAGE_BYTES)]);
+      expect(await put(Buffer.concat([...named, file('profile_picture', big), end]))).toEqual({
+        status: 400,
+        message: profileMessages.pictureTooLarge,
+      });
+      expect(await put(Buffer.concat([...named, file('attachment', big), end]))).toEqual({
+        status: 413,
+        message: genericMessages.fileTooLarge,
+      });
+    });
   });
 
   it('requires a name and a known company size', async () => {

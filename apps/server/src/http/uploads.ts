@@ -1,11 +1,12 @@
-// Multipart forms with at most one image: size capped while streaming, type checked from the bytes.
+// Multipart forms with at most one image: sizes capped while streaming, type checked from the bytes,
+// every broken limit or unreadable body answered with its own message.
 import { randomUUID } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { MAX_IMAGE_BYTES } from '@sightline/contracts';
+import { genericMessages, MAX_FORM_BYTES, MAX_IMAGE_BYTES } from '@sightline/contracts';
 import type { FastifyRequest } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
-import { badRequest } from '../lib/http-error.ts';
+import { badRequest, HttpError, payloadTooLarge } from '../lib/http-error.ts';
 
 export interface UploadedImage {
   buffer: Buffer;
@@ -21,34 +22,66 @@ export interface ImageRules {
   sizeMessage: string;
 }
 
+/** More than any form of ours has (the brand form is the longest). */
+const MAX_FORM_FIELDS = 60;
+
+/** A multipart failure in the user's words: which limit the form broke, or that it could not be parsed. */
+const formError = (err: unknown, rules: ImageRules): unknown => {
+  if (err instanceof HttpError) return err;
+  const { code, part } = err as { code?: string; part?: { fieldname?: string } };
+  switch (code) {
+    case 'FST_REQ_FILE_TOO_LARGE':
+      return part?.fieldname === rules.field
+        ? badRequest(rules.sizeMessage, { [rules.field]: [rules.sizeMessage] })
+        : payloadTooLarge(genericMessages.fileTooLarge);
+    case 'FST_FILES_LIMIT':
+      return payloadTooLarge(genericMessages.formTooManyFiles);
+    case 'FST_FIELDS_LIMIT':
+    case 'FST_PARTS_LIMIT':
+      return payloadTooLarge(genericMessages.formTooManyFields);
+    default:
+      // busboy's parse errors (no boundary, a body cut short, a broken part header) carry no code.
+      return badRequest(genericMessages.formUnreadable);
+  }
+};
+
 export const readImageForm = async (
   request: FastifyRequest,
   rules: ImageRules,
 ): Promise<{ fields: Record<string, string>; image: UploadedImage | null }> => {
   if (!request.isMultipart()) return { fields: (request.body ?? {}) as Record<string, string>, image: null };
+  const tooLarge = () => payloadTooLarge(genericMessages.formTooLarge);
+  if (Number(request.headers['content-length']) > MAX_FORM_BYTES) throw tooLarge();
   const fields: Record<string, string> = {};
   let image: UploadedImage | null = null;
-  for await (const part of request.parts({ limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 60 } })) {
-    if (part.type === 'field') {
-      fields[part.fieldname] = typeof part.value === 'string' ? part.value : String(part.value ?? '');
-      continue;
+  // Counted as parts arrive, for bodies sent without a length (chunked).
+  let bytes = 0;
+  const limits = { fileSize: MAX_IMAGE_BYTES, files: 1, fields: MAX_FORM_FIELDS, fieldSize: MAX_FORM_BYTES };
+  try {
+    for await (const part of request.parts({ limits })) {
+      if (part.type === 'field') {
+        const value = typeof part.value === 'string' ? part.value : String(part.value ?? '');
+        bytes += Buffer.byteLength(value);
+        if (part.valueTruncated || bytes > MAX_FORM_BYTES) throw tooLarge();
+        fields[part.fieldname] = value;
+        continue;
+      }
+      if (part.fieldname !== rules.field) {
+        part.file.resume();
+        continue;
+      }
+      const buffer = await part.toBuffer();
+      bytes += buffer.length;
+      if (bytes > MAX_FORM_BYTES) throw tooLarge();
+      if (buffer.length === 0) continue;
+      const sniffed = await fileTypeFromBuffer(buffer);
+      if (!sniffed || !rules.types.includes(sniffed.mime)) {
+        throw badRequest(rules.typeMessage, { [rules.field]: [rules.typeMessage] });
+      }
+      image = { buffer, ext: sniffed.ext, mime: sniffed.mime };
     }
-    if (part.fieldname !== rules.field) {
-      part.file.resume();
-      continue;
-    }
-    let buffer: Buffer;
-    try {
-      buffer = await part.toBuffer();
-    } catch {
-      throw badRequest(rules.sizeMessage, { [rules.field]: [rules.sizeMessage] });
-    }
-    if (buffer.length === 0) continue;
-    const sniffed = await fileTypeFromBuffer(buffer);
-    if (!sniffed || !rules.types.includes(sniffed.mime)) {
-      throw badRequest(rules.typeMessage, { [rules.field]: [rules.typeMessage] });
-    }
-    image = { buffer, ext: sniffed.ext, mime: sniffed.mime };
+  } catch (err) {
+    throw formError(err, rules);
   }
   return { fields, image };
 };
