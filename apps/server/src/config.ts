@@ -63,6 +63,7 @@ const EnvSchema = z.object({
     .default(15 * 60),
   CAPTCHA_COST: z.coerce.number().int().positive().default(5000),
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(20),
+  UPLOAD_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(20),
   WEB_DIST: z.string().optional(),
   TRUST_PROXY: TrustProxySchema.default(false),
   LOGIN_FAILURES_PER_ACCOUNT: z.coerce.number().int().positive().default(10),
@@ -110,6 +111,8 @@ export interface Config {
   accessTokenTtlSeconds: number;
   captchaCost: number;
   authRateLimitPerMinute: number;
+  /** Profile and brand saves (the calls that take an image) per user and minute. */
+  uploadRateLimitPerMinute: number;
   /** Failed sign-ins of one account (from any address) within the window before it is refused for a while. */
   loginFailures: { perAccount: number; windowMs: number };
   webDist: string;
@@ -172,6 +175,7 @@ export const loadConfig = (
     accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
     captchaCost: e.CAPTCHA_COST,
     authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
+    uploadRateLimitPerMinute: e.UPLOAD_RATE_LIMIT_PER_MINUTE,
     loginFailures: {
       perAccount: e.LOGIN_FAILURES_PER_ACCOUNT,
       windowMs: e.LOGIN_FAILURE_WINDOW_MINUTES * 60_000,

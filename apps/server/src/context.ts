@@ -81,6 +81,7 @@ export const createContext = async (deps: {
     log: (msg, extra) => log.info(extra ?? {}, msg),
   });
   const sessions = createSessionCheck({ db, clock });
+  const media = config.s3 ? createS3MediaStore(config.s3) : createMediaStore(config.dataDir);
   const auth = createAuthService({
     db,
     clock,
@@ -90,6 +91,8 @@ export const createContext = async (deps: {
     sessions,
     loginFailures: config.loginFailures,
     publicUrl: config.publicUrl,
+    media,
+    log,
   });
   return {
     config,
@@ -97,12 +100,12 @@ export const createContext = async (deps: {
     clock,
     queue,
     mail,
-    media: config.s3 ? createS3MediaStore(config.s3) : createMediaStore(config.dataDir),
+    media,
     captcha,
     accessTokens,
     sessions,
     auth,
-    projects: createProjectService({ db, clock }),
+    projects: createProjectService({ db, clock, media, log }),
     prompts: createPromptService({ db }),
     engines,
     reportJobs,

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import {
   authMessages,
   genericMessages,
@@ -16,6 +17,7 @@ import {
   register,
   solveCaptcha,
   startHarness,
+  storedMedia,
 } from './harness.ts';
 
 let h: Harness;
@@ -316,6 +318,67 @@ describe('profile', () => {
         message: genericMessages.fileTooLarge,
       });
     });
+  });
+
+  const putProfile = (session: { token: string }, form: ReturnType<typeof multipart>) =>
+    h.app.inject({
+      method: 'PUT',
+      url: '/api/auth/profile/update/',
+      payload: form.payload,
+      headers: { ...form.headers, ...bearer(session) },
+    });
+  const withPicture = (extra: Record<string, string> = {}) =>
+    multipart(
+      { ...fields, ...extra },
+      { field: 'profile_picture', name: 'me.png', data: PNG, type: 'image/png' },
+    );
+
+  it('deletes the picture a new one replaces, so the old address stops serving it', async () => {
+    const { session } = await register(h);
+    const first = (await putProfile(session, withPicture())).json().profile_picture as string;
+    const second = (await putProfile(session, withPicture())).json().profile_picture as string;
+    expect(second).not.toBe(first);
+    expect((await h.app.inject({ method: 'GET', url: first })).statusCode).toBe(404);
+    expect((await h.app.inject({ method: 'GET', url: second })).statusCode).toBe(200);
+    expect(await storedMedia(h, 'avatars')).toContain(path.basename(second));
+    expect(await storedMedia(h, 'avatars')).not.toContain(path.basename(first));
+
+    // Saving the profile without a picture keeps the current one.
+    const kept = await putProfile(session, multipart({ ...fields, name: 'Ada B' }));
+    expect(kept.json()).toMatchObject({ name: 'Ada B', profile_picture: second });
+    expect((await h.app.inject({ method: 'GET', url: second })).statusCode).toBe(200);
+  });
+
+  it('stores no picture for a request that fails', async () => {
+    const { session } = await register(h);
+    const before = await storedMedia(h, 'avatars');
+    const invalid = await putProfile(session, withPicture({ name: ' ' }));
+    expect(invalid.statusCode).toBe(400);
+    expect(await storedMedia(h, 'avatars')).toEqual(before);
+  });
+
+  it('limits profile saves per user', async () => {
+    const limited = await startHarness({ env: { UPLOAD_RATE_LIMIT_PER_MINUTE: '2' } });
+    try {
+      const save = (session: { token: string }) => {
+        const form = withPicture();
+        return limited.app.inject({
+          method: 'PUT',
+          url: '/api/auth/profile/update/',
+          payload: form.payload,
+          headers: { ...form.headers, ...bearer(session) },
+        });
+      };
+      const { session } = await register(limited);
+      const codes = [];
+      for (let i = 0; i < 3; i++) codes.push((await save(session)).statusCode);
+      expect(codes).toEqual([200, 200, 429]);
+      // Per user, not per address: another account on the same address still saves.
+      expect((await save((await register(limited)).session)).statusCode).toBe(200);
+      expect(await storedMedia(limited, 'avatars')).toHaveLength(2);
+    } finally {
+      await limited.close();
+    }
   });
 
   it('requires a name and a known company size', async () => {

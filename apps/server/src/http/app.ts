@@ -76,17 +76,17 @@ export const buildApp = async (
       authRoutes(zapi, {
         auth: ctx.auth,
         captcha: ctx.captcha,
-        media: ctx.media,
         requireAuth,
         rateLimit: { max: ctx.config.authRateLimitPerMinute, timeWindow: '1 minute' },
+        uploadsPerMinute: ctx.config.uploadRateLimitPerMinute,
       });
       subscriptionRoutes(zapi, { db: ctx.db, requireAuth });
       projectRoutes(zapi, {
         db: ctx.db,
         clock: ctx.clock,
         projects: ctx.projects,
-        media: ctx.media,
         requireAuth,
+        uploadsPerMinute: ctx.config.uploadRateLimitPerMinute,
       });
       promptRoutes(zapi, { prompts: ctx.prompts, requireAuth });
       reportRoutes(zapi, { executions: ctx.executions, requireAuth, env: ctx.config.env });

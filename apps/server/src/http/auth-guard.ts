@@ -41,3 +41,14 @@ export const userIdOf = (request: FastifyRequest) => claimsOf(request).userId;
 
 /** The signed-in session's id; only valid behind `requireAuth`. */
 export const sessionIdOf = (request: FastifyRequest) => claimsOf(request).sessionId;
+
+/**
+ * A route's rate limit per signed-in user, applied after `requireAuth` (so it knows who), for calls
+ * that cost storage (image uploads) rather than guesses.
+ */
+export const perUserRateLimit = (perMinute: number) => ({
+  max: perMinute,
+  timeWindow: '1 minute',
+  hook: 'preHandler' as const,
+  keyGenerator: (request: FastifyRequest) => `user:${request.auth?.userId ?? request.ip}`,
+});

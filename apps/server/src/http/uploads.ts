@@ -1,7 +1,7 @@
 // Multipart forms with at most one image: sizes capped while streaming, type checked from the bytes,
 // every broken limit or unreadable body answered with its own message.
 import { randomUUID } from 'node:crypto';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { genericMessages, MAX_FORM_BYTES, MAX_IMAGE_BYTES } from '@sightline/contracts';
 import type { FastifyRequest } from 'fastify';
@@ -99,14 +99,28 @@ export interface StoredMedia {
 /** The key of a stored image (`<folder>/<random name>.<ext>`): anything else is not ours to serve. */
 export const MEDIA_KEY = /^(?:avatars|logos)\/[0-9a-f-]{36}\.[a-z0-9]{2,5}$/;
 
+export type MediaFolder = 'avatars' | 'logos';
+
+/**
+ * The key behind what the API stores for an image (`/media/<key>`, or `<publicBase>/<key>`); null
+ * for anything else (an address that is not one of our images).
+ */
+export const mediaKeyOf = (stored: string, publicBase?: string): string | null => {
+  const prefix = ['/media/', ...(publicBase ? [`${publicBase}/`] : [])].find((p) => stored.startsWith(p));
+  const key = prefix ? stored.slice(prefix.length) : null;
+  return key && MEDIA_KEY.test(key) ? key : null;
+};
+
 export interface MediaStore {
   /**
    * Stores the image under a fresh key (`<folder>/<name>`) and returns what the API stores: its public
    * path (`/media/<key>`) or, when the store has a public base URL, an absolute URL.
    */
-  save(folder: 'avatars' | 'logos', image: UploadedImage): Promise<string>;
+  save(folder: MediaFolder, image: UploadedImage): Promise<string>;
   /** A stored image by key, or null when there is none. */
   read(key: string): Promise<StoredMedia | null>;
+  /** Deletes an image by what save() returned; one already gone, or not ours, is left alone. */
+  remove(stored: string): Promise<void>;
   /** Directory served directly under /media/; null when the images live elsewhere (read() proxies them). */
   readonly root: string | null;
 }
@@ -142,5 +156,52 @@ export const createMediaStore = (dataDir: string): MediaStore => {
         throw err;
       }
     },
+    async remove(stored) {
+      const key = mediaKeyOf(stored);
+      if (key) await rm(path.join(root, key), { force: true });
+    },
   };
+};
+
+/** Where failures to delete an image are reported (the request itself has succeeded or failed already). */
+export interface MediaLog {
+  error(obj: object, msg?: string): void;
+}
+
+export interface MediaDeps {
+  media: MediaStore;
+  log: MediaLog;
+}
+
+/** Deletes an image nothing points at any more (a deleted brand's logo), reporting failures. */
+export const discardImage = async (deps: MediaDeps, address: string | null | undefined) => {
+  if (!address) return;
+  await deps.media
+    .remove(address)
+    .catch((err) => deps.log.error({ err, address }, 'could not delete an image'));
+};
+
+/**
+ * Saves `image` (if any), runs the database write that points a row at it, then deletes whichever
+ * file lost: the new one when the write fails, the one the row pointed at before once the write has
+ * committed. So no request leaves an image behind that nothing points at, and a replaced one stops
+ * being public. `write` gets the new image's address (undefined: no new image) and returns its
+ * result and the address it replaced (null: none).
+ */
+export const writeWithImage = async <T>(
+  deps: MediaDeps,
+  folder: MediaFolder,
+  image: UploadedImage | null,
+  write: (stored: string | undefined) => Promise<{ result: T; replaced: string | null }>,
+): Promise<T> => {
+  const stored = image ? await deps.media.save(folder, image) : undefined;
+  let outcome: Awaited<ReturnType<typeof write>>;
+  try {
+    outcome = await write(stored);
+  } catch (err) {
+    await discardImage(deps, stored);
+    throw err;
+  }
+  if (outcome.replaced !== stored) await discardImage(deps, outcome.replaced);
+  return outcome.result;
 };

@@ -11,6 +11,7 @@ import {
   unsubscribeMessages,
 } from '@sightline/contracts';
 import type { Database, Queryable } from '../../db/database.ts';
+import { type MediaLog, type MediaStore, type UploadedImage, writeWithImage } from '../../http/uploads.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { randomToken, sha256 } from '../../lib/crypto.ts';
 import { badRequest, fieldError, notFound, tooManyRequests, unauthorized } from '../../lib/http-error.ts';
@@ -48,6 +49,8 @@ export interface AuthDeps {
   /** Failed sign-ins of one account (from any address) within the window before it is refused. */
   loginFailures: { perAccount: number; windowMs: number };
   publicUrl: string;
+  media: MediaStore;
+  log: MediaLog;
 }
 
 export const createAuthService = (deps: AuthDeps) => {
@@ -245,10 +248,16 @@ export const createAuthService = (deps: AuthDeps) => {
       return presentUser(await requireUser(userId));
     },
 
-    /** picture: a new relative media path, or undefined to keep the current one. */
-    async updateProfile(userId: number, fields: ProfileFields, picture?: string): Promise<User> {
+    /** image: a new profile picture, or null to keep the current one (which a new one replaces). */
+    async updateProfile(userId: number, fields: ProfileFields, image: UploadedImage | null): Promise<User> {
       await requireUser(userId);
-      return presentUser(await userRepo.updateProfile(db, userId, fields, picture));
+      return writeWithImage(deps, 'avatars', image, (picture) =>
+        db.tx(async (q) => {
+          const previous = await userRepo.pictureForUpdate(q, userId);
+          const row = await userRepo.updateProfile(q, userId, fields, picture);
+          return { result: presentUser(row), replaced: picture === undefined ? null : previous };
+        }),
+      );
     },
 
     async markTutorialWatched(userId: number): Promise<User> {
