@@ -40,7 +40,7 @@ const formError = (err: unknown, rules: ImageRules): unknown => {
     case 'FST_PARTS_LIMIT':
       return payloadTooLarge(genericMessages.formTooManyFields);
     default:
-      // busboy's parse errors (no boundary, a body cut short, a broken part header) carry no code.
+      // busboy's parse errors (no boundary, a body cut short) carry no code.
       return badRequest(genericMessages.formUnreadable);
   }
 };
