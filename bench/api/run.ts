@@ -8,7 +8,7 @@ import { openPglite, openPostgres } from '../../apps/server/src/db/database.ts';
 import { migrate } from '../../apps/server/src/db/migrate.ts';
 import { buildApp } from '../../apps/server/src/http/app.ts';
 import { ManualClock } from '../../apps/server/src/lib/clock.ts';
-import { seedYear } from './seed-year.ts';
+import { BENCH_USER, seedYear } from './seed-year.ts';
 
 const { values } = parseArgs({ options: { runs: { type: 'string', default: '40' } } });
 const runs = Number(values.runs);
@@ -25,7 +25,7 @@ const ctx = await createContext({ config, db, clock, log: { info() {}, error: (o
 await ctx.queue.prepare(ctx.jobs);
 
 const seedStart = performance.now();
-const { userId, project } = await seedYear(ctx, clock);
+const { project } = await seedYear(ctx, clock);
 const counts = await db.query<{ table: string; n: number }>(
   `SELECT 'answers' AS table, count(*)::int AS n FROM answers
    UNION ALL SELECT 'metrics_daily', count(*)::int FROM metrics_daily
@@ -40,8 +40,8 @@ console.log(counts.rows.map((r) => `${r.table} ${r.n}`).join(', '));
 
 const app = await buildApp(ctx);
 await app.ready();
-const token = await ctx.accessTokens.sign({ userId, uuid: project.uuid }, clock.now());
-const headers = { authorization: `Bearer ${token}` };
+const login = await app.inject({ method: 'POST', url: '/api/auth/login/', payload: BENCH_USER });
+const headers = { authorization: `Bearer ${login.json().token}` };
 const { rows: latest } = await db.query<{ uuid: string }>(
   `SELECT uuid FROM report_executions WHERE project_id = $1 ORDER BY executed_at DESC LIMIT 1`,
   [project.id],

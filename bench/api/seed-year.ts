@@ -5,9 +5,12 @@
 import { runExecutionsAt } from '../../apps/server/src/cli/seed-history.ts';
 import type { AppContext } from '../../apps/server/src/context.ts';
 import type { ManualClock } from '../../apps/server/src/lib/clock.ts';
+import { hashPassword } from '../../apps/server/src/modules/auth/passwords.ts';
 import { DAILY_TABLES, rebuildWeeklyRollups } from '../../apps/server/src/modules/reports/rollups.ts';
 
 const DAY_MS = 86_400_000;
+/** The seeded user signs in through the API, as clients do. */
+export const BENCH_USER = { email: 'bench-api@example.com', password: 'Bench!Pass1' };
 export const ENGINES = [
   'chatgpt',
   'claude',
@@ -34,8 +37,9 @@ const TOPICS = [
 export const seedYear = async (ctx: AppContext, clock: ManualClock, days = 365) => {
   const { db } = ctx;
   const { rows: users } = await db.query<{ id: number }>(
-    `INSERT INTO users (email, password_hash, name, unsubscribe_code) VALUES ('bench-api@example.com', 'x', 'Bench', 'bench-api')
+    `INSERT INTO users (email, password_hash, name, unsubscribe_code) VALUES ($1, $2, 'Bench', 'bench-api')
      RETURNING id`,
+    [BENCH_USER.email, await hashPassword(BENCH_USER.password)],
   );
   const userId = users[0].id;
   await db.query(

@@ -1,10 +1,46 @@
 // Environment, parsed once. Every variable is documented in the README.
 import path from 'node:path';
+import ipaddr from 'ipaddr.js';
 import { z } from 'zod';
 
 const bool = z
   .enum(['1', '0', 'true', 'false', 'yes', 'no', ''])
   .transform((v) => v === '1' || v === 'true' || v === 'yes');
+
+/** Fastify's trustProxy: which peers may tell us, in X-Forwarded-For, whom they forward for. */
+export type TrustProxy = false | string[] | ((address: string, hop: number) => boolean);
+
+/** proxy-addr's names for loopback and private ranges: where a reverse proxy usually talks from. */
+const PRIVATE_PROXIES = ['loopback', 'linklocal', 'uniquelocal'];
+
+/**
+ * TRUST_PROXY: unset/false/0 trusts no proxy; a number n trusts the n nearest hops whoever they are
+ * (only when nothing else can reach the server); otherwise a comma-separated list of proxy addresses
+ * or CIDRs (or proxy-addr's names loopback, linklocal, uniquelocal). `true` no longer trusts every
+ * hop, which let any client pick its own address by sending X-Forwarded-For: it trusts proxies on
+ * loopback and private networks.
+ */
+const TrustProxySchema = z.string().transform((raw, ctx): TrustProxy => {
+  const value = raw.trim().toLowerCase();
+  if (['false', 'no', '0'].includes(value)) return false;
+  if (['true', 'yes'].includes(value)) return PRIVATE_PROXIES;
+  if (/^\d+$/.test(value)) {
+    const hops = Number(value);
+    return (_address, hop) => hop < hops;
+  }
+  const entries = value.split(',').map((e) => e.trim());
+  const bad = entries.filter(
+    (e) => !PRIVATE_PROXIES.includes(e) && !ipaddr.isValid(e) && !ipaddr.isValidCIDR(e),
+  );
+  if (bad.length > 0) {
+    ctx.addIssue({
+      code: 'custom',
+      message: `expected false, true, a number of proxies or proxy addresses/CIDRs; not ${bad.join(', ')}`,
+    });
+    return z.NEVER;
+  }
+  return entries;
+});
 
 const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -27,8 +63,11 @@ const EnvSchema = z.object({
     .default(15 * 60),
   CAPTCHA_COST: z.coerce.number().int().positive().default(5000),
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(20),
+  UPLOAD_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(20),
   WEB_DIST: z.string().optional(),
-  TRUST_PROXY: bool.default(false),
+  TRUST_PROXY: TrustProxySchema.default(false),
+  LOGIN_FAILURES_PER_ACCOUNT: z.coerce.number().int().positive().default(10),
+  LOGIN_FAILURE_WINDOW_MINUTES: z.coerce.number().int().positive().default(15),
   REPORT_SAMPLES: z.coerce.number().int().min(1).max(10).default(3),
   ENGINE_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(4),
   COLLECT_LEASE_SECONDS: z.coerce.number().int().min(1).default(180),
@@ -72,8 +111,12 @@ export interface Config {
   accessTokenTtlSeconds: number;
   captchaCost: number;
   authRateLimitPerMinute: number;
+  /** Profile and brand saves (the calls that take an image) per user and minute. */
+  uploadRateLimitPerMinute: number;
+  /** Failed sign-ins of one account (from any address) within the window before it is refused for a while. */
+  loginFailures: { perAccount: number; windowMs: number };
   webDist: string;
-  trustProxy: boolean;
+  trustProxy: TrustProxy;
   role: Role;
   /** Asks per (prompt, engine) in one execution; answers are averaged over them. */
   reportSamples: number;
@@ -132,6 +175,11 @@ export const loadConfig = (
     accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
     captchaCost: e.CAPTCHA_COST,
     authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
+    uploadRateLimitPerMinute: e.UPLOAD_RATE_LIMIT_PER_MINUTE,
+    loginFailures: {
+      perAccount: e.LOGIN_FAILURES_PER_ACCOUNT,
+      windowMs: e.LOGIN_FAILURE_WINDOW_MINUTES * 60_000,
+    },
     webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : path.join(repoRoot, 'apps/web/dist'),
     trustProxy: e.TRUST_PROXY,
     role: parseRole(argv),

@@ -14,6 +14,7 @@ import { fileTransport, type MailTransport, mailDir, smtpTransport } from './mai
 import { type AccessTokens, createAccessTokens } from './modules/auth/access-token.ts';
 import { type AuthService, createAuthService } from './modules/auth/auth.service.ts';
 import { type Captcha, createCaptcha } from './modules/auth/captcha.ts';
+import { createSessionCheck, type SessionCheck } from './modules/auth/session-check.ts';
 import { createProjectService, type ProjectService } from './modules/projects/project.service.ts';
 import { createPromptService, type PromptService } from './modules/prompts/prompt.service.ts';
 import { createExecutionService, type ExecutionService } from './modules/reports/execution.service.ts';
@@ -34,6 +35,7 @@ export interface AppContext {
   media: MediaStore;
   captcha: Captcha;
   accessTokens: AccessTokens;
+  sessions: SessionCheck;
   auth: AuthService;
   projects: ProjectService;
   prompts: PromptService;
@@ -78,18 +80,32 @@ export const createContext = async (deps: {
     mail,
     log: (msg, extra) => log.info(extra ?? {}, msg),
   });
-  const auth = createAuthService({ db, clock, captcha, mail, accessTokens, publicUrl: config.publicUrl });
+  const sessions = createSessionCheck({ db, clock });
+  const media = config.s3 ? createS3MediaStore(config.s3) : createMediaStore(config.dataDir);
+  const auth = createAuthService({
+    db,
+    clock,
+    captcha,
+    mail,
+    accessTokens,
+    sessions,
+    loginFailures: config.loginFailures,
+    publicUrl: config.publicUrl,
+    media,
+    log,
+  });
   return {
     config,
     db,
     clock,
     queue,
     mail,
-    media: config.s3 ? createS3MediaStore(config.s3) : createMediaStore(config.dataDir),
+    media,
     captcha,
     accessTokens,
+    sessions,
     auth,
-    projects: createProjectService({ db, clock }),
+    projects: createProjectService({ db, clock, media, log }),
     prompts: createPromptService({ db }),
     engines,
     reportJobs,

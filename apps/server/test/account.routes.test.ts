@@ -1,6 +1,24 @@
-import { authMessages, profileMessages, UserSchema, unsubscribeMessages } from '@sightline/contracts';
+import path from 'node:path';
+import {
+  authMessages,
+  genericMessages,
+  MAX_IMAGE_BYTES,
+  profileMessages,
+  UserSchema,
+  unsubscribeMessages,
+} from '@sightline/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, type Harness, multipart, PNG, register, solveCaptcha, startHarness } from './harness.ts';
+import {
+  bearer,
+  type Harness,
+  multipart,
+  PNG,
+  profileWith,
+  register,
+  solveCaptcha,
+  startHarness,
+  storedMedia,
+} from './harness.ts';
 
 let h: Harness;
 beforeAll(async () => {
@@ -98,10 +116,32 @@ describe('password reset', () => {
       confirm_password: 'N3w!Password',
     });
     expect((await post('/api/auth/token/refresh/', { refresh: session.refresh })).statusCode).toBe(401);
+    // Its access token, still within its 15 minutes, is refused too.
+    expect((await profileWith(h, session)).statusCode).toBe(401);
   });
 });
 
 describe('password change', () => {
+  it('ends every other session, and keeps the one that made the change', async () => {
+    const { session: current, email, password } = await register(h);
+    const other = (await post('/api/auth/login/', { email, password })).json();
+    expect((await profileWith(h, other)).statusCode).toBe(200);
+
+    const change = await post(
+      '/api/auth/password/change/',
+      { current_password: password, new_password: 'An0ther!Pass', confirm_password: 'An0ther!Pass' },
+      bearer(current),
+    );
+    expect(change.statusCode).toBe(200);
+
+    expect((await post('/api/auth/token/refresh/', { refresh: other.refresh })).statusCode).toBe(401);
+    expect((await profileWith(h, other)).statusCode).toBe(401);
+    expect((await profileWith(h, current)).statusCode).toBe(200);
+    const rotated = await post('/api/auth/token/refresh/', { refresh: current.refresh });
+    expect(rotated.statusCode).toBe(200);
+    expect((await profileWith(h, rotated.json())).statusCode).toBe(200);
+  });
+
   it('needs the current password', async () => {
     const { session, email } = await register(h);
     const wrong = await post(
@@ -200,6 +240,145 @@ describe('profile', () => {
       headers: bearer(session),
     });
     expect(profile.json().profile_picture).toBeNull();
+  });
+
+  describe('a form that is not what the browser sends', () => {
+    const boundary = 'edge-case-boundary';
+    const field = (name: string, value: string) =>
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`);
+    const file = (name: string, data: Buffer) =>
+      Buffer.concat([
+        Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="${name}"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n`,
+        ),
+        data,
+        Buffer.from('\r\n'),
+      ]);
+    const end = Buffer.from(`--${boundary}--\r\n`);
+    const named = Object.entries(fields).map(([k, v]) => field(k, v));
+
+    const put = async (payload: Buffer, contentType = `multipart/form-data; boundary=${boundary}`) => {
+      const { session } = await register(h);
+      const res = await h.app.inject({
+        method: 'PUT',
+        url: '/api/auth/profile/update/',
+        payload,
+        headers: { 'content-type': contentType, ...bearer(session) },
+      });
+      const profile = await profileWith(h, session);
+      // Whatever went wrong, nothing of the form was applied.
+      expect(profile.json()).toMatchObject({ name: 'Ada Lovelace', profile_picture: null });
+      return { status: res.statusCode, message: res.json().message };
+    };
+
+    const whole = Buffer.concat([...named, file('profile_picture', PNG), end]);
+
+    it.each([
+      ['cut short inside the image', whole.subarray(0, whole.length - end.length - 40)],
+      ['cut short before the closing boundary', whole.subarray(0, whole.length - end.length)],
+      ['that is not multipart at all', Buffer.from('hello world')],
+    ])('answers a body %s with 400 and says it could not be read', async (_case, payload) => {
+      expect(await put(payload)).toEqual({ status: 400, message: genericMessages.formUnreadable });
+    });
+
+    it('answers a multipart type without a boundary with 400', async () => {
+      expect(await put(whole, 'multipart/form-data')).toEqual({
+        status: 400,
+        message: genericMessages.formUnreadable,
+      });
+    });
+
+    it('says one file at most when two are sent', async () => {
+      const two = Buffer.concat([...named, file('profile_picture', PNG), file('profile_picture', PNG), end]);
+      expect(await put(two)).toEqual({ status: 413, message: genericMessages.formTooManyFiles });
+    });
+
+    it('says too many fields when there are', async () => {
+      const many = Buffer.concat([...Array.from({ length: 100 }, (_, i) => field(`extra${i}`, 'x')), end]);
+      expect(await put(many)).toEqual({ status: 413, message: genericMessages.formTooManyFields });
+    });
+
+    it('says the form is too large when the whole body is, even without a file', async () => {
+      const bulky = Buffer.concat([
+        ...named,
+        ...Array.from({ length: 4 }, (_, i) => field(`notes${i}`, 'x'.repeat(1_000_000))),
+        end,
+      ]);
+      expect(await put(bulky)).toEqual({ status: 413, message: genericMessages.formTooLarge });
+    });
+
+    it('says the picture is too large when it is, and the file too large for another field', async () => {
+      const big = Buffer.concat([PNG, Buffer.alloc(MAX_IMAGE_BYTES)]);
+      expect(await put(Buffer.concat([...named, file('profile_picture', big), end]))).toEqual({
+        status: 400,
+        message: profileMessages.pictureTooLarge,
+      });
+      expect(await put(Buffer.concat([...named, file('attachment', big), end]))).toEqual({
+        status: 413,
+        message: genericMessages.fileTooLarge,
+      });
+    });
+  });
+
+  const putProfile = (session: { token: string }, form: ReturnType<typeof multipart>) =>
+    h.app.inject({
+      method: 'PUT',
+      url: '/api/auth/profile/update/',
+      payload: form.payload,
+      headers: { ...form.headers, ...bearer(session) },
+    });
+  const withPicture = (extra: Record<string, string> = {}) =>
+    multipart(
+      { ...fields, ...extra },
+      { field: 'profile_picture', name: 'me.png', data: PNG, type: 'image/png' },
+    );
+
+  it('deletes the picture a new one replaces, so the old address stops serving it', async () => {
+    const { session } = await register(h);
+    const first = (await putProfile(session, withPicture())).json().profile_picture as string;
+    const second = (await putProfile(session, withPicture())).json().profile_picture as string;
+    expect(second).not.toBe(first);
+    expect((await h.app.inject({ method: 'GET', url: first })).statusCode).toBe(404);
+    expect((await h.app.inject({ method: 'GET', url: second })).statusCode).toBe(200);
+    expect(await storedMedia(h, 'avatars')).toContain(path.basename(second));
+    expect(await storedMedia(h, 'avatars')).not.toContain(path.basename(first));
+
+    // Saving the profile without a picture keeps the current one.
+    const kept = await putProfile(session, multipart({ ...fields, name: 'Ada B' }));
+    expect(kept.json()).toMatchObject({ name: 'Ada B', profile_picture: second });
+    expect((await h.app.inject({ method: 'GET', url: second })).statusCode).toBe(200);
+  });
+
+  it('stores no picture for a request that fails', async () => {
+    const { session } = await register(h);
+    const before = await storedMedia(h, 'avatars');
+    const invalid = await putProfile(session, withPicture({ name: ' ' }));
+    expect(invalid.statusCode).toBe(400);
+    expect(await storedMedia(h, 'avatars')).toEqual(before);
+  });
+
+  it('limits profile saves per user', async () => {
+    const limited = await startHarness({ env: { UPLOAD_RATE_LIMIT_PER_MINUTE: '2' } });
+    try {
+      const save = (session: { token: string }) => {
+        const form = withPicture();
+        return limited.app.inject({
+          method: 'PUT',
+          url: '/api/auth/profile/update/',
+          payload: form.payload,
+          headers: { ...form.headers, ...bearer(session) },
+        });
+      };
+      const { session } = await register(limited);
+      const codes = [];
+      for (let i = 0; i < 3; i++) codes.push((await save(session)).statusCode);
+      expect(codes).toEqual([200, 200, 429]);
+      // Per user, not per address: another account on the same address still saves.
+      expect((await save((await register(limited)).session)).statusCode).toBe(200);
+      expect(await storedMedia(limited, 'avatars')).toHaveLength(2);
+    } finally {
+      await limited.close();
+    }
   });
 
   it('requires a name and a known company size', async () => {

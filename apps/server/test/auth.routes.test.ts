@@ -1,10 +1,13 @@
 import { authMessages, SessionSchema, SubscriptionSchema, UserSchema } from '@sightline/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../src/config.ts';
+import { SESSION_CHECK_TTL_MS } from '../src/modules/auth/session-check.ts';
 import {
   bearer,
   forgedCaptcha,
   type Harness,
   newRegistration,
+  profileWith,
   register,
   solveCaptcha,
   startHarness,
@@ -150,11 +153,35 @@ describe('login and sessions', () => {
     expect((await post('/api/auth/token/refresh/', { refresh: rotated.refresh })).statusCode).toBe(401);
   });
 
-  it('logout revokes the refresh token', async () => {
+  it('logout revokes the refresh token and the access token', async () => {
     const { session } = await register(h);
+    expect((await profileWith(h, session)).statusCode).toBe(200);
     expect((await post('/api/auth/logout/', { refresh: session.refresh })).statusCode).toBe(200);
     expect((await post('/api/auth/token/refresh/', { refresh: session.refresh })).statusCode).toBe(401);
+    expect((await profileWith(h, session)).statusCode).toBe(401);
     expect((await post('/api/auth/logout/')).statusCode).toBe(200);
+  });
+
+  it('refuses the access tokens of a session another process ended, within seconds', async () => {
+    const { session, email } = await register(h);
+    expect((await profileWith(h, session)).statusCode).toBe(200);
+    // As an API process that does not share this one's memory would: straight in the database.
+    await h.ctx.db.query(
+      'UPDATE sessions SET revoked_at = now() WHERE user_id = (SELECT id FROM users WHERE email = $1)',
+      [email],
+    );
+    h.clock.advance(SESSION_CHECK_TTL_MS + 1);
+    expect((await profileWith(h, session)).statusCode).toBe(401);
+  });
+
+  it('refuses a validly signed token without a session', async () => {
+    const { session } = await register(h);
+    const user = session.user;
+    const orphan = await h.ctx.accessTokens.sign(
+      { userId: user.id, uuid: user.uuid, sessionId: '00000000-0000-4000-8000-000000000000' },
+      h.clock.now(),
+    );
+    expect((await profileWith(h, { token: orphan })).statusCode).toBe(401);
   });
 });
 
@@ -176,5 +203,117 @@ describe('rate limits', () => {
     } finally {
       await limited.close();
     }
+  });
+
+  /** Login attempts from a socket peer, with an X-Forwarded-For header: the status codes. */
+  const attempts = async (
+    target: Harness,
+    peer: string,
+    forwardedFor: (i: number) => string,
+    times: number,
+  ) => {
+    const codes: number[] = [];
+    for (let i = 0; i < times; i++) {
+      const res = await target.app.inject({
+        method: 'POST',
+        url: '/api/auth/login/',
+        remoteAddress: peer,
+        headers: { 'x-forwarded-for': forwardedFor(i) },
+        payload: { email: `nobody${i}@example.com`, password: 'Wrong!Pass1' },
+      });
+      codes.push(res.statusCode);
+    }
+    return codes;
+  };
+
+  it.each([
+    ['true', '10.1.2.3'],
+    ['1', '203.0.113.9'],
+    ['10.0.0.0/8, 192.0.2.1', '10.1.2.3'],
+  ])(
+    'TRUST_PROXY=%s believes only its proxies, so a client cannot pick its own address',
+    async (trust, proxy) => {
+      const limited = await startHarness({ env: { AUTH_RATE_LIMIT_PER_MINUTE: '2', TRUST_PROXY: trust } });
+      try {
+        // Behind the proxy: each client has its own budget, whatever it wrote in front of the proxy's entry.
+        expect(await attempts(limited, proxy, (i) => `198.51.100.${i}, 192.0.2.50`, 3)).toEqual([
+          401, 401, 429,
+        ]);
+        expect(await attempts(limited, proxy, () => '192.0.2.51', 1)).toEqual([401]);
+        if (trust !== '1') {
+          // A client reaching the server directly is its own address, whatever it claims to forward for.
+          expect(await attempts(limited, '203.0.113.7', (i) => `198.51.100.${i}`, 3)).toEqual([
+            401, 401, 429,
+          ]);
+        }
+      } finally {
+        await limited.close();
+      }
+    },
+  );
+
+  it('refuses a TRUST_PROXY that is neither a switch, a hop count nor addresses', () => {
+    expect(() => loadConfig({ TRUST_PROXY: 'proxy.internal' }, [])).toThrow(/TRUST_PROXY/);
+    expect(loadConfig({}, []).trustProxy).toBe(false);
+  });
+});
+
+describe('failed sign-ins per account', () => {
+  const LIMIT = 3;
+  let limited: Harness;
+  beforeAll(async () => {
+    limited = await startHarness({ env: { LOGIN_FAILURES_PER_ACCOUNT: String(LIMIT) } });
+  });
+  afterAll(async () => {
+    await limited?.close();
+  });
+
+  const login = (email: string, password: string, from: string) =>
+    limited.app.inject({
+      method: 'POST',
+      url: '/api/auth/login/',
+      remoteAddress: from,
+      payload: { email, password },
+    });
+
+  it('refuses an account after N failures from any addresses, until they leave the window', async () => {
+    const { email, password } = await register(limited);
+    for (let i = 0; i < LIMIT; i++) {
+      expect((await login(email, 'Wrong!Pass1', `198.51.100.${i}`)).statusCode).toBe(401);
+    }
+    // Even the right password, from a fresh address: guessing must not go on elsewhere.
+    const refused = await login(email, password, '192.0.2.80');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().message).toBe(authMessages.tooManyAttempts);
+    // Other accounts are untouched.
+    const other = await register(limited);
+    expect((await login(other.email, other.password, '198.51.100.0')).statusCode).toBe(200);
+    // A window, not a lock: once the failures are 15 minutes old the account signs in again.
+    limited.clock.advance(15 * 60_000 + 1);
+    expect((await login(email, password, '192.0.2.80')).statusCode).toBe(200);
+  });
+
+  it("a success forgets that client's own failures, not others'", async () => {
+    const { email, password } = await register(limited);
+    const owner = '192.0.2.10';
+    const attacker = '198.51.100.66';
+    expect((await login(email, 'Typo!Pass1', owner)).statusCode).toBe(401);
+    expect((await login(email, 'Typo!Pass1', owner)).statusCode).toBe(401);
+    expect((await login(email, password, owner)).statusCode).toBe(200);
+    // The owner's typos are forgotten: the attacker gets the whole budget, no more.
+    for (let i = 0; i < LIMIT - 1; i++) {
+      expect((await login(email, 'Guess!Pass1', attacker)).statusCode).toBe(401);
+    }
+    expect((await login(email, password, owner)).statusCode).toBe(200);
+    // ...and the owner's success did not wipe the attacker's count.
+    expect((await login(email, 'Guess!Pass1', attacker)).statusCode).toBe(401);
+    expect((await login(email, 'Guess!Pass1', attacker)).statusCode).toBe(429);
+  });
+
+  it('counts unknown emails alike, so the answer tells nothing about who has an account', async () => {
+    for (let i = 0; i < LIMIT; i++) {
+      expect((await login('ghost@example.com', 'Wrong!Pass1', '198.51.100.9')).statusCode).toBe(401);
+    }
+    expect((await login('ghost@example.com', 'Wrong!Pass1', '198.51.100.9')).statusCode).toBe(429);
   });
 });

@@ -1,7 +1,7 @@
 // Test harness: a fresh database (in-memory PGlite, or a private schema on DATABASE_URL), migrated,
 // with the real context and app, and a mail transport that records messages.
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ProjectSchema, type RegisterRequest, type Session } from '@sightline/contracts';
@@ -62,6 +62,7 @@ export const startHarness = async (
       DATA_DIR: dataDir,
       CAPTCHA_COST: '300',
       AUTH_RATE_LIMIT_PER_MINUTE: '1000',
+      UPLOAD_RATE_LIMIT_PER_MINUTE: '1000',
       LOG_LEVEL: 'silent',
       WEB_DIST: path.join(dataDir, 'no-web'),
       ...options.env,
@@ -148,6 +149,14 @@ export const register = async (h: Harness, overrides: Partial<RegisterRequest> =
 };
 
 export const bearer = (session: { token: string }) => ({ authorization: `Bearer ${session.token}` });
+
+/** GET profile/ with the session's access token: 200 while the session is open, else 401. */
+export const profileWith = (h: Harness, session: { token: string }) =>
+  h.app.inject({ method: 'GET', url: '/api/auth/profile/', headers: bearer(session) });
+
+/** The images the local media store holds in one folder (names), for checking nothing is left behind. */
+export const storedMedia = async (h: Harness, folder: 'avatars' | 'logos') =>
+  (await readdir(path.join(h.dataDir, 'media', folder)).catch(() => [] as string[])).sort();
 
 /** A 1x1 PNG: real image bytes. */
 export const PNG = Buffer.from(

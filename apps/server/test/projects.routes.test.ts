@@ -1,6 +1,7 @@
+import path from 'node:path';
 import { ProjectSchema, projectMessages, type Session, trialMessages } from '@sightline/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, type Harness, multipart, PNG, register, startHarness } from './harness.ts';
+import { bearer, type Harness, multipart, PNG, register, startHarness, storedMedia } from './harness.ts';
 
 let h: Harness;
 beforeAll(async () => {
@@ -45,6 +46,8 @@ const send = (
     headers: { ...form.headers, ...bearer(session) },
   });
 };
+
+const logo = { field: 'entity_picture', name: 'l.png', data: PNG, type: 'image/png' };
 
 const createBrand = async (session: Session, overrides: Record<string, unknown> = {}) => {
   const res = await send(session, 'POST', '/api/projects/create/', brandForm(overrides));
@@ -215,6 +218,11 @@ describe('prompt limit', () => {
     expect(sub.json()).toMatchObject({ total_queries_used: 100, remaining_queries: 0 });
     const tooMany = await send(session, 'POST', '/api/projects/create/', brandForm());
     expect(tooMany.statusCode).toBe(403);
+    // Refused by the quota inside the transaction: the logo it stored first is deleted again.
+    const before = await storedMedia(h, 'logos');
+    const withLogo = await send(session, 'POST', '/api/projects/create/', brandForm(), logo);
+    expect(withLogo.statusCode).toBe(403);
+    expect(await storedMedia(h, 'logos')).toEqual(before);
   });
 });
 
@@ -253,6 +261,88 @@ describe('editing and deleting', () => {
     });
     expect(removed.json().entity_picture).toBeNull();
     expect(removed.json().ranking_queries_count).toBe(2);
+  });
+
+  const served = async (address: string | null) =>
+    (await h.app.inject({ method: 'GET', url: address ?? '/media/none' })).statusCode;
+
+  it("deletes the logo a new one replaces, the one removed, and a deleted brand's", async () => {
+    const { session } = await register(h);
+    const created = await send(session, 'POST', '/api/projects/create/', brandForm(), logo);
+    const project = ProjectSchema.parse(created.json());
+    const first = project.entity_picture!;
+    const url = `/api/projects/${project.uuid}/update/`;
+    const form = brandForm({ ranking_queries: undefined, question_queries: undefined });
+
+    const second = (await send(session, 'PUT', url, form, logo)).json().entity_picture;
+    expect(second).not.toBe(first);
+    expect([await served(first), await served(second)]).toEqual([404, 200]);
+    // A save without a logo keeps it.
+    expect((await send(session, 'PUT', url, form)).json().entity_picture).toBe(second);
+    expect(await served(second)).toBe(200);
+
+    const removed = await send(session, 'PUT', url, { ...form, remove_logo: 'true' });
+    expect(removed.json().entity_picture).toBeNull();
+    expect(await served(second)).toBe(404);
+
+    const third = (await send(session, 'PUT', url, form, logo)).json().entity_picture;
+    expect(await served(third)).toBe(200);
+    await h.app.inject({
+      method: 'DELETE',
+      url: `/api/projects/${project.uuid}/delete/`,
+      headers: bearer(session),
+    });
+    expect(await served(third)).toBe(404);
+    expect(await storedMedia(h, 'logos')).not.toContain(path.basename(third));
+  });
+
+  it('leaves no logo behind when the save fails after it was stored, and keeps the current one', async () => {
+    const { session } = await register(h);
+    const project = ProjectSchema.parse(
+      (await send(session, 'POST', '/api/projects/create/', brandForm(), logo)).json(),
+    );
+    const before = await storedMedia(h, 'logos');
+    // Refused inside the transaction (no prompt would be left), after the logo was stored.
+    const none = await send(
+      session,
+      'PUT',
+      `/api/projects/${project.uuid}/update/`,
+      brandForm({ ranking_queries: [], question_queries: [] }),
+      logo,
+    );
+    expect(none.json().message).toBe(projectMessages.promptRequired);
+    // Refused by the access check: another user's brand.
+    const stranger = await register(h);
+    const foreign = await send(
+      stranger.session,
+      'PUT',
+      `/api/projects/${project.uuid}/update/`,
+      brandForm(),
+      logo,
+    );
+    expect(foreign.statusCode).toBe(404);
+    expect(await storedMedia(h, 'logos')).toEqual(before);
+    expect(await served(project.entity_picture)).toBe(200);
+  });
+
+  it('limits brand saves per user', async () => {
+    const limited = await startHarness({ env: { UPLOAD_RATE_LIMIT_PER_MINUTE: '1' } });
+    try {
+      const { session } = await register(limited);
+      const create = () => {
+        const form = multipart(brandForm(), logo);
+        return limited.app.inject({
+          method: 'POST',
+          url: '/api/projects/create/',
+          payload: form.payload,
+          headers: { ...form.headers, ...bearer(session) },
+        });
+      };
+      expect((await create()).statusCode).toBe(201);
+      expect((await create()).statusCode).toBe(429);
+    } finally {
+      await limited.close();
+    }
   });
 
   it('requires domain, schedule and at least one prompt when editing', async () => {

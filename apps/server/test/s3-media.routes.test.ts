@@ -1,5 +1,5 @@
-// Uploaded images in S3-compatible storage, against a local server that speaks PutObject and GetObject
-// and checks every request's Signature Version 4 the way S3 does (recomputed with the known secret).
+// Uploaded images in S3-compatible storage, against a local server that speaks PutObject, GetObject and
+// DeleteObject and checks every request's Signature Version 4 the way S3 does (recomputed with the known secret).
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
@@ -135,6 +135,13 @@ const startFakeS3 = async (): Promise<FakeS3> => {
         ...(object.cacheControl ? { 'cache-control': object.cacheControl } : {}),
       });
       return res.end(object.body);
+    }
+    if (req.method === 'DELETE') {
+      // As S3: 204 whether or not the key existed.
+      fake.objects.delete(key);
+      fake.log.push({ method: 'DELETE', url: req.url!, status: 204 });
+      res.writeHead(204);
+      return res.end();
     }
     return fail(req, res, 405, 'MethodNotAllowed', 'The specified method is not allowed.');
   });
@@ -274,6 +281,71 @@ describe('S3 media store, served by the app', () => {
     expect(file.headers['cache-control']).toBe(CACHE);
   });
 
+  it('deletes, with a signed DeleteObject, the picture a new one replaces', async () => {
+    const { session } = await register(h);
+    const save = async () =>
+      UserSchema.parse(
+        (
+          await upload(h, session, 'PUT', '/api/auth/profile/update/', profileFields, 'profile_picture')
+        ).json(),
+      ).profile_picture!;
+    const first = await save();
+    const logStart = fake.log.length;
+    const second = await save();
+    expect(fake.objects.has(keyOf(first))).toBe(false);
+    expect(fake.objects.has(keyOf(second))).toBe(true);
+    expect(fake.log.slice(logStart).map((r) => [r.method, r.status])).toEqual([
+      ['PUT', 200],
+      ['DELETE', 204],
+    ]);
+    expect(fake.log.at(-1)?.url).toBe(`/${BUCKET}/${keyOf(first)}`);
+    expect((await h.app.inject({ method: 'GET', url: first })).statusCode).toBe(404);
+  });
+
+  it("deletes a deleted brand's logo, and the logo of a save that failed", async () => {
+    const { session } = await register(h);
+    const created = await upload(h, session, 'POST', '/api/projects/create/', brandFields, 'entity_picture');
+    const project = ProjectSchema.parse(created.json());
+    const objects = fake.objects.size;
+
+    const noPrompts = { ...brandFields, ranking_queries: '[]', question_queries: '[]' };
+    const failed = await upload(
+      h,
+      session,
+      'PUT',
+      `/api/projects/${project.uuid}/update/`,
+      noPrompts,
+      'entity_picture',
+    );
+    expect(failed.statusCode).toBe(400);
+    expect(fake.log.slice(-2).map((r) => [r.method, r.status])).toEqual([
+      ['PUT', 200],
+      ['DELETE', 204],
+    ]);
+    expect(fake.objects.size).toBe(objects);
+    expect(fake.objects.has(keyOf(project.entity_picture!))).toBe(true);
+
+    const deleted = await h.app.inject({
+      method: 'DELETE',
+      url: `/api/projects/${project.uuid}/delete/`,
+      headers: bearer(session),
+    });
+    expect(deleted.statusCode).toBe(200);
+    expect(fake.objects.has(keyOf(project.entity_picture!))).toBe(false);
+  });
+
+  it('leaves addresses that are not its images alone', async () => {
+    const before = fake.log.length;
+    for (const address of [
+      'https://elsewhere.example/a.png',
+      '/media/other/x.png',
+      '/media/avatars/../x.png',
+    ]) {
+      await h.ctx.media.remove(address);
+    }
+    expect(fake.log.length).toBe(before);
+  });
+
   it('answers 404 for a missing object and for keys that are not media names', async () => {
     const missing = await h.app.inject({
       method: 'GET',
@@ -327,6 +399,9 @@ describe('S3 media store, served by the app', () => {
       await expect(h.ctx.media.save('logos', { buffer: PNG, ext: 'png', mime: 'image/png' })).rejects.toThrow(
         /S3 PutObject logos\/[0-9a-f-]+\.png failed: 403 SignatureDoesNotMatch/,
       );
+      await expect(h.ctx.media.remove(oldPicture!)).rejects.toThrow(
+        /S3 DeleteObject avatars\/[0-9a-f-]+\.png failed: 403 SignatureDoesNotMatch/,
+      );
     } finally {
       fake.secret = SECRET;
     }
@@ -365,9 +440,14 @@ describe('S3 media store with a public URL', () => {
     expect(res.statusCode).toBe(200);
     const picture = UserSchema.parse(res.json()).profile_picture!;
     expect(picture).toMatch(/^https:\/\/cdn\.example\.test\/media\/avatars\/[0-9a-f-]{36}\.png$/);
-    const stored = fake.objects.get(picture.replace('https://cdn.example.test/media/', ''));
+    const key = picture.replace('https://cdn.example.test/media/', '');
+    const stored = fake.objects.get(key);
     expect(stored?.body.equals(PNG)).toBe(true);
     expect(stored?.cacheControl).toBe(CACHE);
+
+    // Replaced: the absolute URL leads back to its key, which is deleted.
+    await upload(h, session, 'PUT', '/api/auth/profile/update/', profileFields, 'profile_picture');
+    expect(fake.objects.has(key)).toBe(false);
   });
 });
 

@@ -1,6 +1,8 @@
 // Business constants of the spec (section 9 of each document).
 
 export const MAX_IMAGE_BYTES = 2_097_152;
+/** A whole multipart form: the image and room for the brand form's prompt lists. */
+export const MAX_FORM_BYTES = MAX_IMAGE_BYTES + 1_048_576;
 export const RESET_TOKEN_MIN_LENGTH = 32;
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 export const TRIAL_DAYS = 14;

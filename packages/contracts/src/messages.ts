@@ -1,4 +1,5 @@
 // Every user-facing text of the spec lives here once; server and web import it.
+import { MAX_FORM_BYTES } from './constants.ts';
 
 /** Texts several screens share (badges of the client's rows, the retry action). */
 export const sharedLabels = {
@@ -88,6 +89,10 @@ export const genericMessages = {
   forbidden: 'You do not have permission to perform this action.',
   internal: 'Something went wrong on our side. Please try again.',
   fileTooLarge: 'The file is too large',
+  formUnreadable: 'The form could not be read: it is incomplete or malformed. Please try again.',
+  formTooManyFiles: 'Only one file can be sent with this form.',
+  formTooManyFields: 'The form has too many fields.',
+  formTooLarge: `The form is too large (${MAX_FORM_BYTES / 1_048_576} MB at most).`,
 } as const;
 
 /** Labels of the signed-in shell (spec 1 section 2, Layout and menus). */

@@ -69,24 +69,24 @@ export const buildApp = async (
     transform: jsonSchemaTransform,
   });
 
-  const requireAuth = createRequireAuth(ctx.accessTokens, ctx.clock);
+  const requireAuth = createRequireAuth(ctx.accessTokens, ctx.sessions, ctx.clock);
   await app.register(
     async (api) => {
       const zapi = api as unknown as ZodApp;
       authRoutes(zapi, {
         auth: ctx.auth,
         captcha: ctx.captcha,
-        media: ctx.media,
         requireAuth,
         rateLimit: { max: ctx.config.authRateLimitPerMinute, timeWindow: '1 minute' },
+        uploadsPerMinute: ctx.config.uploadRateLimitPerMinute,
       });
       subscriptionRoutes(zapi, { db: ctx.db, requireAuth });
       projectRoutes(zapi, {
         db: ctx.db,
         clock: ctx.clock,
         projects: ctx.projects,
-        media: ctx.media,
         requireAuth,
+        uploadsPerMinute: ctx.config.uploadRateLimitPerMinute,
       });
       promptRoutes(zapi, { prompts: ctx.prompts, requireAuth });
       reportRoutes(zapi, { executions: ctx.executions, requireAuth, env: ctx.config.env });

@@ -1,8 +1,8 @@
-// Uploaded images in S3-compatible object storage (AWS S3, MinIO, R2, ...): PutObject and GetObject
-// over fetch, signed with AWS Signature Version 4 (header auth, signed payload, path-style URLs).
+// Uploaded images in S3-compatible object storage (AWS S3, MinIO, R2, ...): PutObject, GetObject and
+// DeleteObject over fetch, signed with AWS Signature Version 4 (header auth, signed payload, path-style URLs).
 import { createHash, createHmac, randomUUID } from 'node:crypto';
 import type { S3Config } from '../config.ts';
-import { MEDIA_CACHE_CONTROL, MEDIA_KEY, type MediaStore, mediaMimeOf } from './uploads.ts';
+import { MEDIA_CACHE_CONTROL, MEDIA_KEY, type MediaStore, mediaKeyOf, mediaMimeOf } from './uploads.ts';
 
 const ALGORITHM = 'AWS4-HMAC-SHA256';
 
@@ -112,7 +112,12 @@ export const createS3MediaStore = (
     service: 's3',
   };
 
-  const send = (method: 'GET' | 'PUT', key: string, body?: Buffer, extra: Record<string, string> = {}) => {
+  const send = (
+    method: 'GET' | 'PUT' | 'DELETE',
+    key: string,
+    body?: Buffer,
+    extra: Record<string, string> = {},
+  ) => {
     const path = `${basePath}/${encodeSegment(config.bucket)}/${key.split('/').map(encodeSegment).join('/')}`;
     const { headers } = signV4(
       {
@@ -164,6 +169,16 @@ export const createS3MediaStore = (
         etag: res.headers.get('etag') ?? undefined,
         lastModified: res.headers.get('last-modified') ?? undefined,
       };
+    },
+    async remove(stored) {
+      const key = mediaKeyOf(stored, config.publicUrl);
+      if (!key) return;
+      const res = await send('DELETE', key);
+      // S3 answers 204 whether or not the object existed; some compatible stores say 404.
+      if (!res.ok && res.status !== 404) {
+        throw new S3RequestError('DeleteObject', key, res.status, await errorCodeOf(res));
+      }
+      await res.body?.cancel();
     },
   };
 };

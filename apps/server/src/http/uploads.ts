@@ -1,11 +1,12 @@
-// Multipart forms with at most one image: size capped while streaming, type checked from the bytes.
+// Multipart forms with at most one image: sizes capped while streaming, type checked from the bytes,
+// every broken limit or unreadable body answered with its own message.
 import { randomUUID } from 'node:crypto';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { MAX_IMAGE_BYTES } from '@sightline/contracts';
+import { genericMessages, MAX_FORM_BYTES, MAX_IMAGE_BYTES } from '@sightline/contracts';
 import type { FastifyRequest } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
-import { badRequest } from '../lib/http-error.ts';
+import { badRequest, HttpError, payloadTooLarge } from '../lib/http-error.ts';
 
 export interface UploadedImage {
   buffer: Buffer;
@@ -21,34 +22,66 @@ export interface ImageRules {
   sizeMessage: string;
 }
 
+/** More than any form of ours has (the brand form is the longest). */
+const MAX_FORM_FIELDS = 60;
+
+/** A multipart failure in the user's words: which limit the form broke, or that it could not be parsed. */
+const formError = (err: unknown, rules: ImageRules): unknown => {
+  if (err instanceof HttpError) return err;
+  const { code, part } = err as { code?: string; part?: { fieldname?: string } };
+  switch (code) {
+    case 'FST_REQ_FILE_TOO_LARGE':
+      return part?.fieldname === rules.field
+        ? badRequest(rules.sizeMessage, { [rules.field]: [rules.sizeMessage] })
+        : payloadTooLarge(genericMessages.fileTooLarge);
+    case 'FST_FILES_LIMIT':
+      return payloadTooLarge(genericMessages.formTooManyFiles);
+    case 'FST_FIELDS_LIMIT':
+    case 'FST_PARTS_LIMIT':
+      return payloadTooLarge(genericMessages.formTooManyFields);
+    default:
+      // busboy's parse errors (no boundary, a body cut short) carry no code.
+      return badRequest(genericMessages.formUnreadable);
+  }
+};
+
 export const readImageForm = async (
   request: FastifyRequest,
   rules: ImageRules,
 ): Promise<{ fields: Record<string, string>; image: UploadedImage | null }> => {
   if (!request.isMultipart()) return { fields: (request.body ?? {}) as Record<string, string>, image: null };
+  const tooLarge = () => payloadTooLarge(genericMessages.formTooLarge);
+  if (Number(request.headers['content-length']) > MAX_FORM_BYTES) throw tooLarge();
   const fields: Record<string, string> = {};
   let image: UploadedImage | null = null;
-  for await (const part of request.parts({ limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 60 } })) {
-    if (part.type === 'field') {
-      fields[part.fieldname] = typeof part.value === 'string' ? part.value : String(part.value ?? '');
-      continue;
+  // Counted as parts arrive, for bodies sent without a length (chunked).
+  let bytes = 0;
+  const limits = { fileSize: MAX_IMAGE_BYTES, files: 1, fields: MAX_FORM_FIELDS, fieldSize: MAX_FORM_BYTES };
+  try {
+    for await (const part of request.parts({ limits })) {
+      if (part.type === 'field') {
+        const value = typeof part.value === 'string' ? part.value : String(part.value ?? '');
+        bytes += Buffer.byteLength(value);
+        if (part.valueTruncated || bytes > MAX_FORM_BYTES) throw tooLarge();
+        fields[part.fieldname] = value;
+        continue;
+      }
+      if (part.fieldname !== rules.field) {
+        part.file.resume();
+        continue;
+      }
+      const buffer = await part.toBuffer();
+      bytes += buffer.length;
+      if (bytes > MAX_FORM_BYTES) throw tooLarge();
+      if (buffer.length === 0) continue;
+      const sniffed = await fileTypeFromBuffer(buffer);
+      if (!sniffed || !rules.types.includes(sniffed.mime)) {
+        throw badRequest(rules.typeMessage, { [rules.field]: [rules.typeMessage] });
+      }
+      image = { buffer, ext: sniffed.ext, mime: sniffed.mime };
     }
-    if (part.fieldname !== rules.field) {
-      part.file.resume();
-      continue;
-    }
-    let buffer: Buffer;
-    try {
-      buffer = await part.toBuffer();
-    } catch {
-      throw badRequest(rules.sizeMessage, { [rules.field]: [rules.sizeMessage] });
-    }
-    if (buffer.length === 0) continue;
-    const sniffed = await fileTypeFromBuffer(buffer);
-    if (!sniffed || !rules.types.includes(sniffed.mime)) {
-      throw badRequest(rules.typeMessage, { [rules.field]: [rules.typeMessage] });
-    }
-    image = { buffer, ext: sniffed.ext, mime: sniffed.mime };
+  } catch (err) {
+    throw formError(err, rules);
   }
   return { fields, image };
 };
@@ -66,14 +99,28 @@ export interface StoredMedia {
 /** The key of a stored image (`<folder>/<random name>.<ext>`): anything else is not ours to serve. */
 export const MEDIA_KEY = /^(?:avatars|logos)\/[0-9a-f-]{36}\.[a-z0-9]{2,5}$/;
 
+export type MediaFolder = 'avatars' | 'logos';
+
+/**
+ * The key behind what the API stores for an image (`/media/<key>`, or `<publicBase>/<key>`); null
+ * for anything else (an address that is not one of our images).
+ */
+export const mediaKeyOf = (stored: string, publicBase?: string): string | null => {
+  const prefix = ['/media/', ...(publicBase ? [`${publicBase}/`] : [])].find((p) => stored.startsWith(p));
+  const key = prefix ? stored.slice(prefix.length) : null;
+  return key && MEDIA_KEY.test(key) ? key : null;
+};
+
 export interface MediaStore {
   /**
    * Stores the image under a fresh key (`<folder>/<name>`) and returns what the API stores: its public
    * path (`/media/<key>`) or, when the store has a public base URL, an absolute URL.
    */
-  save(folder: 'avatars' | 'logos', image: UploadedImage): Promise<string>;
+  save(folder: MediaFolder, image: UploadedImage): Promise<string>;
   /** A stored image by key, or null when there is none. */
   read(key: string): Promise<StoredMedia | null>;
+  /** Deletes an image by what save() returned; one already gone, or not ours, is left alone. */
+  remove(stored: string): Promise<void>;
   /** Directory served directly under /media/; null when the images live elsewhere (read() proxies them). */
   readonly root: string | null;
 }
@@ -109,5 +156,52 @@ export const createMediaStore = (dataDir: string): MediaStore => {
         throw err;
       }
     },
+    async remove(stored) {
+      const key = mediaKeyOf(stored);
+      if (key) await rm(path.join(root, key), { force: true });
+    },
   };
+};
+
+/** Where failures to delete an image are reported (the request itself has succeeded or failed already). */
+export interface MediaLog {
+  error(obj: object, msg?: string): void;
+}
+
+export interface MediaDeps {
+  media: MediaStore;
+  log: MediaLog;
+}
+
+/** Deletes an image nothing points at any more (a deleted brand's logo), reporting failures. */
+export const discardImage = async (deps: MediaDeps, address: string | null | undefined) => {
+  if (!address) return;
+  await deps.media
+    .remove(address)
+    .catch((err) => deps.log.error({ err, address }, 'could not delete an image'));
+};
+
+/**
+ * Saves `image` (if any), runs the database write that points a row at it, then deletes whichever
+ * file lost: the new one when the write fails, the one the row pointed at before once the write has
+ * committed. So no request leaves an image behind that nothing points at, and a replaced one stops
+ * being public. `write` gets the new image's address (undefined: no new image) and returns its
+ * result and the address it replaced (null: none).
+ */
+export const writeWithImage = async <T>(
+  deps: MediaDeps,
+  folder: MediaFolder,
+  image: UploadedImage | null,
+  write: (stored: string | undefined) => Promise<{ result: T; replaced: string | null }>,
+): Promise<T> => {
+  const stored = image ? await deps.media.save(folder, image) : undefined;
+  let outcome: Awaited<ReturnType<typeof write>>;
+  try {
+    outcome = await write(stored);
+  } catch (err) {
+    await discardImage(deps, stored);
+    throw err;
+  }
+  if (outcome.replaced !== stored) await discardImage(deps, outcome.replaced);
+  return outcome.result;
 };

@@ -135,11 +135,40 @@ describe('addressBlockReason', () => {
     ['64:ff9b::a00:1', 'private'],
     ['255.255.255.255', 'broadcast'],
     ['not-an-ip', 'not an IP address'],
+    ['::0x7f.0.0.1', 'not an IP address'],
   ])('refuses %s (%s)', (ip, reason) => {
     expect(addressBlockReason(ip)).toBe(reason);
   });
 
-  it.each(['93.184.215.14', '8.8.8.8', '2606:4700:4700::1111', '::ffff:8.8.8.8'])(
+  it.each([
+    // IPv4-compatible IPv6 (::/96, deprecated): routed who knows where, so refused whatever it embeds.
+    ['::127.0.0.1', 'ipv4Compatible'],
+    ['::7f00:1', 'ipv4Compatible'],
+    ['::169.254.169.254', 'ipv4Compatible'],
+    ['::a9fe:a9fe', 'ipv4Compatible'],
+    ['::8.8.8.8', 'ipv4Compatible'],
+    ['::2', 'ipv4Compatible'],
+    // IPv4-mapped, SIIT and well-known NAT64 forms are judged by the IPv4 address they carry.
+    ['::ffff:0:a00:1', 'private'],
+    ['::ffff:0:7f00:1', 'loopback'],
+    ['64:ff9b::7f00:1', 'loopback'],
+    ['64:ff9b::169.254.169.254', 'cloud metadata'],
+    ['64:ff9b::192.168.0.1', 'private'],
+    // Local-use NAT64 prefixes put the IPv4 address at operator-chosen offsets: refused.
+    ['64:ff9b:1::a00:1', 'rfc6052'],
+    ['64:ff9b:1:808:808::', 'rfc6052'],
+    // 6to4 and Teredo tunnel to an embedded IPv4 address: refused, public or not.
+    ['2002:7f00:1::', '6to4'],
+    ['2002:a00:1::1', '6to4'],
+    ['2002:808:808::1', '6to4'],
+    ['2001:0:4136:e378:8000:63bf:3fff:fdd2', 'teredo'],
+    ['2001:0:a00:1::1', 'teredo'],
+  ])('refuses %s, an IPv6 form of an IPv4 address (%s)', (ip, reason) => {
+    expect(addressBlockReason(ip)).toBe(reason);
+    expect(addressBlockReason(`[${ip}]`)).toBe(reason);
+  });
+
+  it.each(['93.184.215.14', '8.8.8.8', '2606:4700:4700::1111', '::ffff:8.8.8.8', '64:ff9b::808:808'])(
     'allows public %s',
     (ip) => {
       expect(addressBlockReason(ip)).toBeNull();
@@ -177,6 +206,10 @@ describe('assertFetchableUrl', () => {
     expect(code(() => assertFetchableUrl('http://2130706433/'))).toBe('blocked_address');
     expect(code(() => assertFetchableUrl('http://[::1]/'))).toBe('blocked_address');
     expect(code(() => assertFetchableUrl('http://[::ffff:a00:1]/'))).toBe('blocked_address');
+    expect(code(() => assertFetchableUrl('http://[::127.0.0.1]/'))).toBe('blocked_address');
+    expect(code(() => assertFetchableUrl('http://[::169.254.169.254]/latest/'))).toBe('blocked_address');
+    expect(code(() => assertFetchableUrl('http://[64:ff9b::10.0.0.1]/'))).toBe('blocked_address');
+    expect(code(() => assertFetchableUrl('http://[2002:a9fe:a9fe::]/'))).toBe('blocked_address');
     expect(code(() => assertFetchableUrl('http://169.254.169.254/latest/meta-data/'))).toBe(
       'blocked_address',
     );

@@ -74,19 +74,34 @@ export interface AddressPolicy {
 }
 
 /**
+ * The address, or null. IPv6 goes through the WHATWG URL parser first: ipaddr.js takes `::127.0.0.1`
+ * for `::ffff:127.0.0.1`, and accepts forms (`::0x7f.0.0.1`) that no URL or resolver produces.
+ */
+const parseAddress = (bare: string) => {
+  if (!bare.includes(':')) return ipaddr.isValid(bare) ? ipaddr.parse(bare) : null;
+  const url = URL.parse(`http://[${bare}]/`);
+  return url ? ipaddr.parse(url.hostname.slice(1, -1)) : null;
+};
+
+const embeddedIPv4 = (bytes: number[]) => ipaddr.fromByteArray(bytes.slice(12));
+
+/**
  * Why an IP address must not be contacted, or null when it may. Only globally routable unicast is
- * allowed; IPv6 forms that embed an IPv4 address (mapped, NAT64) are judged by that IPv4 address.
+ * allowed. IPv6 forms that carry an IPv4 address in their last 32 bits (mapped, SIIT, well-known
+ * NAT64) are judged by that address; the deprecated IPv4-compatible range (::/96), local-use NAT64
+ * prefixes, 6to4 and Teredo are refused outright, as where they lead depends on the network.
  */
 export const addressBlockReason = (address: string, policy: AddressPolicy = {}): string | null => {
   const bare = address.replace(/^\[|\]$/g, '').replace(/%.*$/, '');
-  if (!ipaddr.isValid(bare)) return 'not an IP address';
-  let ip = ipaddr.parse(bare);
+  let ip = parseAddress(bare);
+  if (!ip) return 'not an IP address';
   if (METADATA_ADDRESSES.has(ip.toString())) return 'cloud metadata';
   if (ip.kind() === 'ipv6') {
-    const v6 = ip as ipaddr.IPv6;
-    const range6 = v6.range();
-    if (range6 === 'ipv4Mapped' || range6 === 'rfc6145') ip = v6.toIPv4Address();
-    else if (range6 === 'rfc6052') ip = ipaddr.fromByteArray(v6.toByteArray().slice(12));
+    const bytes = ip.toByteArray();
+    const range6 = ip.range();
+    const wellKnownNat64 = range6 === 'rfc6052' && bytes.slice(4, 12).every((b) => b === 0);
+    if (range6 === 'ipv4Mapped' || range6 === 'rfc6145' || wellKnownNat64) ip = embeddedIPv4(bytes);
+    else if (range6 === 'unicast' && bytes.slice(0, 12).every((b) => b === 0)) return 'ipv4Compatible';
   }
   if (METADATA_ADDRESSES.has(ip.toString())) return 'cloud metadata';
   const range = ip.range();

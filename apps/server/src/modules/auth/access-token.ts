@@ -1,16 +1,18 @@
-// Short-lived access tokens (JWT, HS256). Long sessions come from rotating refresh tokens.
+// Short-lived access tokens (JWT, HS256). Long sessions come from rotating refresh tokens; the
+// session id lets the auth guard refuse the access tokens of a session that has ended.
 import { jwtVerify, SignJWT } from 'jose';
 
 export interface AccessClaims {
   userId: number;
   uuid: string;
+  sessionId: string;
 }
 
 export const createAccessTokens = (secret: string, ttlSeconds: number) => {
   const key = new TextEncoder().encode(secret);
   return {
     sign: (claims: AccessClaims, now: Date) =>
-      new SignJWT({ uid: claims.userId })
+      new SignJWT({ uid: claims.userId, sid: claims.sessionId })
         .setProtectedHeader({ alg: 'HS256' })
         .setSubject(claims.uuid)
         .setIssuedAt(Math.floor(now.getTime() / 1000))
@@ -22,8 +24,9 @@ export const createAccessTokens = (secret: string, ttlSeconds: number) => {
           algorithms: ['HS256'],
           currentDate: now,
         });
-        if (typeof payload.uid !== 'number' || typeof payload.sub !== 'string') return null;
-        return { userId: payload.uid, uuid: payload.sub };
+        const { uid, sub, sid } = payload;
+        if (typeof uid !== 'number' || typeof sub !== 'string' || typeof sid !== 'string') return null;
+        return { userId: uid, uuid: sub, sessionId: sid };
       } catch {
         return null;
       }

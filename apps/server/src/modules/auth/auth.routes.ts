@@ -20,9 +20,9 @@ import {
 } from '@sightline/contracts';
 import type { preHandlerAsyncHookHandler } from 'fastify';
 import { z } from 'zod';
-import { userIdOf } from '../../http/auth-guard.ts';
+import { perUserRateLimit, sessionIdOf, userIdOf } from '../../http/auth-guard.ts';
 import type { ZodApp } from '../../http/types.ts';
-import { type MediaStore, readImageForm } from '../../http/uploads.ts';
+import { readImageForm } from '../../http/uploads.ts';
 import { parseOrThrow } from '../../http/validation.ts';
 import type { AuthService } from './auth.service.ts';
 import type { Captcha } from './captcha.ts';
@@ -35,9 +35,10 @@ export const authRoutes = (
   deps: {
     auth: AuthService;
     captcha: Captcha;
-    media: MediaStore;
     requireAuth: preHandlerAsyncHookHandler;
     rateLimit: { max: number; timeWindow: string };
+    /** Profile saves (with a picture or not) per user and minute. */
+    uploadsPerMinute: number;
   },
 ) => {
   const { auth, requireAuth } = deps;
@@ -47,7 +48,7 @@ export const authRoutes = (
   app.post(authPaths.login, {
     ...limited,
     schema: { tags, body: LoginRequestSchema, response: { 200: SessionSchema, ...errors } },
-    handler: (req) => auth.login(req.body.email, req.body.password, req.body.remember_me ?? true),
+    handler: (req) => auth.login(req.body.email, req.body.password, req.body.remember_me ?? true, req.ip),
   });
 
   app.post(authPaths.register, {
@@ -84,12 +85,13 @@ export const authRoutes = (
   });
 
   app.put(authPaths.profileUpdate, {
+    config: { rateLimit: perUserRateLimit(deps.uploadsPerMinute) },
     preHandler: requireAuth,
     schema: {
       tags,
       description:
         'Multipart form: the profile fields and an optional `profile_picture` image (2 MB at most).',
-      response: { 200: UserSchema, ...errors },
+      response: { 200: UserSchema, ...errors, 413: ApiErrorSchema },
     },
     handler: async (req) => {
       const { fields, image } = await readImageForm(req, {
@@ -98,9 +100,7 @@ export const authRoutes = (
         typeMessage: profileMessages.pictureNotImage,
         sizeMessage: profileMessages.pictureTooLarge,
       });
-      const profile = parseOrThrow(ProfileUpdateFieldsSchema, fields);
-      const picture = image ? await deps.media.save('avatars', image) : undefined;
-      return auth.updateProfile(userIdOf(req), profile, picture);
+      return auth.updateProfile(userIdOf(req), parseOrThrow(ProfileUpdateFieldsSchema, fields), image);
     },
   });
 
@@ -109,7 +109,12 @@ export const authRoutes = (
     preHandler: requireAuth,
     schema: { tags, body: PasswordChangeRequestSchema, response: { 200: DetailSchema, ...errors } },
     handler: async (req) => {
-      await auth.changePassword(userIdOf(req), req.body.current_password, req.body.new_password);
+      await auth.changePassword(
+        userIdOf(req),
+        sessionIdOf(req),
+        req.body.current_password,
+        req.body.new_password,
+      );
       return { detail: authMessages.passwordChanged, message: authMessages.passwordChanged };
     },
   });

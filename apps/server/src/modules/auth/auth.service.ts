@@ -11,14 +11,17 @@ import {
   unsubscribeMessages,
 } from '@sightline/contracts';
 import type { Database, Queryable } from '../../db/database.ts';
+import { type MediaLog, type MediaStore, type UploadedImage, writeWithImage } from '../../http/uploads.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { randomToken, sha256 } from '../../lib/crypto.ts';
-import { badRequest, fieldError, notFound, unauthorized } from '../../lib/http-error.ts';
+import { badRequest, fieldError, notFound, tooManyRequests, unauthorized } from '../../lib/http-error.ts';
 import type { MailService } from '../../mail/mail.service.ts';
 import { subscriptionRepo } from '../subscription/subscription.repo.ts';
 import type { AccessTokens } from './access-token.ts';
 import type { Captcha } from './captcha.ts';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords.ts';
+import type { SessionCheck } from './session-check.ts';
+import { signInFailureRepo } from './sign-in-failure.repo.ts';
 import { tokenRepo } from './token.repo.ts';
 import { presentUser } from './user.presenter.ts';
 import { type ProfileFields, type UserRow, userRepo } from './user.repo.ts';
@@ -42,18 +45,23 @@ export interface AuthDeps {
   captcha: Captcha;
   mail: MailService;
   accessTokens: AccessTokens;
+  sessions: SessionCheck;
+  /** Failed sign-ins of one account (from any address) within the window before it is refused. */
+  loginFailures: { perAccount: number; windowMs: number };
   publicUrl: string;
+  media: MediaStore;
+  log: MediaLog;
 }
 
 export const createAuthService = (deps: AuthDeps) => {
   const { db, clock } = deps;
 
-  const issueRefresh = async (q: Queryable, userId: number, familyId: string, remember: boolean) => {
+  const issueRefresh = async (q: Queryable, userId: number, sessionId: string, remember: boolean) => {
     const refresh = randomToken();
     const ttl = remember ? REFRESH_TTL_MS.remember : REFRESH_TTL_MS.session;
     await tokenRepo.insertRefresh(q, {
       userId,
-      familyId,
+      sessionId,
       hash: sha256(refresh),
       remember,
       expiresAt: new Date(clock.now().getTime() + ttl),
@@ -61,11 +69,18 @@ export const createAuthService = (deps: AuthDeps) => {
     return refresh;
   };
 
-  const startSession = async (q: Queryable, user: UserRow, remember: boolean): Promise<Session> => ({
-    token: await deps.accessTokens.sign({ userId: user.id, uuid: user.uuid }, clock.now()),
-    refresh: await issueRefresh(q, user.id, randomUUID(), remember),
-    user: presentUser(user),
-  });
+  const signAccess = (user: UserRow, sessionId: string) =>
+    deps.accessTokens.sign({ userId: user.id, uuid: user.uuid, sessionId }, clock.now());
+
+  const startSession = async (q: Queryable, user: UserRow, remember: boolean): Promise<Session> => {
+    const sessionId = randomUUID();
+    await tokenRepo.insertSession(q, sessionId, user.id);
+    return {
+      token: await signAccess(user, sessionId),
+      refresh: await issueRefresh(q, user.id, sessionId, remember),
+      user: presentUser(user),
+    };
+  };
 
   const requireUser = async (userId: number) => {
     const user = await userRepo.byId(db, userId);
@@ -115,46 +130,68 @@ export const createAuthService = (deps: AuthDeps) => {
       return session;
     },
 
-    async login(email: string, password: string, remember: boolean): Promise<Session> {
+    /**
+     * Beside the per-address rate limit, an account takes a bounded number of failed sign-ins per
+     * window, whatever addresses they come from; then it is refused until old failures leave the
+     * window (never for good). Each attempt is recorded as a failure before the password is checked,
+     * so concurrent guesses count too; success forgets only this address's failures on the account.
+     */
+    async login(email: string, password: string, remember: boolean, address: string): Promise<Session> {
+      const { perAccount, windowMs } = deps.loginFailures;
+      const allowed = await db.tx(async (q) => {
+        const now = clock.now();
+        const since = new Date(now.getTime() - windowMs);
+        await signInFailureRepo.lockAccount(q, email);
+        await signInFailureRepo.deleteBefore(q, since);
+        if ((await signInFailureRepo.countSince(q, email, since)) >= perAccount) return false;
+        await signInFailureRepo.insert(q, email, address, now);
+        return true;
+      });
+      if (!allowed) throw tooManyRequests(m.tooManyAttempts);
       const user = await userRepo.byEmail(db, email);
       const ok = user
         ? await verifyPassword(user.password_hash, password)
         : await verifyAgainstDummy(password);
       if (!user || !ok) throw unauthorized(m.invalidCredentials);
       return db.tx(async (q) => {
+        await signInFailureRepo.clear(q, email, address);
         await userRepo.touchLogin(q, user.id);
         return startSession(q, user, remember);
       });
     },
 
-    /** Rotates a refresh token. Presenting a token that was already rotated revokes its whole family. */
+    /** Rotates a refresh token. Presenting a token that was already rotated ends its whole session. */
     async refresh(refresh: string): Promise<{ token: string; refresh: string }> {
-      const outcome = await db.tx(async (q) => {
+      type Outcome = { token: string; refresh: string } | { ended: number } | null;
+      const outcome = await db.tx(async (q): Promise<Outcome> => {
         const row = await tokenRepo.refreshByHashForUpdate(q, sha256(refresh));
         if (!row || row.revoked_at) return null;
         if (row.used_at) {
-          await tokenRepo.revokeFamily(q, row.family_id);
-          return null;
+          await tokenRepo.revokeSession(q, row.session_id);
+          return { ended: row.user_id };
         }
         if (row.expires_at.getTime() <= clock.now().getTime()) return null;
         await tokenRepo.markUsed(q, row.id);
         const user = await userRepo.byId(q, row.user_id);
         if (!user) return null;
         return {
-          token: await deps.accessTokens.sign({ userId: user.id, uuid: user.uuid }, clock.now()),
-          refresh: await issueRefresh(q, user.id, row.family_id, row.remember),
+          token: await signAccess(user, row.session_id),
+          refresh: await issueRefresh(q, user.id, row.session_id, row.remember),
         };
       });
-      if (!outcome) throw unauthorized(m.sessionExpired);
+      if (outcome && 'ended' in outcome) deps.sessions.forget(outcome.ended);
+      if (!outcome || 'ended' in outcome) throw unauthorized(m.sessionExpired);
       return outcome;
     },
 
     async logout(refresh: string | undefined) {
       if (!refresh) return;
-      await db.tx(async (q) => {
+      const userId = await db.tx(async (q) => {
         const row = await tokenRepo.refreshByHashForUpdate(q, sha256(refresh));
-        if (row) await tokenRepo.revokeFamily(q, row.family_id);
+        if (row) await tokenRepo.revokeSession(q, row.session_id);
+        return row?.user_id;
       });
+      if (userId !== undefined) deps.sessions.forget(userId);
     },
 
     async requestPasswordReset(email: string, captchaToken: string) {
@@ -182,31 +219,45 @@ export const createAuthService = (deps: AuthDeps) => {
     async confirmPasswordReset(token: string, newPassword: string) {
       if (token.length < RESET_TOKEN_MIN_LENGTH) throw badRequest(m.resetInvalidDetail);
       const passwordHash = await hashPassword(newPassword);
-      await db.tx(async (q) => {
+      const userId = await db.tx(async (q) => {
         const userId = await tokenRepo.consumeReset(q, sha256(token), clock.now());
         if (userId === null) throw badRequest(m.resetInvalidDetail);
         await userRepo.setPassword(q, userId, passwordHash);
         // A reset means the old password may be known to someone else: end every session.
-        await tokenRepo.revokeAllForUser(q, userId);
+        await tokenRepo.revokeSessionsOfUser(q, userId);
+        return userId;
       });
+      deps.sessions.forget(userId);
     },
 
-    async changePassword(userId: number, current: string, next: string) {
+    /** Ends every other session too (as a reset does), keeping the one that made the change. */
+    async changePassword(userId: number, sessionId: string, current: string, next: string) {
       const user = await requireUser(userId);
       if (!(await verifyPassword(user.password_hash, current))) {
         throw fieldError('current_password', m.currentPasswordWrong);
       }
-      await userRepo.setPassword(db, userId, await hashPassword(next));
+      const passwordHash = await hashPassword(next);
+      await db.tx(async (q) => {
+        await userRepo.setPassword(q, userId, passwordHash);
+        await tokenRepo.revokeSessionsOfUser(q, userId, sessionId);
+      });
+      deps.sessions.forget(userId);
     },
 
     async profile(userId: number): Promise<User> {
       return presentUser(await requireUser(userId));
     },
 
-    /** picture: a new relative media path, or undefined to keep the current one. */
-    async updateProfile(userId: number, fields: ProfileFields, picture?: string): Promise<User> {
+    /** image: a new profile picture, or null to keep the current one (which a new one replaces). */
+    async updateProfile(userId: number, fields: ProfileFields, image: UploadedImage | null): Promise<User> {
       await requireUser(userId);
-      return presentUser(await userRepo.updateProfile(db, userId, fields, picture));
+      return writeWithImage(deps, 'avatars', image, (picture) =>
+        db.tx(async (q) => {
+          const previous = await userRepo.pictureForUpdate(q, userId);
+          const row = await userRepo.updateProfile(q, userId, fields, picture);
+          return { result: presentUser(row), replaced: picture === undefined ? null : previous };
+        }),
+      );
     },
 
     async markTutorialWatched(userId: number): Promise<User> {

@@ -87,6 +87,15 @@ export const userRepo = {
     await q.query('UPDATE users SET last_login_at = now() WHERE id = $1', [id]);
   },
 
+  /** The current picture, with the row locked so concurrent updates replace pictures one after another. */
+  async pictureForUpdate(q: Queryable, id: number): Promise<string | null> {
+    const { rows } = await q.query<{ profile_picture: string | null }>(
+      'SELECT profile_picture FROM users WHERE id = $1 FOR UPDATE',
+      [id],
+    );
+    return rows[0]?.profile_picture ?? null;
+  },
+
   async updateProfile(q: Queryable, id: number, p: ProfileFields, picture?: string | null): Promise<UserRow> {
     const { rows } = await q.query<UserRow>(
       `UPDATE users SET name = $2, company_name = $3, industry = $4, company_size = $5, current_position = $6,

@@ -91,6 +91,15 @@ export const projectRepo = {
     return rows[0];
   },
 
+  /** The current logo, with the row locked so concurrent saves replace logos one after another. */
+  async logoForUpdate(q: Queryable, id: number): Promise<string | null> {
+    const { rows } = await q.query<{ entity_picture: string | null }>(
+      'SELECT entity_picture FROM projects WHERE id = $1 FOR UPDATE',
+      [id],
+    );
+    return rows[0]?.entity_picture ?? null;
+  },
+
   async delete(q: Queryable, id: number) {
     await q.query('DELETE FROM projects WHERE id = $1', [id]);
   },

@@ -10,9 +10,9 @@ import {
 import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { z } from 'zod';
 import type { Database } from '../../db/database.ts';
-import { userIdOf } from '../../http/auth-guard.ts';
+import { perUserRateLimit, userIdOf } from '../../http/auth-guard.ts';
 import type { ZodApp } from '../../http/types.ts';
-import { type MediaStore, readImageForm } from '../../http/uploads.ts';
+import { readImageForm } from '../../http/uploads.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { dashboardMetrics } from '../metrics/dashboard-metrics.ts';
 import { unreadCounts } from '../notifications/notification-counts.ts';
@@ -21,6 +21,7 @@ import { requireProjectAccess } from './project-access.ts';
 import { parseProjectForm } from './project-form.ts';
 
 const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema, 404: ApiErrorSchema };
+const formErrors = { ...errors, 413: ApiErrorSchema, 429: ApiErrorSchema };
 const LOGO_TYPES = ['image/jpeg', 'image/png', 'image/gif'] as const;
 
 export const projectRoutes = (
@@ -29,8 +30,9 @@ export const projectRoutes = (
     db: Database;
     clock: Clock;
     projects: ProjectService;
-    media: MediaStore;
     requireAuth: preHandlerAsyncHookHandler;
+    /** Brand saves (with a logo or not) per user and minute. */
+    uploadsPerMinute: number;
   },
 ) => {
   const { projects, requireAuth, db } = deps;
@@ -38,7 +40,7 @@ export const projectRoutes = (
   const multipartNote =
     'Multipart form; ai_engines, ranking_queries and question_queries are JSON fields, entity_picture a file.';
 
-  /** Reads the brand form and stores the logo only once the fields are valid. */
+  /** Reads the brand form; the service stores the logo once the rest has passed its checks. */
   const readForm = async (req: FastifyRequest) => {
     const { fields, image } = await readImageForm(req, {
       field: 'entity_picture',
@@ -46,9 +48,9 @@ export const projectRoutes = (
       typeMessage: projectMessages.logoFormat,
       sizeMessage: projectMessages.logoTooLarge,
     });
-    const form = parseProjectForm(fields);
-    return { form, picture: image ? await deps.media.save('logos', image) : undefined };
+    return { form: parseProjectForm(fields), image };
   };
+  const uploadLimit = { rateLimit: perUserRateLimit(deps.uploadsPerMinute) };
 
   app.get('/projects/', {
     preHandler: requireAuth,
@@ -97,11 +99,12 @@ export const projectRoutes = (
   });
 
   app.post('/projects/create/', {
+    config: uploadLimit,
     preHandler: requireAuth,
-    schema: { tags, description: multipartNote, response: { 201: ProjectSchema, ...errors } },
+    schema: { tags, description: multipartNote, response: { 201: ProjectSchema, ...formErrors } },
     handler: async (req, reply) => {
-      const { form, picture } = await readForm(req);
-      return reply.code(201).send(await projects.create(userIdOf(req), form, picture ?? null));
+      const { form, image } = await readForm(req);
+      return reply.code(201).send(await projects.create(userIdOf(req), form, image));
     },
   });
 
@@ -112,16 +115,17 @@ export const projectRoutes = (
   });
 
   app.put('/projects/:id/update/', {
+    config: uploadLimit,
     preHandler: requireAuth,
     schema: {
       tags,
       params: ProjectRefSchema,
       description: `${multipartNote} remove_logo=true drops the logo.`,
-      response: { 200: ProjectSchema, ...errors },
+      response: { 200: ProjectSchema, ...formErrors },
     },
     handler: async (req) => {
-      const { form, picture } = await readForm(req);
-      return projects.update(userIdOf(req), req.params.id, form, picture);
+      const { form, image } = await readForm(req);
+      return projects.update(userIdOf(req), req.params.id, form, image);
     },
   });
 

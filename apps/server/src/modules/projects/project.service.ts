@@ -7,6 +7,7 @@ import {
   trialMessages,
 } from '@sightline/contracts';
 import type { Database, Queryable } from '../../db/database.ts';
+import { discardImage, type MediaDeps, type UploadedImage, writeWithImage } from '../../http/uploads.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { badRequest, fieldError, forbidden } from '../../lib/http-error.ts';
 import { nextScheduledRun, wallClock } from '../../lib/schedule.ts';
@@ -37,7 +38,7 @@ const lastExecutions = async (q: Queryable, projectIds: number[]) => {
   return new Map(rows.map((r) => [r.project_id, r]));
 };
 
-export const createProjectService = (deps: { db: Database; clock: Clock }) => {
+export const createProjectService = (deps: { db: Database; clock: Clock } & MediaDeps) => {
   const { db, clock } = deps;
 
   const fieldsFrom = (form: ProjectForm, now: Date): ProjectFields => {
@@ -115,7 +116,8 @@ export const createProjectService = (deps: { db: Database; clock: Clock }) => {
       return load(db, await requireProjectAccess(db, userId, ref, 'VIEW'));
     },
 
-    async create(userId: number, form: ProjectForm, picture: string | null): Promise<Project> {
+    /** image: the logo, stored only once the checks that need no transaction have passed. */
+    async create(userId: number, form: ProjectForm, image: UploadedImage | null): Promise<Project> {
       const sub = await subscriptionRepo.forUser(db, userId);
       if (sub && sub.plan === null && isTrialExpired(sub, clock.now()))
         throw forbidden(trialMessages.upgradeRequired);
@@ -124,48 +126,60 @@ export const createProjectService = (deps: { db: Database; clock: Clock }) => {
       const questions = form.question_queries ?? [];
       if (ranking.length + questions.length === 0) throw badRequest(m.promptSelection);
       const fields = fieldsFrom(form, clock.now());
-      return db.tx(async (q) => {
-        const quota = await lockPromptQuota(q, userId);
-        quota.assertRoomFor(ranking.length + questions.length);
-        const row = await projectRepo.insert(q, userId, fields, picture);
-        for (const p of ranking) await promptRepo.insert(q, row.id, 'RANKING', p.query_text, null);
-        for (const p of questions)
-          await promptRepo.insert(q, row.id, 'QUESTION', p.query_text, p.expected_response);
-        return load(q, { ...row, access: 'OWNER' });
-      });
+      return writeWithImage(deps, 'logos', image, (picture) =>
+        db.tx(async (q) => {
+          const quota = await lockPromptQuota(q, userId);
+          quota.assertRoomFor(ranking.length + questions.length);
+          const row = await projectRepo.insert(q, userId, fields, picture ?? null);
+          for (const p of ranking) await promptRepo.insert(q, row.id, 'RANKING', p.query_text, null);
+          for (const p of questions)
+            await promptRepo.insert(q, row.id, 'QUESTION', p.query_text, p.expected_response);
+          return { result: await load(q, { ...row, access: 'OWNER' }), replaced: null };
+        }),
+      );
     },
 
-    /** picture: a new path, null to remove the logo, undefined to keep it. */
-    async update(userId: number, ref: string, form: ProjectForm, picture: string | null | undefined) {
+    /** image: a new logo (replacing the current one), or null to keep it unless form.remove_logo. */
+    async update(userId: number, ref: string, form: ProjectForm, image: UploadedImage | null) {
       if (!normalizeDomain(form.domain)) throw fieldError('domain', m.domainRequired);
       if (form.scheduled_day === undefined || form.scheduled_hour === undefined)
         throw badRequest(m.scheduleRequired);
       const fields = fieldsFrom(form, clock.now());
-      return db.tx(async (q) => {
-        const project = await requireProjectAccess(q, userId, ref, 'EDIT');
-        // The brand form does not carry aliases (they are managed with known competitors): keep them.
-        fields.aliases = form.aliases ?? project.aliases;
-        const quota = await lockPromptQuota(q, project.owner_id);
-        let added = 0;
-        if (form.ranking_queries)
-          added += (await syncPrompts(q, project.id, 'RANKING', form.ranking_queries)).added;
-        if (form.question_queries)
-          added += (await syncPrompts(q, project.id, 'QUESTION', form.question_queries)).added;
-        quota.assertRoomFor(added);
-        const remaining = await promptRepo.countByProject(q, [project.id]);
-        const counts = remaining.get(project.id);
-        if (!counts || counts.ranking + counts.question === 0) throw badRequest(m.promptRequired);
-        const logo = form.remove_logo && picture === undefined ? null : picture;
-        const row = await projectRepo.update(q, project.id, fields, logo);
-        return load(q, { ...row, access: project.access });
-      });
+      return writeWithImage(deps, 'logos', image, (picture) =>
+        db.tx(async (q) => {
+          const project = await requireProjectAccess(q, userId, ref, 'EDIT');
+          // The brand form does not carry aliases (they are managed with known competitors): keep them.
+          fields.aliases = form.aliases ?? project.aliases;
+          const quota = await lockPromptQuota(q, project.owner_id);
+          let added = 0;
+          if (form.ranking_queries)
+            added += (await syncPrompts(q, project.id, 'RANKING', form.ranking_queries)).added;
+          if (form.question_queries)
+            added += (await syncPrompts(q, project.id, 'QUESTION', form.question_queries)).added;
+          quota.assertRoomFor(added);
+          const remaining = await promptRepo.countByProject(q, [project.id]);
+          const counts = remaining.get(project.id);
+          if (!counts || counts.ranking + counts.question === 0) throw badRequest(m.promptRequired);
+          const logo = form.remove_logo && picture === undefined ? null : picture;
+          const previous = await projectRepo.logoForUpdate(q, project.id);
+          const row = await projectRepo.update(q, project.id, fields, logo);
+          return {
+            result: await load(q, { ...row, access: project.access }),
+            replaced: logo === undefined ? null : previous,
+          };
+        }),
+      );
     },
 
+    /** Deletes the brand with everything it owns, its logo included. */
     async delete(userId: number, ref: string) {
-      await db.tx(async (q) => {
+      const logo = await db.tx(async (q) => {
         const project = await requireProjectAccess(q, userId, ref, 'OWNER');
+        const previous = await projectRepo.logoForUpdate(q, project.id);
         await projectRepo.delete(q, project.id);
+        return previous;
       });
+      await discardImage(deps, logo);
     },
 
     async sharedWithUser(userId: number, email: string) {
