@@ -2,6 +2,7 @@
 // hold two executions and the period before holds one. Figures are checked against the raw answers.
 import {
   CompetitorsSchema,
+  dateRangeMessages,
   type GeneralMetricsReply,
   GeneralMetricsReplySchema,
   generalMetricsMessages,
@@ -273,9 +274,9 @@ describe('general metrics', () => {
 
   it('refuses bad filters with the contract messages', async () => {
     const cases: [string, string][] = [
-      ['?start_date=2026-13-01&end_date=2026-12-01', promptDashboardMessages.invalidDate],
-      ['?start_date=2026/01/01&end_date=2026-12-01', promptDashboardMessages.invalidDate],
-      ['?start_date=2026-02-01&end_date=2026-01-01', promptDashboardMessages.startAfterEnd],
+      ['?start_date=2026-13-01&end_date=2026-12-01', dateRangeMessages.invalidDate],
+      ['?start_date=2026/01/01&end_date=2026-12-01', dateRangeMessages.invalidDate],
+      ['?start_date=2026-02-01&end_date=2026-01-01', dateRangeMessages.startAfterEnd],
       ['?time_range=custom', promptDashboardMessages.customNeedsDates],
       ['?time_range=2w', promptDashboardMessages.invalidTimeRange],
       ['?tags=abc', generalMetricsMessages.invalidTags],

@@ -1,6 +1,7 @@
 // The prompt dashboards on real pipeline data: two sandbox executions a week apart.
 import {
   CompetitorChartSchema,
+  dateRangeMessages,
   HeatmapSchema,
   promptDashboardMessages,
   QuestionOverviewSchema,
@@ -120,9 +121,9 @@ describe('ranking prompt dashboard', () => {
       ['?page=0', promptDashboardMessages.invalidPage],
       ['?page=abc', promptDashboardMessages.invalidPage],
       ['?page_size=7', promptDashboardMessages.invalidPageSize],
-      ['?start_date=2026-13-01&end_date=2026-12-01', promptDashboardMessages.invalidDate],
-      ['?start_date=2026/01/01&end_date=2026-12-01', promptDashboardMessages.invalidDate],
-      ['?start_date=2026-02-01&end_date=2026-01-01', promptDashboardMessages.startAfterEnd],
+      ['?start_date=2026-13-01&end_date=2026-12-01', dateRangeMessages.invalidDate],
+      ['?start_date=2026/01/01&end_date=2026-12-01', dateRangeMessages.invalidDate],
+      ['?start_date=2026-02-01&end_date=2026-01-01', dateRangeMessages.startAfterEnd],
       ['?time_range=custom', promptDashboardMessages.customNeedsDates],
       ['?time_range=2w', promptDashboardMessages.invalidTimeRange],
     ];

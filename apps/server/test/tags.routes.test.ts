@@ -4,9 +4,11 @@ import {
   AccuracyPromptSchema,
   API_PREFIX,
   promptDashboardMessages as dm,
+  inputMessages,
   projectMessages,
   promptPaths,
   RankingPromptSchema,
+  ROW_ID_MAX,
   type Session,
   TagListSchema,
   TagSchema,
@@ -112,7 +114,7 @@ describe('tag management', () => {
     expect(rows).toEqual([]);
   });
 
-  it('answers ids out of range with 404, not a database error', async () => {
+  it('answers ids out of the column range with 400 and the id message, not a database error', async () => {
     const { project, ranking } = await brand('Zeta');
     const tag = await createTag(project.uuid, 'Z');
     const huge = 99_999_999_999;
@@ -126,7 +128,8 @@ describe('tag management', () => {
     ];
     for (const [method, path, body] of requests) {
       const res = await call(owner.session, method, path, body);
-      expect(res.statusCode, `${method} ${path} ${JSON.stringify(body)}`).toBe(404);
+      expect(res.statusCode, `${method} ${path} ${JSON.stringify(body)}`).toBe(400);
+      expect([inputMessages.invalidId(ROW_ID_MAX), inputMessages.invalidRef]).toContain(res.json().message);
     }
   });
 });

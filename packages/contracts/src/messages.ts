@@ -88,6 +88,8 @@ export const genericMessages = {
   forbidden: 'You do not have permission to perform this action.',
   internal: 'Something went wrong on our side. Please try again.',
   fileTooLarge: 'The file is too large',
+  invalidInput: 'The request holds a value in the wrong format or out of range',
+  badUrl: 'The address is not valid or too long',
 } as const;
 
 /** Labels of the signed-in shell (spec 1 section 2, Layout and menus). */
