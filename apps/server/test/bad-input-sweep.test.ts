@@ -20,6 +20,7 @@ interface JsonSchema {
   maxLength?: number;
   maxItems?: number;
   maximum?: number;
+  minimum?: number;
   minItems?: number;
   nullable?: boolean;
 }
@@ -272,7 +273,42 @@ afterAll(async () => {
   await h?.close();
 });
 
+/** Where a declared input is unbounded: a string without a length, a number or a list without a maximum. */
+const unbounded = (s: JsonSchema, at: string): string[] => {
+  if (s.anyOf || s.oneOf) return optionsOf(s).flatMap((o) => unbounded(o, at));
+  if (s.enum) return [];
+  switch ([s.type].flat()[0]) {
+    case 'object':
+      return Object.entries(s.properties ?? {}).flatMap(([k, v]) => unbounded(v, `${at}.${k}`));
+    case 'array':
+      return [
+        ...(s.maxItems === undefined ? [`${at}: list without maxItems`] : []),
+        ...unbounded(s.items ?? {}, `${at}[]`),
+      ];
+    case 'integer':
+    case 'number':
+      return s.maximum === undefined ? [`${at}: number without maximum`] : [];
+    case 'string': {
+      const bounded =
+        s.maxLength !== undefined || s.format === 'uuid' || (s.pattern && !/[*+]/.test(s.pattern));
+      return bounded ? [] : [`${at}: text without maxLength`];
+    }
+    default:
+      return [];
+  }
+};
+
 describe('bad-input sweep over the OpenAPI document', () => {
+  it('declares a bound for every input: text length, number maximum, list length', () => {
+    const found = ops.flatMap(({ method, path, op }) => [
+      ...(op.parameters ?? []).flatMap((p) => unbounded(p.schema, `${method} ${path} ${p.in} ${p.name}`)),
+      ...Object.values(op.requestBody?.content ?? {}).flatMap((c) =>
+        unbounded(c.schema, `${method} ${path} body`),
+      ),
+    ]);
+    expect(found).toEqual([]);
+  });
+
   it('answers every hostile value with a 4xx in the error shape, quickly', async () => {
     const cases = ops.flatMap(({ method, path, op }) => casesOf(method, path, op));
     expect(ops.length).toBeGreaterThan(50);

@@ -6,6 +6,7 @@ import {
   type GeneralMetricsReply,
   GeneralMetricsReplySchema,
   generalMetricsMessages,
+  inputMessages,
   promptDashboardMessages,
   RankingCompetitorsSchema,
   type Session,
@@ -280,6 +281,10 @@ describe('general metrics', () => {
       ['?time_range=custom', promptDashboardMessages.customNeedsDates],
       ['?time_range=2w', promptDashboardMessages.invalidTimeRange],
       ['?tags=abc', generalMetricsMessages.invalidTags],
+      ['?tags=2147483648', generalMetricsMessages.invalidTags],
+      ['?time_range=custom&start_date=0001-01-01&end_date=9999-12-31', dateRangeMessages.outOfRange],
+      ['?time_range=custom&start_date=2000-01-01&end_date=2100-12-31', dateRangeMessages.tooLong],
+      ['?providers=a%00b', inputMessages.nul],
     ];
     for (const [qs, message] of cases) {
       const res = await get(url(qs));

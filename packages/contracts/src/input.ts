@@ -109,13 +109,16 @@ const filterValue = text(FILTER_VALUE_MAX_CHARS);
 
 /**
  * A repeated query parameter: one value arrives as a string, several as an array; `split` also
- * splits each value on commas. At most FILTER_VALUES_MAX values, after splitting.
+ * splits each value on commas. At most FILTER_VALUES_MAX values, before and after splitting.
  */
 export const repeatedFilter = (split: boolean) =>
   z
-    .union([filterValue, z.array(filterValue).max(FILTER_VALUES_MAX, inputMessages.tooManyValues)])
-    .transform((v) =>
-      (Array.isArray(v) ? v : [v])
+    .preprocess(
+      (v) => (typeof v === 'string' ? [v] : v),
+      z.array(filterValue).max(FILTER_VALUES_MAX, inputMessages.tooManyValues),
+    )
+    .transform((values) =>
+      values
         .flatMap((s) => (split ? s.split(',') : [s]))
         .map((s) => s.trim())
         .filter(Boolean),

@@ -83,16 +83,13 @@ export const AccuracyPromptInputSchema = z.object({
 });
 
 /** Prompts inside the brand form: plain strings or objects; an id keeps an existing prompt on update. */
-export const FormRankingPromptSchema = z.union([
-  requiredText(m.promptTextRequired, PROMPT_TEXT_MAX).transform((query_text) => ({
-    id: undefined,
-    query_text,
-  })),
+export const FormRankingPromptSchema = z.preprocess(
+  (p) => (typeof p === 'string' ? { query_text: p } : p),
   z.object({
     id: RowIdSchema.optional(),
     query_text: requiredText(m.promptTextRequired, PROMPT_TEXT_MAX),
   }),
-]);
+);
 export const FormAccuracyPromptSchema = z
   .object({
     id: RowIdSchema.optional(),
