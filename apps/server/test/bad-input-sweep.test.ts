@@ -3,7 +3,7 @@
 // other positions, so the values reach the handlers. No reply may be a 5xx, every error reply has the
 // one error shape, and every reply must come back within a second (a guard against unbounded work:
 // a huge date range or list must be refused, not computed).
-import { ApiErrorSchema, type Session } from '@sightline/contracts';
+import { ApiErrorSchema, DATE_RANGE_MAX_DAYS, type Session } from '@sightline/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createBrand, type Harness, register, runReportsDaysAgo, startHarness } from './harness.ts';
 
@@ -27,6 +27,7 @@ interface JsonSchema {
 interface Parameter {
   in: 'path' | 'query' | 'header';
   name: string;
+  required?: boolean;
   schema: JsonSchema;
 }
 interface Operation {
@@ -93,9 +94,12 @@ const example = (s: JsonSchema, name: string, path: string): Value => {
     default:
       if (s.format === 'uuid') return realUuid(name, path);
       if (isDate(s)) return new Date().toISOString().slice(0, 10);
+      if (s.pattern?.startsWith('^\\d')) return String(realId(name, path) ?? 1);
+      if (name === 'domain') return 'example.com';
       if (/email/.test(name)) return 'sweep@example.com';
       if (/password/.test(name)) return 'Sweep!Pass1';
       if (name === 'project_id') return real.projectUuid;
+      if (name === 'tags') return String(real.tagId);
       return 'sweep';
   }
 };
@@ -134,6 +138,17 @@ const hostile = (s: JsonSchema, inUrl: boolean): [string, Value][] => {
   return out;
 };
 
+/**
+ * The largest value the schema allows, where it declares one (a list of maxItems entries, a number at
+ * its maximum): allowed input that reaches the handler, which must still answer quickly.
+ */
+const atLimit = (s: JsonSchema, name: string, path: string): Value | undefined => {
+  const list = optionsOf(s).find((o) => o.type === 'array' && o.maxItems !== undefined);
+  if (list) return Array.from({ length: list.maxItems ?? 0 }, () => example(list.items ?? {}, name, path));
+  const number = optionsOf(s).find((o) => (o.type === 'integer' || o.type === 'number') && o.maximum);
+  return number?.maximum;
+};
+
 /** Every position of a body: [field path, schema], arrays and their first item included. */
 const positions = (s: JsonSchema, at: (string | number)[] = []): [(string | number)[], JsonSchema][] => {
   const option = optionsOf(s).find((o) => o.type === 'object' || o.type === 'array');
@@ -159,7 +174,9 @@ const casesOf = (method: string, path: string, op: Operation): Case[] => {
     method,
     path,
     params: Object.fromEntries(params.map((p) => [p.name, String(example(p.schema, p.name, path))])),
-    query: {} as Record<string, string | string[]>,
+    query: Object.fromEntries(
+      queryParams.filter((p) => p.required).map((p) => [p.name, String(example(p.schema, p.name, path))]),
+    ) as Record<string, string | string[]>,
   };
   const bodySchema = op.requestBody?.content['application/json']?.schema;
   // A body that is one of several objects (mark-read) is swept as each of them.
@@ -180,25 +197,43 @@ const casesOf = (method: string, path: string, op: Operation): Case[] => {
   }
   for (const p of queryParams) {
     for (const [what, v] of hostile(p.schema, true)) {
-      cases.push({ ...base, body, what: `query ${p.name}: ${what}`, query: { [p.name]: String(v) } });
+      cases.push({
+        ...base,
+        body,
+        what: `query ${p.name}: ${what}`,
+        query: { ...base.query, [p.name]: String(v) },
+      });
     }
     if (typesOf(p.schema).includes('array')) {
       const many = Array.from({ length: THOUSANDS }, (_, i) => `v${i}`);
-      cases.push({ ...base, body, what: `query ${p.name}: ${THOUSANDS} values`, query: { [p.name]: many } });
+      cases.push({
+        ...base,
+        body,
+        what: `query ${p.name}: ${THOUSANDS} values`,
+        query: { ...base.query, [p.name]: many },
+      });
+    }
+    const limit = atLimit(p.schema, p.name, path);
+    if (limit !== undefined) {
+      const query = { ...base.query, [p.name]: Array.isArray(limit) ? limit.map(String) : String(limit) };
+      cases.push({ ...base, body, what: `query ${p.name}: at its limit`, query });
     }
   }
   const names = queryParams.map((p) => p.name);
   if (names.includes('start_date') && names.includes('end_date')) {
     const custom: Record<string, string> = names.includes('time_range') ? { time_range: 'custom' } : {};
+    const today = new Date().toISOString().slice(0, 10);
+    const longest = new Date(Date.now() - (DATE_RANGE_MAX_DAYS - 1) * 86_400_000).toISOString().slice(0, 10);
     for (const [start, end] of [
       ['0001-01-01', '9999-12-31'],
       ['2000-01-01', '2100-12-31'],
+      [longest, today],
     ]) {
       cases.push({
         ...base,
         body,
         what: `query dates ${start}..${end}`,
-        query: { ...custom, start_date: start, end_date: end },
+        query: { ...base.query, ...custom, start_date: start, end_date: end },
       });
     }
   }
@@ -212,6 +247,10 @@ const casesOf = (method: string, path: string, op: Operation): Case[] => {
         const item = example(s, String(at.at(-1)), path);
         const many = Array.from({ length: THOUSANDS }, () => (item as Value[])[0]);
         cases.push({ ...base, what: `body ${field}: ${THOUSANDS} entries`, body: setAt(b.value, at, many) });
+      }
+      const limit = atLimit(s, String(at.at(-1)), path);
+      if (limit !== undefined) {
+        cases.push({ ...base, what: `body ${field}: at its limit`, body: setAt(b.value, at, limit) });
       }
     }
   }
