@@ -74,7 +74,9 @@ const typesOf = (s: JsonSchema): string[] =>
     o.anyOf || o.oneOf ? typesOf(o) : o.enum ? ['enum'] : [o.type ?? []].flat().filter((t) => t !== 'null'),
   );
 const isDate = (s: JsonSchema) => optionsOf(s).some((o) => o.pattern?.includes('\\d{4}-\\d{2}-\\d{2}'));
-const isIdRef = (s: JsonSchema) => optionsOf(s).some((o) => o.format === 'uuid');
+/** An id in a path or query: a uuid, or digits (a number written as text). */
+const isIdRef = (s: JsonSchema) =>
+  optionsOf(s).some((o) => o.format === 'uuid' || o.pattern?.startsWith('^\\d'));
 
 /** A value the schema accepts, with the brand's real ids where the name says which id it is. */
 const example = (s: JsonSchema, name: string, path: string): Value => {
@@ -94,7 +96,7 @@ const example = (s: JsonSchema, name: string, path: string): Value => {
     default:
       if (s.format === 'uuid') return realUuid(name, path);
       if (isDate(s)) return new Date().toISOString().slice(0, 10);
-      if (s.pattern?.startsWith('^\\d')) return String(realId(name, path) ?? 1);
+      if (isIdRef(s)) return String(realId(name, path) ?? 1);
       if (name === 'domain') return 'example.com';
       if (/email/.test(name)) return 'sweep@example.com';
       if (/password/.test(name)) return 'Sweep!Pass1';

@@ -4,6 +4,7 @@ import {
   DATE_RANGE_MAX_DAYS,
   dateRangeMessages,
   FILTER_VALUE_MAX_CHARS,
+  FILTER_VALUES_MAX,
   HeatmapSchema,
   inputMessages,
   promptDashboardMessages,
@@ -137,7 +138,7 @@ describe('ranking prompt dashboard', () => {
       [`?entities=${'x'.repeat(FILTER_VALUE_MAX_CHARS + 1)}`, inputMessages.tooLong(FILTER_VALUE_MAX_CHARS)],
       [
         `?${Array.from({ length: 5000 }, (_, i) => `providers=p${i}`).join('&')}`,
-        inputMessages.tooManyValues,
+        inputMessages.tooMany(FILTER_VALUES_MAX),
       ],
     ];
     for (const [qs, message] of cases) {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { COMPANY_SIZES, MARKET_POSITIONS, OBJECTIVES, REFERRALS, ROLES } from './codes.ts';
 import { PASSWORD_MIN_LENGTH } from './constants.ts';
-import { inputMessages, inputString, requiredText, text } from './input.ts';
+import { inputMessages, inputString, list, requiredText, text } from './input.ts';
 import { authMessages as m } from './messages.ts';
 
 export const EmailSchema = requiredText(m.emailRequired, 254)
@@ -61,10 +61,10 @@ export const CompanyInfoSchema = z.object({
 });
 
 export const SeoInfoSchema = z.object({
-  objectives: z
-    .array(z.enum(OBJECTIVES, m.objectiveRequired), m.objectiveRequired)
-    .min(1, m.objectiveRequired)
-    .max(OBJECTIVES.length),
+  objectives: list(z.enum(OBJECTIVES, m.objectiveRequired), OBJECTIVES.length, m.objectiveRequired).min(
+    1,
+    m.objectiveRequired,
+  ),
   current_position: z.enum(MARKET_POSITIONS, m.currentPositionRequired),
   additional_info: text(4000).optional().default(''),
 });

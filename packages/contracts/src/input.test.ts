@@ -16,7 +16,12 @@ import {
   requiredText,
 } from './input.ts';
 import { KnownCompetitorInputSchema } from './known-competitors.ts';
-import { AccuracyPromptInputSchema, ProjectFormSchema } from './projects.ts';
+import {
+  AccuracyPromptInputSchema,
+  MAX_TAGS_PER_PROMPT,
+  ProjectFormSchema,
+  RankingPromptInputSchema,
+} from './projects.ts';
 import {
   DashboardFilterQuerySchema,
   promptDashboardMessages,
@@ -24,7 +29,13 @@ import {
   TagAssignSchema,
   TagNameSchema,
 } from './prompt-dashboards.ts';
-import { DateRangeQuerySchema, MarkReadSchema, NotificationsQuerySchema } from './results.ts';
+import {
+  DateRangeQuerySchema,
+  MARK_READ_IDS_MAX,
+  MarkReadSchema,
+  markReadMessages,
+  NotificationsQuerySchema,
+} from './results.ts';
 
 /** The first message a schema gives for a value, or null when the value passes. */
 const messageOf = (
@@ -150,12 +161,22 @@ describe('repeated filters', () => {
     const split = repeatedFilter(true);
     expect(split.parse('chatgpt, gemini')).toEqual(['chatgpt', 'gemini']);
     const many = Array.from({ length: FILTER_VALUES_MAX + 1 }, (_, i) => `v${i}`);
-    expect(messageOf(split, many)).toBe(inputMessages.tooManyValues);
-    expect(messageOf(split, many.join(','))).toBe(inputMessages.tooManyValues);
+    expect(messageOf(split, many)).toBe(inputMessages.tooMany(FILTER_VALUES_MAX));
+    expect(messageOf(split, many.join(','))).toBe(inputMessages.tooMany(FILTER_VALUES_MAX));
     expect(messageOf(split, 'x'.repeat(FILTER_VALUE_MAX_CHARS + 1))).toBe(
       inputMessages.tooLong(FILTER_VALUE_MAX_CHARS),
     );
     expect(repeatedFilter(false).parse(['Acme, Inc.'])).toEqual(['Acme, Inc.']);
+  });
+
+  it('bounds the lists of bodies with the same message', () => {
+    const ids = (n: number) => Array.from({ length: n }, (_, i) => i + 1);
+    expect(
+      messageOf(RankingPromptInputSchema, { query_text: 'q', tag_ids: ids(MAX_TAGS_PER_PROMPT + 1) }),
+    ).toBe(inputMessages.tooMany(MAX_TAGS_PER_PROMPT));
+    expect(messageOf(MarkReadSchema, { notification_ids: ids(MARK_READ_IDS_MAX + 1) })).toBe(
+      markReadMessages.invalid,
+    );
   });
 
   it('takes tag ids within the serial column only', () => {

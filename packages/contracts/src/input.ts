@@ -22,7 +22,7 @@ export const inputMessages = {
   tooLong: (max: number) => `Must be at most ${max} characters`,
   invalidId: (max: number) => `Must be a whole number id from 1 to ${max}`,
   invalidRef: 'Must be an id or a uuid',
-  tooManyValues: `At most ${FILTER_VALUES_MAX} values are allowed`,
+  tooMany: (max: number) => `At most ${max} values are allowed`,
 } as const;
 
 export const dateRangeMessages = {
@@ -89,8 +89,7 @@ export const IsoDaySchema = z
   }, dateRangeMessages.outOfRange);
 
 /** Days of [start, end], both included. */
-export const daysInRange = (start: string, end: string) =>
-  Math.round((dayMs(end) - dayMs(start)) / DAY_MS) + 1;
+const daysInRange = (start: string, end: string) => Math.round((dayMs(end) - dayMs(start)) / DAY_MS) + 1;
 
 /** The optional start_date and end_date of a read. */
 export const dateRangeShape = { start_date: IsoDaySchema.optional(), end_date: IsoDaySchema.optional() };
@@ -105,6 +104,10 @@ export const checkDateRange = (q: { start_date?: string; end_date?: string }, ct
   }
 };
 
+/** A list of at most `max` entries. */
+export const list = <T extends z.ZodType>(entry: T, max: number, message?: string) =>
+  z.array(entry, message).max(max, inputMessages.tooMany(max));
+
 const filterValue = text(FILTER_VALUE_MAX_CHARS);
 
 /**
@@ -113,15 +116,12 @@ const filterValue = text(FILTER_VALUE_MAX_CHARS);
  */
 export const repeatedFilter = (split: boolean) =>
   z
-    .preprocess(
-      (v) => (typeof v === 'string' ? [v] : v),
-      z.array(filterValue).max(FILTER_VALUES_MAX, inputMessages.tooManyValues),
-    )
+    .preprocess((v) => (typeof v === 'string' ? [v] : v), list(filterValue, FILTER_VALUES_MAX))
     .transform((values) =>
       values
         .flatMap((s) => (split ? s.split(',') : [s]))
         .map((s) => s.trim())
         .filter(Boolean),
     )
-    .refine((values) => values.length <= FILTER_VALUES_MAX, inputMessages.tooManyValues)
+    .refine((values) => values.length <= FILTER_VALUES_MAX, inputMessages.tooMany(FILTER_VALUES_MAX))
     .optional();

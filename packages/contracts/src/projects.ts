@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ENGINE_CODES } from './engines.ts';
-import { RowIdSchema, RowRefSchema, requiredText, text } from './input.ts';
+import { list, RowIdSchema, RowRefSchema, requiredText, text } from './input.ts';
 import { projectMessages as m } from './project-messages.ts';
 
 export const SCHEDULE_DAYS = ['SUN', 'MON', 'TUE', 'WED', 'THU', 'FRI', 'SAT'] as const;
@@ -67,7 +67,7 @@ export const MAX_TAGS_PER_PROMPT = 50;
  * The prompt's tags after the save, when given: the prompt ends up with exactly these tags of its
  * project, in the same transaction as its text (absent: the tags stay as they are).
  */
-const tagIds = z.array(RowIdSchema).max(MAX_TAGS_PER_PROMPT).optional();
+const tagIds = list(RowIdSchema, MAX_TAGS_PER_PROMPT).optional();
 
 export const PROMPT_TEXT_MAX = 1000;
 export const EXPECTED_RESPONSE_MAX = 4000;
@@ -117,7 +117,7 @@ export const ProjectFormSchema = z.object({
   location: requiredText(m.locationRequired, 200),
   domain: text(253).optional().default(''),
   entity_website: text(2000).optional().default(''),
-  aliases: z.array(text(200).min(1)).max(20).optional(),
+  aliases: list(text(200).min(1), 20).optional(),
   ai_engines: z
     .array(z.enum(ENGINE_CODES, m.unknownEngine), m.engineRequired)
     .min(1, m.engineRequired)
@@ -135,8 +135,8 @@ export const ProjectFormSchema = z.object({
         return false;
       }
     }, 'Unknown timezone'),
-  ranking_queries: z.array(FormRankingPromptSchema).max(1000).optional(),
-  question_queries: z.array(FormAccuracyPromptSchema).max(1000).optional(),
+  ranking_queries: list(FormRankingPromptSchema, 1000).optional(),
+  question_queries: list(FormAccuracyPromptSchema, 1000).optional(),
   remove_logo: z
     .union([z.boolean(), z.enum(['true', 'false', '1', '0', ''])])
     .optional()

@@ -5,6 +5,7 @@ import {
   checkDateRange,
   dateRangeMessages,
   dateRangeShape,
+  list,
   RowIdSchema,
   RowRefSchema,
 } from './input.ts';
@@ -151,6 +152,10 @@ export const ShareOfVoiceSchema = z.object({
 export const NOTIFICATION_TYPES = ['REPORT_EXECUTION', 'RANKING_QUERY', 'QUESTION_QUERY'] as const;
 /** Notifications one mark-read call may name. */
 export const MARK_READ_IDS_MAX = 1000;
+export const markReadMessages = {
+  /** A body that is none of the three forms (zod cannot tell which one was meant). */
+  invalid: `Give notification_ids (1 to ${MARK_READ_IDS_MAX} ids), query_id with query_type, or report_execution_id`,
+} as const;
 
 export const NotificationSchema = z.object({
   id: z.number().int(),
@@ -170,18 +175,21 @@ export const NotificationsQuerySchema = z.object({
   is_read: z.enum(['true', 'false']).optional(),
 });
 
-export const MarkReadSchema = z.union([
-  z.object({ notification_ids: z.array(BigRowIdSchema).min(1).max(MARK_READ_IDS_MAX) }),
-  z.object({
-    query_id: RowIdSchema,
-    query_type: z.enum(['ranking', 'question', 'RANKING', 'QUESTION']),
-  }),
-  z.object({ report_execution_id: RowIdSchema }),
-]);
+export const MarkReadSchema = z.union(
+  [
+    z.object({ notification_ids: list(BigRowIdSchema, MARK_READ_IDS_MAX).min(1) }),
+    z.object({
+      query_id: RowIdSchema,
+      query_type: z.enum(['ranking', 'question', 'RANKING', 'QUESTION']),
+    }),
+    z.object({ report_execution_id: RowIdSchema }),
+  ],
+  markReadMessages.invalid,
+);
 
 export const MarkTabReadSchema = z.object({
   notification_type: z.union([
     z.enum(NOTIFICATION_TYPES),
-    z.array(z.enum(NOTIFICATION_TYPES)).min(1).max(NOTIFICATION_TYPES.length),
+    list(z.enum(NOTIFICATION_TYPES), NOTIFICATION_TYPES.length).min(1),
   ]),
 });
