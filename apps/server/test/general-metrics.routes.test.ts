@@ -2,9 +2,11 @@
 // hold two executions and the period before holds one. Figures are checked against the raw answers.
 import {
   CompetitorsSchema,
+  dateRangeMessages,
   type GeneralMetricsReply,
   GeneralMetricsReplySchema,
   generalMetricsMessages,
+  inputMessages,
   promptDashboardMessages,
   RankingCompetitorsSchema,
   type Session,
@@ -273,12 +275,16 @@ describe('general metrics', () => {
 
   it('refuses bad filters with the contract messages', async () => {
     const cases: [string, string][] = [
-      ['?start_date=2026-13-01&end_date=2026-12-01', promptDashboardMessages.invalidDate],
-      ['?start_date=2026/01/01&end_date=2026-12-01', promptDashboardMessages.invalidDate],
-      ['?start_date=2026-02-01&end_date=2026-01-01', promptDashboardMessages.startAfterEnd],
+      ['?start_date=2026-13-01&end_date=2026-12-01', dateRangeMessages.invalidDate],
+      ['?start_date=2026/01/01&end_date=2026-12-01', dateRangeMessages.invalidDate],
+      ['?start_date=2026-02-01&end_date=2026-01-01', dateRangeMessages.startAfterEnd],
       ['?time_range=custom', promptDashboardMessages.customNeedsDates],
       ['?time_range=2w', promptDashboardMessages.invalidTimeRange],
       ['?tags=abc', generalMetricsMessages.invalidTags],
+      ['?tags=2147483648', generalMetricsMessages.invalidTags],
+      ['?time_range=custom&start_date=0001-01-01&end_date=9999-12-31', dateRangeMessages.outOfRange],
+      ['?time_range=custom&start_date=2000-01-01&end_date=2100-12-31', dateRangeMessages.tooLong],
+      ['?providers=a%00b', inputMessages.nul],
     ];
     for (const [qs, message] of cases) {
       const res = await get(url(qs));

@@ -1,11 +1,13 @@
 // Known competitors and brand aliases: CRUD with its rules, who may read and write, and the
 // analysis of the next report using them.
 import {
+  inputMessages,
   KNOWN_COMPETITORS_MAX,
   KnownCompetitorSchema,
   KnownCompetitorsReplySchema,
   knownCompetitorMessages as m,
   ProjectSchema,
+  ROW_ID_MAX,
   type Session,
 } from '@sightline/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -167,6 +169,9 @@ describe('known competitors', () => {
       'aliases',
     );
     await expect400({ name: 'Acme', aliases: 'Acme Inc' }, m.aliasesRequired, 'aliases');
+    await expect400({ name: 'Ac\u0000me' }, inputMessages.nul, 'name');
+    await expect400({ name: 'Acme', aliases: ['A\u0000'] }, inputMessages.nul, 'aliases.0');
+    await expect400({ name: 'Acme', domain: 'a\u0000.com' }, inputMessages.nul, 'domain');
     await expect400({ name: 'Acme', domain: 'not a domain' }, m.domainInvalid, 'domain');
     await expect400({ name: 'Acme', domain: 'https://' }, m.domainInvalid, 'domain');
     await expect400({ name: 'brightpipe' }, m.ownBrand, 'name');
@@ -180,7 +185,16 @@ describe('known competitors', () => {
     expect(rename.statusCode).toBe(400);
     expect(rename.json().message).toBe(m.duplicate);
 
-    expect((await call(session, 'PUT', item(project.uuid, 'abc'), { name: 'X' })).statusCode).toBe(400);
+    for (const cid of ['abc', '2147483648', '9223372036854775808', '1e30']) {
+      const res = await call(session, 'PUT', item(project.uuid, cid), { name: 'X' });
+      expect(res.statusCode, cid).toBe(400);
+      expect(res.json().message, cid).toBe(inputMessages.invalidId(ROW_ID_MAX));
+    }
+    const aliases = await call(session, 'PUT', `/projects/${project.uuid}/brand-aliases/`, {
+      aliases: ['B\u0000'],
+    });
+    expect(aliases.statusCode).toBe(400);
+    expect(aliases.json().message).toBe(inputMessages.nul);
     const { rows } = await h.ctx.db.query<{ n: number }>(
       'SELECT count(*)::int AS n FROM project_competitors WHERE project_id = $1',
       [project.id],

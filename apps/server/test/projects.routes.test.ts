@@ -1,5 +1,13 @@
 import path from 'node:path';
-import { ProjectSchema, projectMessages, type Session, trialMessages } from '@sightline/contracts';
+import {
+  inputMessages,
+  PROMPT_TEXT_MAX,
+  ProjectSchema,
+  projectMessages,
+  ROW_ID_MAX,
+  type Session,
+  trialMessages,
+} from '@sightline/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, type Harness, multipart, PNG, register, startHarness, storedMedia } from './harness.ts';
 
@@ -138,6 +146,43 @@ describe('creating a brand', () => {
     expect(accuracy.json().errors['question_queries.0.expected_response']).toEqual([
       projectMessages.expectedResponseRequired,
     ]);
+  });
+
+  it('refuses NUL in any text of the form, and prompt ids beyond the column', async () => {
+    const { session } = await register(h);
+    const forms: [Record<string, unknown>, string][] = [
+      [{ entity_name: 'Acme\u0000' }, 'entity_name'],
+      [{ description: 'a\u0000b' }, 'description'],
+      [{ aliases: ['Ac\u0000me'] }, 'aliases.0'],
+      [{ ranking_queries: ['best\u0000crm'] }, 'ranking_queries.0.query_text'],
+      [{ question_queries: [{ question: 'Q\u0000', answer: 'A' }] }, 'question_queries.0.question'],
+    ];
+    for (const [overrides, field] of forms) {
+      const res = await send(session, 'POST', '/api/projects/create/', brandForm(overrides));
+      expect(res.statusCode, field).toBe(400);
+      expect(res.json().message, field).toBe(inputMessages.nul);
+      expect(res.json().errors[field], field).toEqual([inputMessages.nul]);
+    }
+    const tooLong = await send(
+      session,
+      'POST',
+      '/api/projects/create/',
+      brandForm({
+        question_queries: [{ query_text: 'x'.repeat(PROMPT_TEXT_MAX + 1), expected_response: 'A' }],
+      }),
+    );
+    expect(tooLong.json().errors['question_queries.0.query_text']).toEqual([
+      inputMessages.tooLong(PROMPT_TEXT_MAX),
+    ]);
+    const project = await createBrand(session);
+    const hugeId = await send(
+      session,
+      'PUT',
+      `/api/projects/${project.uuid}/update/`,
+      brandForm({ ranking_queries: [{ id: 2 ** 31, query_text: 'best CRM' }] }),
+    );
+    expect(hugeId.statusCode).toBe(400);
+    expect(hugeId.json().errors['ranking_queries.0.id']).toEqual([inputMessages.invalidId(ROW_ID_MAX)]);
   });
 
   it('accepts both engine readings', async () => {
@@ -425,6 +470,51 @@ describe('prompts', () => {
       headers: bearer(session),
     });
     expect(emptyRanking.json().errors.query_text).toEqual([projectMessages.queryTextRequired]);
+    const bad: ['POST' | 'PUT', string, object, string][] = [
+      ['POST', `${base}/ranking-queries/create/`, { query_text: 'best\u0000crm' }, inputMessages.nul],
+      [
+        'POST',
+        `${base}/question-queries/create/`,
+        { query_text: 'Q', expected_response: 'A\u0000' },
+        inputMessages.nul,
+      ],
+      [
+        'PUT',
+        `${base}/question-queries/${qid}/update/`,
+        { query_text: 'Q\u0000', expected_response: 'A' },
+        inputMessages.nul,
+      ],
+      [
+        'PUT',
+        `${base}/ranking-queries/2147483648/update/`,
+        { query_text: 'q' },
+        inputMessages.invalidId(ROW_ID_MAX),
+      ],
+      [
+        'PUT',
+        `${base}/ranking-queries/1e30/update/`,
+        { query_text: 'q' },
+        inputMessages.invalidId(ROW_ID_MAX),
+      ],
+      [
+        'POST',
+        `${base}/ranking-queries/create/`,
+        { query_text: 'q', tag_ids: [2 ** 63] },
+        inputMessages.invalidId(ROW_ID_MAX),
+      ],
+    ];
+    for (const [method, url, payload, message] of bad) {
+      const res = await h.app.inject({ method, url, payload, headers: bearer(session) });
+      expect(res.statusCode, `${method} ${url}`).toBe(400);
+      expect(res.json().message, `${method} ${url}`).toBe(message);
+    }
+    const gone = await h.app.inject({
+      method: 'DELETE',
+      url: `${base}/ranking-queries/9223372036854775808/delete/`,
+      headers: bearer(session),
+    });
+    expect(gone.statusCode).toBe(400);
+    expect(gone.json().message).toBe(inputMessages.invalidId(ROW_ID_MAX));
     // A ranking prompt id is not an accuracy prompt.
     const cross = await h.app.inject({
       method: 'DELETE',

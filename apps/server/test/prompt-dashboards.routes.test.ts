@@ -1,7 +1,12 @@
 // The prompt dashboards on real pipeline data: two sandbox executions a week apart.
 import {
   CompetitorChartSchema,
+  DATE_RANGE_MAX_DAYS,
+  dateRangeMessages,
+  FILTER_VALUE_MAX_CHARS,
+  FILTER_VALUES_MAX,
   HeatmapSchema,
+  inputMessages,
   promptDashboardMessages,
   QuestionOverviewSchema,
   QuestionResponsesSchema,
@@ -120,18 +125,45 @@ describe('ranking prompt dashboard', () => {
       ['?page=0', promptDashboardMessages.invalidPage],
       ['?page=abc', promptDashboardMessages.invalidPage],
       ['?page_size=7', promptDashboardMessages.invalidPageSize],
-      ['?start_date=2026-13-01&end_date=2026-12-01', promptDashboardMessages.invalidDate],
-      ['?start_date=2026/01/01&end_date=2026-12-01', promptDashboardMessages.invalidDate],
-      ['?start_date=2026-02-01&end_date=2026-01-01', promptDashboardMessages.startAfterEnd],
+      ['?start_date=2026-13-01&end_date=2026-12-01', dateRangeMessages.invalidDate],
+      ['?start_date=2026/01/01&end_date=2026-12-01', dateRangeMessages.invalidDate],
+      ['?start_date=2026-02-01&end_date=2026-01-01', dateRangeMessages.startAfterEnd],
       ['?time_range=custom', promptDashboardMessages.customNeedsDates],
       ['?time_range=2w', promptDashboardMessages.invalidTimeRange],
+      ['?page=1000001', promptDashboardMessages.invalidPage],
+      ['?page_size=1e30', promptDashboardMessages.invalidPageSize],
+      ['?time_range=custom&start_date=0001-01-01&end_date=9999-12-31', dateRangeMessages.outOfRange],
+      ['?time_range=custom&start_date=2000-01-01&end_date=2100-12-31', dateRangeMessages.tooLong],
+      ['?providers=chatgpt&providers=a%00b', inputMessages.nul],
+      [`?entities=${'x'.repeat(FILTER_VALUE_MAX_CHARS + 1)}`, inputMessages.tooLong(FILTER_VALUE_MAX_CHARS)],
+      [
+        `?${Array.from({ length: 5000 }, (_, i) => `providers=p${i}`).join('&')}`,
+        inputMessages.tooMany(FILTER_VALUES_MAX),
+      ],
     ];
     for (const [qs, message] of cases) {
       const res = await get(R('responses', qs));
-      expect(res.statusCode, qs).toBe(400);
-      expect(res.json().message, qs).toBe(message);
+      expect(res.statusCode, qs.slice(0, 80)).toBe(400);
+      expect(res.json().message, qs.slice(0, 80)).toBe(message);
     }
     expect((await get(R('charts', '?start_date=2026-02-01&end_date=2026-01-01'))).statusCode).toBe(400);
+    // A thousand years of days once filled the reply with 38 MB of nulls.
+    const thousandYears = await get(
+      R('charts', '?time_range=custom&start_date=2000-01-01&end_date=2999-12-31'),
+    );
+    expect(thousandYears.statusCode).toBe(400);
+    expect(thousandYears.json().message).toBe(dateRangeMessages.outOfRange);
+    const twoYears = await get(R('charts', '?time_range=custom&start_date=2024-01-01&end_date=2025-12-31'));
+    expect(twoYears.statusCode).toBe(200);
+    expect(RankingChartsSchema.parse(twoYears.json()).llmoScoreChart.labels).toHaveLength(
+      DATE_RANGE_MAX_DAYS,
+    );
+    const ids = ['2147483648', '9223372036854775808', '1e30', 'abc'];
+    for (const id of ids) {
+      const res = await get(`/api/ranking-query/${id}/overview/`);
+      expect(res.statusCode, id).toBe(400);
+      expect(res.json().message, id).toBe(inputMessages.invalidRef);
+    }
   });
 
   it('draws charts whose numbers come from the listed responses', async () => {

@@ -1,9 +1,12 @@
 // The brand detail calls on real pipeline data: two sandbox executions a week apart.
 import {
+  BIG_ROW_ID_MAX,
   CompetitorsSchema,
   dateRangeMessages,
   ImportantWebsitesSchema,
+  inputMessages,
   ProjectQueriesSchema,
+  ROW_ID_MAX,
   type Session,
   ShareOfVoiceSchema,
 } from '@sightline/contracts';
@@ -106,6 +109,68 @@ describe('brand detail reads', () => {
       `/api/projects/${project.uuid}/important-websites/?start_date=2020-01-01&end_date=2020-01-31`,
     );
     expect(empty.json().websites).toEqual([]);
+  });
+
+  it('refuses date ranges beyond the year window or two years long, which once exhausted memory', async () => {
+    const cases: [string, string][] = [
+      ['start_date=0001-01-01&end_date=9999-12-31', dateRangeMessages.outOfRange],
+      ['start_date=2000-01-01&end_date=2100-12-31', dateRangeMessages.tooLong],
+      ['start_date=2000-01-01', dateRangeMessages.bothOrNeither],
+      ['start_date=a%00b&end_date=2026-01-01', dateRangeMessages.invalidDate],
+    ];
+    for (const read of ['competitors', 'important-websites', 'share-of-voice']) {
+      for (const [qs, message] of cases) {
+        const res = await get(`/api/projects/${project.uuid}/${read}/?${qs}`);
+        expect(res.statusCode, `${read} ${qs}`).toBe(400);
+        expect(res.json().message, `${read} ${qs}`).toBe(message);
+      }
+    }
+    const twoYears = await get(
+      `/api/projects/${project.uuid}/competitors/?start_date=2024-01-01&end_date=2025-12-31`,
+    );
+    expect(CompetitorsSchema.parse(twoYears.json()).weeks_range).toHaveLength(105);
+  });
+
+  it('refuses malformed ids and references with 400 and the contract message', async () => {
+    const cases: [string, string][] = [
+      ['/api/notifications/?project_id=abc', inputMessages.invalidRef],
+      ['/api/notifications/?project_id=2147483648', inputMessages.invalidRef],
+      ['/api/notifications/?project_id=a%00b', inputMessages.invalidRef],
+      ['/api/reports/2147483648/', inputMessages.invalidRef],
+      ['/api/reports/9223372036854775808/', inputMessages.invalidRef],
+      [
+        `/api/projects/${project.uuid}/competitors/?start_date=2147483648&end_date=2026-01-01`,
+        dateRangeMessages.invalidDate,
+      ],
+    ];
+    for (const [url, message] of cases) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(400);
+      expect(res.json().message, url).toBe(message);
+    }
+    const bodies = [
+      { query_id: 2 ** 31, query_type: 'ranking' },
+      { report_execution_id: 2 ** 63 },
+      { report_execution_id: 1e30 },
+    ];
+    for (const payload of bodies) {
+      const res = await h.app.inject({
+        method: 'POST',
+        url: '/api/notifications/mark-read/',
+        payload,
+        headers: bearer(session),
+      });
+      expect(res.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(res.json().message, JSON.stringify(payload)).toBe(inputMessages.invalidId(ROW_ID_MAX));
+    }
+    const huge = await h.app.inject({
+      method: 'POST',
+      url: '/api/notifications/mark-read/',
+      payload: { notification_ids: [2 ** 63] },
+      headers: bearer(session),
+    });
+    expect(huge.statusCode).toBe(400);
+    expect(huge.json().message).toBe(inputMessages.invalidId(BIG_ROW_ID_MAX));
   });
 
   it('builds the printable report of an execution', async () => {

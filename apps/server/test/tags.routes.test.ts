@@ -4,10 +4,13 @@ import {
   AccuracyPromptSchema,
   API_PREFIX,
   promptDashboardMessages as dm,
+  inputMessages,
   projectMessages,
   promptPaths,
   RankingPromptSchema,
+  ROW_ID_MAX,
   type Session,
+  TAG_NAME_MAX,
   TagListSchema,
   TagSchema,
   tagPaths,
@@ -60,6 +63,29 @@ afterAll(async () => {
 });
 
 describe('tag management', () => {
+  it('refuses NUL and over-long names with their own messages', async () => {
+    const { project } = await brand('Omega');
+    const tag = await createTag(project.uuid, 'Ok');
+    const cases: [object, string][] = [
+      [{ name: 'x'.repeat(TAG_NAME_MAX + 1) }, dm.tagNameTooLong],
+      [{ name: 'a\u0000b' }, inputMessages.nul],
+      [{ name: '  ' }, dm.tagNameRequired],
+      [{}, dm.tagNameRequired],
+    ];
+    for (const [body, message] of cases) {
+      for (const [method, path] of [
+        ['POST', tagPaths.create(project.uuid)],
+        ['PUT', tagPaths.rename(project.uuid, tag.id)],
+      ] as const) {
+        const res = await call(owner.session, method, path, body);
+        expect(res.statusCode, `${method} ${JSON.stringify(body).slice(0, 40)}`).toBe(400);
+        expect(res.json().message, `${method} ${JSON.stringify(body).slice(0, 40)}`).toBe(message);
+        expect(res.json().errors.name).toEqual([message]);
+      }
+    }
+    expect(await listTags(project.uuid)).toEqual([tag]);
+  });
+
   it('refuses a rename to a name the project already has, and keeps both tags', async () => {
     const { project } = await brand('Alpha');
     const brandTag = await createTag(project.uuid, 'Brand');
@@ -112,7 +138,7 @@ describe('tag management', () => {
     expect(rows).toEqual([]);
   });
 
-  it('answers ids out of range with 404, not a database error', async () => {
+  it('answers ids out of the column range with 400 and the id message, not a database error', async () => {
     const { project, ranking } = await brand('Zeta');
     const tag = await createTag(project.uuid, 'Z');
     const huge = 99_999_999_999;
@@ -126,7 +152,8 @@ describe('tag management', () => {
     ];
     for (const [method, path, body] of requests) {
       const res = await call(owner.session, method, path, body);
-      expect(res.statusCode, `${method} ${path} ${JSON.stringify(body)}`).toBe(404);
+      expect(res.statusCode, `${method} ${path} ${JSON.stringify(body)}`).toBe(400);
+      expect([inputMessages.invalidId(ROW_ID_MAX), inputMessages.invalidRef]).toContain(res.json().message);
     }
   });
 });

@@ -1,16 +1,19 @@
 import { z } from 'zod';
 import { COMPANY_SIZES, MARKET_POSITIONS, OBJECTIVES, REFERRALS, ROLES } from './codes.ts';
-import { requiredText } from './common.ts';
 import { PASSWORD_MIN_LENGTH } from './constants.ts';
+import { inputMessages, inputString, list, requiredText, text } from './input.ts';
 import { authMessages as m } from './messages.ts';
 
-export const EmailSchema = z
-  .string(m.emailRequired)
-  .trim()
-  .min(1, m.emailRequired)
-  .max(254)
+export const EmailSchema = requiredText(m.emailRequired, 254)
   .pipe(z.email(m.invalidEmail))
   .transform((email) => email.toLowerCase());
+
+const PASSWORD_MAX = 256;
+/** A password as typed (never trimmed); `message` answers a missing or empty one. */
+const password = (message: string) =>
+  inputString(message).min(1, message).max(PASSWORD_MAX, inputMessages.tooLong(PASSWORD_MAX));
+/** A token the server issued (refresh, reset), as given. */
+const token = (max: number) => inputString().min(1).max(max, inputMessages.tooLong(max));
 
 /** The password rule of the spec: 8+ characters, an uppercase letter, a number and a special character. */
 export const isStrongPassword = (password: string) =>
@@ -19,11 +22,7 @@ export const isStrongPassword = (password: string) =>
   /[0-9]/.test(password) &&
   /[^A-Za-z0-9]/.test(password);
 
-export const NewPasswordSchema = z
-  .string(m.passwordRequired)
-  .min(1, m.passwordRequired)
-  .max(256)
-  .refine(isStrongPassword, m.passwordTooWeak);
+export const NewPasswordSchema = password(m.passwordRequired).refine(isStrongPassword, m.passwordTooWeak);
 
 export const UserSchema = z.object({
   id: z.number().int(),
@@ -50,7 +49,7 @@ export type Session = z.infer<typeof SessionSchema>;
 
 export const LoginRequestSchema = z.object({
   email: EmailSchema,
-  password: z.string(m.passwordRequired).min(1, m.passwordRequired).max(256),
+  password: password(m.passwordRequired),
   remember_me: z.boolean().optional(),
 });
 export type LoginRequest = z.input<typeof LoginRequestSchema>;
@@ -62,11 +61,12 @@ export const CompanyInfoSchema = z.object({
 });
 
 export const SeoInfoSchema = z.object({
-  objectives: z
-    .array(z.enum(OBJECTIVES, m.objectiveRequired), m.objectiveRequired)
-    .min(1, m.objectiveRequired),
+  objectives: list(z.enum(OBJECTIVES, m.objectiveRequired), OBJECTIVES.length, m.objectiveRequired).min(
+    1,
+    m.objectiveRequired,
+  ),
   current_position: z.enum(MARKET_POSITIONS, m.currentPositionRequired),
-  additional_info: z.string().trim().max(4000).optional().default(''),
+  additional_info: text(4000).optional().default(''),
 });
 
 export const RegisterRequestSchema = z.object({
@@ -80,16 +80,16 @@ export const RegisterRequestSchema = z.object({
 });
 export type RegisterRequest = z.input<typeof RegisterRequestSchema>;
 
-export const RefreshRequestSchema = z.object({ refresh: z.string().min(1).max(512) });
+export const RefreshRequestSchema = z.object({ refresh: token(512) });
 export const RefreshResponseSchema = z.object({ token: z.string(), refresh: z.string() });
 
-export const LogoutRequestSchema = z.object({ refresh: z.string().max(512).optional() }).nullish();
+export const LogoutRequestSchema = z.object({ refresh: token(512).optional() }).nullish();
 
 export const PasswordChangeRequestSchema = z
   .object({
-    current_password: z.string(m.currentPasswordRequired).min(1, m.currentPasswordRequired).max(256),
+    current_password: password(m.currentPasswordRequired),
     new_password: NewPasswordSchema,
-    confirm_password: z.string(m.confirmPasswordRequired).min(1, m.confirmPasswordRequired),
+    confirm_password: password(m.confirmPasswordRequired),
   })
   .refine((body) => body.new_password === body.confirm_password, {
     message: m.newPasswordsDoNotMatch,
@@ -103,9 +103,9 @@ export const ResetRequestSchema = z.object({
 
 export const ResetConfirmSchema = z
   .object({
-    token: z.string().min(1).max(256),
+    token: token(256),
     new_password: NewPasswordSchema,
-    confirm_password: z.string(m.confirmPasswordRequired).min(1, m.confirmPasswordRequired),
+    confirm_password: password(m.confirmPasswordRequired),
   })
   .refine((body) => body.new_password === body.confirm_password, {
     message: m.passwordsDoNotMatch,
@@ -115,14 +115,14 @@ export const ResetConfirmSchema = z
 /** Text fields of the multipart profile update; the picture travels as a file part. */
 export const ProfileUpdateFieldsSchema = z.object({
   name: requiredText(m.nameRequired, 200),
-  company_name: z.string().trim().max(200).optional().default(''),
-  industry: z.string().trim().max(200).optional().default(''),
+  company_name: text(200).optional().default(''),
+  industry: text(200).optional().default(''),
   company_size: z
     .union([z.enum(COMPANY_SIZES), z.literal('')])
     .optional()
     .default(''),
-  current_position: z.string().trim().max(200).optional().default(''),
-  additional_info: z.string().trim().max(4000).optional().default(''),
+  current_position: text(200).optional().default(''),
+  additional_info: text(4000).optional().default(''),
 });
 
 export const DetailSchema = z.object({ detail: z.string(), message: z.string() });

@@ -11,7 +11,3 @@ export const ApiErrorSchema = z.object({
 export type ApiError = z.infer<typeof ApiErrorSchema>;
 
 export const OkSchema = z.object({ success: z.literal(true), message: z.string().optional() });
-
-/** Trims and requires a non-empty string, with the spec's message when empty. */
-export const requiredText = (message: string, max = 2000) =>
-  z.string(message).trim().min(1, message).max(max);

@@ -2,8 +2,9 @@
 // date filters, its reply, its texts and its exports.
 
 import { z } from 'zod';
+import { RowIdParamSchema, repeatedFilter } from './input.ts';
 import { sharedLabels } from './messages.ts';
-import { type DashboardTimeRange, filterShape, rangeChecks, repeated } from './prompt-dashboards.ts';
+import { type DashboardTimeRange, filterShape, rangeChecks } from './prompt-dashboards.ts';
 
 /** Spec 9: the screen and the call default to the last 30 days. */
 export const GENERAL_METRICS_DEFAULT_TIME_RANGE: DashboardTimeRange = '30d';
@@ -43,8 +44,8 @@ export const generalMetricsMessages = {
 } as const;
 
 /** Tag filter values are tag ids, repeated or comma separated. */
-const tagIds = repeated.refine(
-  (ids) => !ids || ids.every((id) => /^\d{1,9}$/.test(id)),
+const tagIds = repeatedFilter(true).refine(
+  (ids) => !ids || ids.every((id) => RowIdParamSchema.safeParse(id).success),
   generalMetricsMessages.invalidTags,
 );
 

@@ -6,6 +6,7 @@ export * from './common.ts';
 export * from './constants.ts';
 export * from './engines.ts';
 export * from './general-metrics.ts';
+export * from './input.ts';
 export * from './insights.ts';
 export * from './known-competitors.ts';
 export * from './messages.ts';

@@ -1,6 +1,7 @@
 // Known competitors and brand aliases of one brand: the names the answer analyzer matches besides
 // the brand's own name. Changes apply to the next report.
 import { z } from 'zod';
+import { requiredText, text } from './input.ts';
 
 export const KNOWN_COMPETITORS_MAX = 50;
 export const KNOWN_ALIASES_MAX = 20;
@@ -79,8 +80,8 @@ export const knownCompetitorPaths = {
   brandAliases: (projectId: string) => `${projectRef(projectId)}/brand-aliases/`,
 } as const;
 
-const nameText = z.string(m.nameRequired).trim().min(1, m.nameRequired).max(KNOWN_NAME_MAX, m.nameTooLong);
-const aliasText = z.string(m.aliasEmpty).trim().min(1, m.aliasEmpty).max(KNOWN_NAME_MAX, m.aliasTooLong);
+const nameText = requiredText(m.nameRequired, KNOWN_NAME_MAX, m.nameTooLong);
+const aliasText = requiredText(m.aliasEmpty, KNOWN_NAME_MAX, m.aliasTooLong);
 const aliasList = z.array(aliasText, m.aliasesRequired).max(KNOWN_ALIASES_MAX, m.tooManyAliases);
 
 export const KnownCompetitorSchema = z.object({
@@ -96,10 +97,7 @@ export type KnownCompetitor = z.infer<typeof KnownCompetitorSchema>;
 export const KnownCompetitorInputSchema = z.object({
   name: nameText,
   aliases: aliasList.optional().default([]),
-  domain: z
-    .string()
-    .trim()
-    .max(KNOWN_DOMAIN_MAX, m.domainTooLong)
+  domain: text(KNOWN_DOMAIN_MAX, m.domainTooLong)
     .nullish()
     .transform((v) => v ?? ''),
 });

@@ -93,6 +93,8 @@ export const genericMessages = {
   formTooManyFiles: 'Only one file can be sent with this form.',
   formTooManyFields: 'The form has too many fields.',
   formTooLarge: `The form is too large (${MAX_FORM_BYTES / 1_048_576} MB at most).`,
+  invalidInput: 'The request holds a value in the wrong format or out of range',
+  badUrl: 'The address is not valid or too long',
 } as const;
 
 /** Labels of the signed-in shell (spec 1 section 2, Layout and menus). */

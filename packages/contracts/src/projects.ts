@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ENGINE_CODES } from './engines.ts';
+import { list, RowIdSchema, RowRefSchema, requiredText, text } from './input.ts';
 import { projectMessages as m } from './project-messages.ts';
 
 export const SCHEDULE_DAYS = ['SUN', 'MON', 'TUE', 'WED', 'THU', 'FRI', 'SAT'] as const;
@@ -57,9 +58,7 @@ export const ProjectSchema = z.object({
 export type Project = z.infer<typeof ProjectSchema>;
 
 /** A project reference in a path: its uuid (preferred) or its integer id. */
-export const ProjectRefSchema = z.object({ id: z.union([z.uuid(), z.string().regex(/^\d{1,9}$/)]) });
-
-const text = (message: string, max: number) => z.string(message).trim().min(1, message).max(max);
+export const ProjectRefSchema = z.object({ id: RowRefSchema });
 
 /** Most tags one prompt may carry. */
 export const MAX_TAGS_PER_PROMPT = 50;
@@ -68,36 +67,36 @@ export const MAX_TAGS_PER_PROMPT = 50;
  * The prompt's tags after the save, when given: the prompt ends up with exactly these tags of its
  * project, in the same transaction as its text (absent: the tags stay as they are).
  */
-const tagIds = z
-  .array(z.number().int().positive().max(2_147_483_647)) // ids are PostgreSQL integers
-  .max(MAX_TAGS_PER_PROMPT)
-  .optional();
+const tagIds = list(RowIdSchema, MAX_TAGS_PER_PROMPT).optional();
+
+export const PROMPT_TEXT_MAX = 1000;
+export const EXPECTED_RESPONSE_MAX = 4000;
 
 export const RankingPromptInputSchema = z.object({
-  query_text: text(m.queryTextRequired, 1000),
+  query_text: requiredText(m.queryTextRequired, PROMPT_TEXT_MAX),
   tag_ids: tagIds,
 });
 export const AccuracyPromptInputSchema = z.object({
-  query_text: text(m.queryTextRequired, 1000),
-  expected_response: text(m.expectedResponseRequired, 4000),
+  query_text: requiredText(m.queryTextRequired, PROMPT_TEXT_MAX),
+  expected_response: requiredText(m.expectedResponseRequired, EXPECTED_RESPONSE_MAX),
   tag_ids: tagIds,
 });
 
 /** Prompts inside the brand form: plain strings or objects; an id keeps an existing prompt on update. */
-export const FormRankingPromptSchema = z.union([
-  text(m.promptTextRequired, 1000).transform((query_text) => ({ id: undefined, query_text })),
+export const FormRankingPromptSchema = z.preprocess(
+  (p) => (typeof p === 'string' ? { query_text: p } : p),
   z.object({
-    id: z.coerce.number().int().optional(),
-    query_text: text(m.promptTextRequired, 1000),
+    id: RowIdSchema.optional(),
+    query_text: requiredText(m.promptTextRequired, PROMPT_TEXT_MAX),
   }),
-]);
+);
 export const FormAccuracyPromptSchema = z
   .object({
-    id: z.coerce.number().int().optional(),
-    query_text: z.string().optional(),
-    question: z.string().optional(),
-    expected_response: z.string().optional(),
-    answer: z.string().optional(),
+    id: RowIdSchema.optional(),
+    query_text: text(PROMPT_TEXT_MAX).optional(),
+    question: text(PROMPT_TEXT_MAX).optional(),
+    expected_response: text(EXPECTED_RESPONSE_MAX).optional(),
+    answer: text(EXPECTED_RESPONSE_MAX).optional(),
   })
   .transform((p, ctx) => {
     const query_text = (p.query_text ?? p.question ?? '').trim();
@@ -106,33 +105,26 @@ export const FormAccuracyPromptSchema = z
     if (!expected_response) {
       ctx.addIssue({ code: 'custom', message: m.expectedResponseRequired, path: ['expected_response'] });
     }
-    return {
-      id: p.id,
-      query_text: query_text.slice(0, 1000),
-      expected_response: expected_response.slice(0, 4000),
-    };
+    return { id: p.id, query_text, expected_response };
   });
 
 /** The multipart brand form after its JSON fields are decoded (spec 1 section 7, projects/create and update). */
 export const ProjectFormSchema = z.object({
-  title: z.string().trim().max(200).optional(),
-  description: z.string().trim().max(4000).optional().default(''),
-  entity_name: text(m.entityNameRequired, 200),
-  entity_label: z.string().trim().max(200).optional(),
-  location: text(m.locationRequired, 200),
-  domain: z.string().trim().max(253).optional().default(''),
-  entity_website: z.string().trim().max(2000).optional().default(''),
-  aliases: z.array(z.string().trim().min(1).max(200)).max(20).optional(),
+  title: text(200).optional(),
+  description: text(4000).optional().default(''),
+  entity_name: requiredText(m.entityNameRequired, 200),
+  entity_label: text(200).optional(),
+  location: requiredText(m.locationRequired, 200),
+  domain: text(253).optional().default(''),
+  entity_website: text(2000).optional().default(''),
+  aliases: list(text(200).min(1), 20).optional(),
   ai_engines: z
     .array(z.enum(ENGINE_CODES, m.unknownEngine), m.engineRequired)
     .min(1, m.engineRequired)
     .max(ENGINE_CODES.length),
   scheduled_day: z.enum(SCHEDULE_DAYS).optional(),
   scheduled_hour: z.coerce.number().int().min(0).max(23).optional(),
-  timezone: z
-    .string()
-    .trim()
-    .max(64)
+  timezone: text(64)
     .optional()
     .default('UTC')
     .refine((tz) => {
@@ -143,8 +135,8 @@ export const ProjectFormSchema = z.object({
         return false;
       }
     }, 'Unknown timezone'),
-  ranking_queries: z.array(FormRankingPromptSchema).max(1000).optional(),
-  question_queries: z.array(FormAccuracyPromptSchema).max(1000).optional(),
+  ranking_queries: list(FormRankingPromptSchema, 1000).optional(),
+  question_queries: list(FormAccuracyPromptSchema, 1000).optional(),
   remove_logo: z
     .union([z.boolean(), z.enum(['true', 'false', '1', '0', ''])])
     .optional()
@@ -181,9 +173,9 @@ export const WebsiteSuggestionsSchema = z.object({
 });
 
 export const AnalyzeWebsiteRequestSchema = z.object({
-  url: z.string().max(2000),
-  entity_name: z.string().trim().max(200).optional().default(''),
-  entity_location: z.string().trim().max(200).optional().default(''),
+  url: text(2000),
+  entity_name: text(200).optional().default(''),
+  entity_location: text(200).optional().default(''),
 });
 
 export const ProjectListSchema = z.object({ projects: z.array(ProjectSchema) });

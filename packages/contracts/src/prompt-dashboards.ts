@@ -1,12 +1,24 @@
 // Prompt dashboards (analysis spec 2.2, 2.3, 7): the ranking-prompt and accuracy-prompt (question) screens.
 
 import { z } from 'zod';
+import {
+  checkDateRange,
+  dateRangeShape,
+  inputMessages,
+  RowIdSchema,
+  RowRefSchema,
+  repeatedFilter,
+  requiredText,
+} from './input.ts';
 import { sharedLabels } from './messages.ts';
+
+/** Longest tag name. */
+export const TAG_NAME_MAX = 100;
+/** Highest page a responses call may ask for. */
+export const DASHBOARD_PAGE_MAX = 1_000_000;
 
 export const promptDashboardMessages = {
   promptNotFound: 'Query not found',
-  invalidDate: 'Dates must be in YYYY-MM-DD format',
-  startAfterEnd: 'The start date must not be after the end date',
   customNeedsDates: 'A custom time range needs both start_date and end_date',
   invalidTimeRange: 'time_range must be one of 7d, 30d, 90d, 6m, 1y, custom',
   invalidPage: 'page must be a whole number of at least 1',
@@ -14,6 +26,7 @@ export const promptDashboardMessages = {
   domainRequired: 'domain is required',
   entityRequired: 'entity is required',
   tagNameRequired: 'Tag name is required',
+  tagNameTooLong: `Tag name must be at most ${TAG_NAME_MAX} characters`,
   tagExists: 'A tag with this name already exists',
   tagNotFound: 'Tag not found',
 } as const;
@@ -55,53 +68,21 @@ export const SOURCE_FREQUENCY_THRESHOLDS = { veryHigh: 25, high: 10, medium: 5 }
 export const SOURCE_FREQUENCIES = ['Very High', 'High', 'Medium', 'Low'] as const;
 export type SourceFrequency = (typeof SOURCE_FREQUENCIES)[number];
 
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
-/** A YYYY-MM-DD calendar day (exported for the other dashboards' filters). */
-export const isoDay = z
-  .string()
-  .regex(DAY, promptDashboardMessages.invalidDate)
-  .refine(
-    (d) =>
-      !Number.isNaN(Date.parse(`${d}T00:00:00Z`)) && new Date(`${d}T00:00:00Z`).toISOString().startsWith(d),
-    promptDashboardMessages.invalidDate,
-  );
-
-/** A repeated query parameter: one value arrives as a string, several as an array; commas also split. */
-export const repeated = z
-  .union([z.string(), z.array(z.string())])
-  .transform((v) =>
-    (Array.isArray(v) ? v : [v])
-      .flatMap((s) => s.split(','))
-      .map((s) => s.trim())
-      .filter(Boolean),
-  )
-  .optional();
-
-/** Entity names may hold commas ("Acme, Inc."): only repetition separates them. */
-const repeatedNames = z
-  .union([z.string(), z.array(z.string())])
-  .transform((v) => (Array.isArray(v) ? v : [v]).map((s) => s.trim()).filter(Boolean))
-  .optional();
-
 /** A prompt reference: its integer id or its uuid. */
-export const PromptRefSchema = z.object({
-  queryId: z.union([z.uuid(), z.string().regex(/^\d{1,9}$/)]),
-});
+export const PromptRefSchema = z.object({ queryId: RowRefSchema });
 
-/** Fields of the dashboard filters, shared with the general metrics query. */
+/** Fields of the dashboard filters, shared with the general metrics query. Entity names may hold
+ * commas ("Acme, Inc."): only repetition separates them. */
 export const filterShape = {
   time_range: z.enum(DASHBOARD_TIME_RANGES, promptDashboardMessages.invalidTimeRange).optional(),
-  start_date: isoDay.optional(),
-  end_date: isoDay.optional(),
-  providers: repeated,
-  entities: repeatedNames,
+  ...dateRangeShape,
+  providers: repeatedFilter(true),
+  entities: repeatedFilter(false),
 };
 type FilterShape = { time_range?: string; start_date?: string; end_date?: string };
-/** Custom dates: start not after end, and a custom range needs both ends. */
+/** Custom dates: start not after end, two years at most, and a custom range needs both ends. */
 export const rangeChecks = <T extends FilterShape>(q: T, ctx: z.RefinementCtx) => {
-  if (q.start_date && q.end_date && q.start_date > q.end_date) {
-    ctx.addIssue({ code: 'custom', message: promptDashboardMessages.startAfterEnd, path: ['start_date'] });
-  }
+  checkDateRange(q, ctx);
   if (q.time_range === 'custom' && (!q.start_date || !q.end_date)) {
     ctx.addIssue({ code: 'custom', message: promptDashboardMessages.customNeedsDates, path: ['time_range'] });
   }
@@ -115,10 +96,11 @@ const page = z.coerce
   .number(promptDashboardMessages.invalidPage)
   .int(promptDashboardMessages.invalidPage)
   .min(1, promptDashboardMessages.invalidPage)
-  .max(1_000_000, promptDashboardMessages.invalidPage)
+  .max(DASHBOARD_PAGE_MAX, promptDashboardMessages.invalidPage)
   .default(1);
 const pageSize = z.coerce
   .number(promptDashboardMessages.invalidPageSize)
+  .max(Math.max(...DASHBOARD_PAGE_SIZES), promptDashboardMessages.invalidPageSize)
   .refine(
     (n) => (DASHBOARD_PAGE_SIZES as readonly number[]).includes(n),
     promptDashboardMessages.invalidPageSize,
@@ -133,21 +115,13 @@ export type DashboardResponsesQuery = z.infer<typeof DashboardResponsesQuerySche
 export const SourceTrendQuerySchema = z
   .object({
     ...filterShape,
-    domain: z
-      .string(promptDashboardMessages.domainRequired)
-      .trim()
-      .min(1, promptDashboardMessages.domainRequired)
-      .max(253),
+    domain: requiredText(promptDashboardMessages.domainRequired, 253),
   })
   .superRefine(rangeChecks);
 export const CompetitorChartQuerySchema = z
   .object({
     ...filterShape,
-    entity: z
-      .string(promptDashboardMessages.entityRequired)
-      .trim()
-      .min(1, promptDashboardMessages.entityRequired)
-      .max(300),
+    entity: requiredText(promptDashboardMessages.entityRequired, 300),
   })
   .superRefine(rangeChecks);
 
@@ -307,15 +281,16 @@ export const TagSchema = z.object({ id: z.number().int(), name: z.string() });
 export type Tag = z.infer<typeof TagSchema>;
 export const TagListSchema = z.object({ tags: z.array(TagSchema) });
 export const TagNameSchema = z.object({
-  name: z
-    .string(promptDashboardMessages.tagNameRequired)
-    .trim()
-    .min(1, promptDashboardMessages.tagNameRequired)
-    .max(100),
+  name: requiredText(
+    promptDashboardMessages.tagNameRequired,
+    TAG_NAME_MAX,
+    promptDashboardMessages.tagNameTooLong,
+  ),
 });
 export const TagAssignSchema = z.object({
-  tag_id: z.number().int(),
-  query_id: z.union([z.uuid(), z.string().regex(/^\d{1,9}$/), z.number().int()]),
+  tag_id: RowIdSchema,
+  /** The prompt's uuid, or its id as a number or as text. */
+  query_id: z.union([RowRefSchema, RowIdSchema], inputMessages.invalidRef),
 });
 
 // Screens ------------------------------------------------------------------------------------

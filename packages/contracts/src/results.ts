@@ -1,29 +1,24 @@
 // Replies of the brand detail screens (spec 2 sections 3 and 7) and the printable report.
 import { z } from 'zod';
+import {
+  BigRowIdSchema,
+  checkDateRange,
+  dateRangeMessages,
+  dateRangeShape,
+  list,
+  RowIdSchema,
+  RowRefSchema,
+} from './input.ts';
 
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
 export const DATE_RANGE_DEFAULT_WEEKS = 6;
-export const dateRangeMessages = {
-  invalidDate: 'Dates must be in YYYY-MM-DD format',
-  startAfterEnd: 'The start date must not be after the end date',
-} as const;
 
-const isoDay = z
-  .string()
-  .regex(DAY, dateRangeMessages.invalidDate)
-  .refine(
-    (d) =>
-      !Number.isNaN(Date.parse(`${d}T00:00:00Z`)) && new Date(`${d}T00:00:00Z`).toISOString().startsWith(d),
-    dateRangeMessages.invalidDate,
-  );
-
-/** Optional start_date / end_date (YYYY-MM-DD); both or neither, start not after end. */
-export const DateRangeQuerySchema = z
-  .object({ start_date: isoDay.optional(), end_date: isoDay.optional() })
-  .refine((q) => !q.start_date || !q.end_date || q.start_date <= q.end_date, {
-    message: dateRangeMessages.startAfterEnd,
-    path: ['start_date'],
-  });
+/** Optional start_date / end_date (YYYY-MM-DD); both or neither, start not after end, two years at most. */
+export const DateRangeQuerySchema = z.object(dateRangeShape).superRefine((q, ctx) => {
+  if (!q.start_date !== !q.end_date) {
+    ctx.addIssue({ code: 'custom', message: dateRangeMessages.bothOrNeither, path: ['start_date'] });
+  }
+  checkDateRange(q, ctx);
+});
 
 export const TREND = ['up', 'down', 'stable'] as const;
 export const TrendSchema = z.enum(TREND);
@@ -154,9 +149,17 @@ export const ShareOfVoiceSchema = z.object({
   total_mentions: z.number().int(),
 });
 
+export const NOTIFICATION_TYPES = ['REPORT_EXECUTION', 'RANKING_QUERY', 'QUESTION_QUERY'] as const;
+/** Notifications one mark-read call may name. */
+export const MARK_READ_IDS_MAX = 1000;
+export const markReadMessages = {
+  /** A body that is none of the three forms (zod cannot tell which one was meant). */
+  invalid: `Give notification_ids (1 to ${MARK_READ_IDS_MAX} ids), query_id with query_type, or report_execution_id`,
+} as const;
+
 export const NotificationSchema = z.object({
   id: z.number().int(),
-  notification_type: z.enum(['REPORT_EXECUTION', 'RANKING_QUERY', 'QUESTION_QUERY']),
+  notification_type: z.enum(NOTIFICATION_TYPES),
   project_id: z.number().int(),
   project_uuid: z.string(),
   report_execution_id: z.number().int().nullable(),
@@ -168,22 +171,25 @@ export const NotificationSchema = z.object({
 });
 
 export const NotificationsQuerySchema = z.object({
-  project_id: z.string().max(64).optional(),
+  project_id: RowRefSchema.optional(),
   is_read: z.enum(['true', 'false']).optional(),
 });
 
-export const MarkReadSchema = z.union([
-  z.object({ notification_ids: z.array(z.number().int()).min(1).max(1000) }),
-  z.object({
-    query_id: z.coerce.number().int(),
-    query_type: z.enum(['ranking', 'question', 'RANKING', 'QUESTION']),
-  }),
-  z.object({ report_execution_id: z.coerce.number().int() }),
-]);
+export const MarkReadSchema = z.union(
+  [
+    z.object({ notification_ids: list(BigRowIdSchema, MARK_READ_IDS_MAX).min(1) }),
+    z.object({
+      query_id: RowIdSchema,
+      query_type: z.enum(['ranking', 'question', 'RANKING', 'QUESTION']),
+    }),
+    z.object({ report_execution_id: RowIdSchema }),
+  ],
+  markReadMessages.invalid,
+);
 
 export const MarkTabReadSchema = z.object({
   notification_type: z.union([
-    z.enum(['REPORT_EXECUTION', 'RANKING_QUERY', 'QUESTION_QUERY']),
-    z.array(z.enum(['REPORT_EXECUTION', 'RANKING_QUERY', 'QUESTION_QUERY'])).min(1),
+    z.enum(NOTIFICATION_TYPES),
+    list(z.enum(NOTIFICATION_TYPES), NOTIFICATION_TYPES.length).min(1),
   ]),
 });

@@ -28,7 +28,7 @@ import { subscriptionRoutes } from '../modules/subscription/subscription.routes.
 import { websiteAnalyzerDepsFromEnv } from '../modules/website/analyze-website.ts';
 import { websiteRoutes } from '../modules/website/website.routes.ts';
 import { createRequireAuth } from './auth-guard.ts';
-import { registerErrorHandling } from './error-handler.ts';
+import { frameworkErrors, registerErrorHandling } from './error-handler.ts';
 import type { ZodApp } from './types.ts';
 import { MEDIA_CACHE_CONTROL, MEDIA_KEY } from './uploads.ts';
 
@@ -44,6 +44,7 @@ export const buildApp = async (
       : { logger: options.logger ?? false }),
     trustProxy: ctx.config.trustProxy,
     bodyLimit: 1_048_576,
+    frameworkErrors,
     // One line per request drowns the worker and startup logs; errors are still logged.
     logController: new LogController({ disableRequestLogging: true }),
   }).withTypeProvider<ZodTypeProvider>();

@@ -8,22 +8,16 @@ import {
   KnownCompetitorsReplySchema,
   OkSchema,
   ProjectRefSchema,
+  RowIdParamSchema,
 } from '@sightline/contracts';
 import type { preHandlerAsyncHookHandler } from 'fastify';
-import { z } from 'zod';
 import type { Database } from '../../db/database.ts';
 import { userIdOf } from '../../http/auth-guard.ts';
 import type { ZodApp } from '../../http/types.ts';
 import { createKnownCompetitorService } from './known-competitors.service.ts';
 
 const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema, 404: ApiErrorSchema };
-const CompetitorRefSchema = ProjectRefSchema.extend({
-  cid: z.coerce
-    .number()
-    .int()
-    .positive()
-    .max(2 ** 31 - 1),
-});
+const CompetitorRefSchema = ProjectRefSchema.extend({ cid: RowIdParamSchema });
 
 export const knownCompetitorRoutes = (
   app: ZodApp,

@@ -1,11 +1,13 @@
 import {
   ApiErrorSchema,
+  authMessages,
   DashboardMetricSchema,
   NotificationCountsSchema,
   OkSchema,
   ProjectRefSchema,
   ProjectSchema,
   projectMessages,
+  requiredText,
 } from '@sightline/contracts';
 import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { z } from 'zod';
@@ -78,7 +80,7 @@ export const projectRoutes = (
     preHandler: requireAuth,
     schema: {
       tags,
-      querystring: z.object({ email: z.string().trim().min(1).max(254) }),
+      querystring: z.object({ email: requiredText(authMessages.emailRequired, 254) }),
       response: {
         200: z.object({
           projects: z.array(

@@ -17,6 +17,7 @@ import {
   RankingOverviewSchema,
   RankingResponsesSchema,
   RankingSourcesSchema,
+  RowIdParamSchema,
   SourceTrendQuerySchema,
   SourceTrendSchema,
   TagAssignSchema,
@@ -25,7 +26,7 @@ import {
   TagSchema,
 } from '@sightline/contracts';
 import type { preHandlerAsyncHookHandler } from 'fastify';
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { Database } from '../../db/database.ts';
 import { userIdOf } from '../../http/auth-guard.ts';
 import type { ZodApp } from '../../http/types.ts';
@@ -212,7 +213,7 @@ export const promptDashboardRoutes = (
 
   // Tags ---------------------------------------------------------------------------------------
   const tags = ['tags'];
-  const TagParams = z.object({ id: ProjectRefSchema.shape.id, tagId: z.coerce.number().int().min(1) });
+  const TagParams = ProjectRefSchema.extend({ tagId: RowIdParamSchema });
   const tagErrors = { ...errors, 403: ApiErrorSchema, 409: ApiErrorSchema };
 
   app.get('/tags/:id/list/', {

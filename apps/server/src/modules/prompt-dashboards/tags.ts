@@ -6,10 +6,6 @@ import { conflict, notFound } from '../../lib/http-error.ts';
 
 const isUniqueViolation = (err: unknown) => (err as { code?: string })?.code === '23505';
 
-/** Ids are PostgreSQL integers: a larger number names no row (and must not reach SQL as one). */
-const isRowId = (id: number) => Number.isInteger(id) && id >= 1 && id <= 2_147_483_647;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 export const tagRepo = {
   async list(q: Queryable, projectId: number) {
     const { rows } = await q.query<{ id: number; name: string }>(
@@ -31,7 +27,6 @@ export const tagRepo = {
     }
   },
   async rename(q: Queryable, projectId: number, tagId: number, name: string) {
-    if (!isRowId(tagId)) throw notFound(promptDashboardMessages.tagNotFound);
     try {
       const { rows } = await q.query<{ id: number; name: string }>(
         'UPDATE tags SET name = $3 WHERE project_id = $1 AND id = $2 RETURNING id, name',
@@ -45,19 +40,18 @@ export const tagRepo = {
     }
   },
   async delete(q: Queryable, projectId: number, tagId: number) {
-    if (!isRowId(tagId)) throw notFound(promptDashboardMessages.tagNotFound);
     const { rows } = await q.query('DELETE FROM tags WHERE project_id = $1 AND id = $2 RETURNING id', [
       projectId,
       tagId,
     ]);
     if (!rows[0]) throw notFound(promptDashboardMessages.tagNotFound);
   },
-  /** Assigns (or with assign false removes) a tag of the project to one of its prompts. */
+  /**
+   * Assigns (or with assign false removes) a tag of the project to one of its prompts, named by its
+   * uuid or its id (validated by the contract).
+   */
   async assign(q: Queryable, projectId: number, tagId: number, promptRef: string, assign: boolean) {
-    const byUuid = UUID.test(promptRef);
-    if (!isRowId(tagId) || (!byUuid && !isRowId(Number(promptRef)))) {
-      throw notFound(promptDashboardMessages.tagNotFound);
-    }
+    const byUuid = promptRef.includes('-');
     const { rows } = await q.query<{ tag_id: number; prompt_id: number }>(
       `SELECT t.id AS tag_id, p.id AS prompt_id FROM tags t JOIN prompts p ON p.project_id = t.project_id
        WHERE t.project_id = $1 AND t.id = $2 AND ${byUuid ? 'p.uuid = $3::uuid' : 'p.id = $3::int'}`,

@@ -6,6 +6,7 @@ import {
   ProjectRefSchema,
   RankingPromptInputSchema,
   RankingPromptSchema,
+  RowIdParamSchema,
 } from '@sightline/contracts';
 import type { preHandlerAsyncHookHandler } from 'fastify';
 import { z } from 'zod';
@@ -15,7 +16,7 @@ import type { PromptKind } from './prompt.repo.ts';
 import type { PromptService } from './prompt.service.ts';
 
 const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema, 404: ApiErrorSchema };
-const PromptRefSchema = ProjectRefSchema.extend({ qid: z.coerce.number().int().positive() });
+const PromptRefSchema = ProjectRefSchema.extend({ qid: RowIdParamSchema });
 
 /** Both prompt families share these routes; they differ in path segment, body and reply schema. */
 const families = [

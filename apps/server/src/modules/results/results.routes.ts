@@ -10,6 +10,7 @@ import {
   NotificationsQuerySchema,
   ProjectQueriesSchema,
   ProjectRefSchema,
+  RowRefSchema,
   ShareOfVoiceSchema,
 } from '@sightline/contracts';
 import type { preHandlerAsyncHookHandler } from 'fastify';
@@ -83,7 +84,7 @@ export const resultsRoutes = (
     schema: {
       tags: ['reports'],
       description: 'The printable report of one execution (id or uuid).',
-      params: z.object({ id: z.union([z.uuid(), z.string().regex(/^\d{1,9}$/)]) }),
+      params: z.object({ id: RowRefSchema }),
       response: {
         200: z.looseObject({
           report_execution: z.looseObject({ executed_at: z.string() }),
