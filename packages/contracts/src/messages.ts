@@ -89,6 +89,7 @@ export const genericMessages = {
   forbidden: 'You do not have permission to perform this action.',
   internal: 'Something went wrong on our side. Please try again.',
   fileTooLarge: 'The file is too large',
+  requestTooLarge: 'The request is too large',
   formUnreadable: 'The form could not be read: it is incomplete or malformed. Please try again.',
   formTooManyFiles: 'Only one file can be sent with this form.',
   formTooManyFields: 'The form has too many fields.',

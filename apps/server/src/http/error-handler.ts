@@ -42,9 +42,10 @@ export const registerErrorHandling = (app: FastifyInstance) => {
     if (err instanceof HttpError)
       return reply.code(err.status).send(body(err.message, err.detail, err.errors));
     if (err.statusCode === 429) return reply.code(429).send(body(authMessages.tooManyAttempts));
-    if (err.statusCode === 413 || err.code === 'FST_REQ_FILE_TOO_LARGE') {
+    if (err.code === 'FST_REQ_FILE_TOO_LARGE')
       return reply.code(413).send(body(genericMessages.fileTooLarge));
-    }
+    // Any other 413 is a body over the JSON limit: there is no file in it to blame.
+    if (err.statusCode === 413) return reply.code(413).send(body(genericMessages.requestTooLarge));
     if (isInputRefusedByDatabase(err)) {
       request.log.warn({ err }, 'input refused by the database: a request schema should have stopped it');
       return reply.code(400).send(body(genericMessages.invalidInput));

@@ -16,6 +16,7 @@ import {
   ResetRequestSchema,
   SessionSchema,
   UserSchema,
+  text,
   unsubscribeMessages,
 } from '@sightline/contracts';
 import type { preHandlerAsyncHookHandler } from 'fastify';
@@ -147,7 +148,7 @@ export const authRoutes = (
     ...limited,
     schema: {
       tags,
-      params: z.object({ code: z.string().min(1).max(200) }),
+      params: z.object({ code: text(200).min(1) }),
       response: { 200: DetailSchema, 404: ApiErrorSchema, 429: ApiErrorSchema },
     },
     handler: async (req) => {
