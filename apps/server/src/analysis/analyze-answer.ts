@@ -3,6 +3,7 @@ import {
   type CompetitorInput,
   createEntityMatcher,
   type EntityMatcher,
+  type EntityMention,
 } from './entity-matching.ts';
 import { isNegativeContext } from './mention-context.ts';
 import { extractRanking } from './ranking-extraction.ts';
@@ -55,9 +56,16 @@ export interface AnswerAnalysis {
   sources: Source[];
 }
 
-function mentionState(matcher: EntityMatcher, maskedText: string, ranked: boolean): MentionState {
+function mentionState(
+  matcher: EntityMatcher,
+  mentions: EntityMention[],
+  maskedText: string,
+  ranked: boolean,
+): MentionState {
   if (ranked) return 'recommended';
-  const own = matcher.findMentions(maskedText).filter((m) => m.entity.isBrand);
+  // A tracked line named after the brand ("Acme TV+" for Acme) names the brand too.
+  const lines = new Set(matcher.nameExtensions.filter(([short]) => short.isBrand).map(([, long]) => long));
+  const own = mentions.filter((m) => m.entity.isBrand || lines.has(m.entity));
   if (own.length === 0) return 'absent';
   return own.every((m) => isNegativeContext(maskedText, m.start)) ? 'negative' : 'mentioned';
 }
@@ -81,7 +89,7 @@ export function analyzeAnswer(input: AnalyzeAnswerInput): AnswerAnalysis {
     return row;
   });
   const brandRow = ranking.find((row) => row.is_brand);
-  const mention = mentionState(matcher, extraction.maskedText, brandRow !== undefined);
+  const mention = mentionState(matcher, extraction.mentions, extraction.maskedText, brandRow !== undefined);
   return {
     analyzer_version: ANALYZER_VERSION,
     engine: input.engine,

@@ -57,6 +57,15 @@ describe('createEntityMatcher', () => {
     expect(matcher.nameExtensions.map(([a, b]) => [a.name, b.name])).toEqual([['Ninja', 'Ninja Foodi']]);
   });
 
+  it('does not take a pair of alternatives for a line of the first one', () => {
+    const matcher = createEntityMatcher({ name: 'Acme' }, ['Acme / Beta+']);
+    expect(matcher.nameExtensions).toEqual([]);
+    expect(matcher.findMentions('Beta+ and Acme').map((m) => m.entity.name)).toEqual([
+      'Acme / Beta+',
+      'Acme',
+    ]);
+  });
+
   it('accepts competitors as names or objects', () => {
     expect(toCompetitorInputs(['A', { name: 'B', aliases: ['Bee'] }])).toEqual([
       { name: 'A' },

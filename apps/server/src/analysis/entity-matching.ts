@@ -61,12 +61,15 @@ export function toCompetitorInputs(competitors: ReadonlyArray<string | Competito
 
 /** Names written as alternatives ("US Mobile / Ting") or with a note ("Lively (formerly X)"). */
 function expandName(name: string): string[] {
-  const forms = new Set<string>([name]);
   const withoutNote = name.replace(/\s*\([^)]*\)\s*/g, ' ').trim();
-  if (withoutNote) forms.add(withoutNote);
-  for (const part of withoutNote.split(/\s+\/\s+|\s*\/\s*(?=\p{Lu})/u))
-    if (part.trim()) forms.add(part.trim());
-  return [...forms];
+  const parts = withoutNote
+    .split(/\s+\/\s+|\s*\/\s*(?=\p{Lu})/u)
+    .map((part) => part.trim())
+    .filter(Boolean);
+  // Alternatives are written one at a time: joined, they would make "Acme / Beta" look like
+  // a line of Acme's.
+  if (parts.length > 1) return parts;
+  return [...new Set([name, withoutNote].filter(Boolean))];
 }
 
 function domainForms(domain: string): string[] {

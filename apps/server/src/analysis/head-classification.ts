@@ -29,6 +29,23 @@ export interface HeadContext {
   matcher: EntityMatcher;
   /** Words of the question's topic ("CRM"): a title made of them names the category, not a brand. */
   topic?: ReadonlySet<string>;
+  /** How often each head text is used as a head ("Pros:") in the answer, filled as asked. */
+  headUses?: Map<string, number>;
+}
+
+/** Times `head` opens a "Head:" clause in `text` (emphasis around the colon allowed). */
+function headUses(ctx: HeadContext, head: string): number {
+  ctx.headUses ??= new Map();
+  const known = ctx.headUses.get(head);
+  if (known !== undefined) return known;
+  let uses = 0;
+  for (let at = ctx.text.indexOf(head); at !== -1; at = ctx.text.indexOf(head, at + head.length)) {
+    let after = at + head.length;
+    while (after < ctx.text.length && after - at - head.length < 3 && /[*_\s]/.test(ctx.text[after])) after++;
+    if (ctx.text[after] === ':') uses++;
+  }
+  ctx.headUses.set(head, uses);
+  return uses;
 }
 
 const LEADING_DECORATION =
@@ -97,6 +114,11 @@ export function namesSomething(ctx: HeadContext, start: number, end: number): bo
   return looksLikeTitle(plain) && deriveUnknownEntity(plain, { topic: ctx.topic }) !== null;
 }
 
+/** Words after which a name is the object of a label ("Best for Acme fans", "Top picks from Acme"). */
+const SLOT_WORDS = new Set(
+  'for of with by to on from in at and or vs like than the a an your our their its'.split(' '),
+);
+
 /** Longer heads are sentences introducing what follows ("Here are the options to consider:"). */
 const MAX_NAME_WORDS = 12;
 
@@ -127,6 +149,14 @@ export function classifyHead(ctx: HeadContext, rawStart: number, rawEnd: number)
   if (opening && opening.start === start) return { kind: 'item', nameStart: start, nameEnd: end };
   if (plain.split(/\s+/).length > MAX_NAME_WORDS)
     return { kind: 'label', section: sectionOf(plain), labelText: plain };
+  // Items are named once; a head that comes back under every item ("Rewards:", "Consider
+  // if:") labels one of their attributes, whatever its words.
+  if (
+    !opening &&
+    headUses(ctx, ctx.text.slice(start, end)) >= 2 &&
+    mentionsIn(ctx.mentions, start, end).length === 0
+  )
+    return { kind: 'attribute', section: sectionOf(plain), labelText: plain };
 
   const separator = SEPARATOR.exec(ctx.text.slice(start, end));
   if (separator && separator.index > 0) {
@@ -155,9 +185,15 @@ export function classifyHead(ctx: HeadContext, rawStart: number, rawEnd: number)
   if (sectionOf(plain) === 'nonrec') return { kind: 'label', section: 'nonrec', labelText: plain };
   const mentions = mentionsIn(ctx.mentions, start, end);
   if (mentions.length > 0) {
-    // "Best for Acme Fans" is a slot named after a brand, not the brand itself.
-    if (LABEL_LEADING_WORDS.test(plain) && mentions[0].start > start)
+    if (LABEL_LEADING_WORDS.test(plain) && mentions[0].start > start) {
+      // A flattened page runs a section title into its first item ("Best on a Budget Acme
+      // R3"); "Best for Acme Fans" is a slot named after a brand, not the brand itself.
+      const before = ctx.text.slice(start, mentions[0].start).trim().split(/\s+/);
+      const last = before[before.length - 1]?.toLowerCase() ?? '';
+      if (before.length >= 2 && !SLOT_WORDS.has(last))
+        return { kind: 'item', nameStart: mentions[0].start, nameEnd: end };
       return { kind: 'label', section: sectionOf(plain) ?? 'rec', labelText: plain };
+    }
     return { kind: 'item', nameStart: start, nameEnd: end };
   }
   if (isLabelText(plain)) return { kind: 'label', section: sectionOf(plain), labelText: plain };

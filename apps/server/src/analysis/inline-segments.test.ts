@@ -44,4 +44,22 @@ describe('endsSentence', () => {
     expect(endsSentence(text, text.indexOf('s.') + 1)).toBe(true);
     expect(endsSentence(text, text.indexOf('1.') + 1)).toBe(false);
   });
+
+  it('ends a sentence glued to a next item opening with a number or in lower case', () => {
+    const text = 'Warm enough.686 Smarty: fine. Fast.acme Zoom: light. See RTINGS.com for more.';
+    expect(endsSentence(text, text.indexOf('.686'))).toBe(true);
+    expect(endsSentence(text, text.indexOf('.acme'))).toBe(true);
+    expect(endsSentence(text, text.indexOf('.com'))).toBe(false);
+  });
+
+  it('knows an abbreviation glued to the sentence before it', () => {
+    const text = 'Great milk frothing.Mr. Coffee Cafe: cheap.';
+    expect(endsSentence(text, text.indexOf('.Mr'))).toBe(true);
+    expect(endsSentence(text, text.indexOf('Mr.') + 2)).toBe(false);
+    expect(segments(text).map(([kind, t]) => `${kind}:${t}`)).toEqual([
+      'text:Great milk frothing.',
+      'head:Mr. Coffee Cafe',
+      'text:cheap.',
+    ]);
+  });
 });

@@ -39,6 +39,21 @@ const ABBREVIATIONS = new Set([
   'mt',
 ]);
 
+/** Endings of the domain names answers write out ("RTINGS.com", "bhphotovideo.net"). */
+const DOMAIN_ENDINGS = new Set([
+  'com',
+  'org',
+  'net',
+  'edu',
+  'gov',
+  'info',
+  'biz',
+  'shop',
+  'store',
+  'app',
+  'dev',
+]);
+
 /** Whether the `.`, `!` or `?` at `i` ends a sentence, allowing for run-together text. */
 export function endsSentence(text: string, i: number): boolean {
   const ch = text[i];
@@ -55,9 +70,11 @@ export function endsSentence(text: string, i: number): boolean {
   )
     return false;
   const wordBefore = /([\p{L}.]+)$/u.exec(text.slice(Math.max(0, i - 12), i))?.[1] ?? '';
-  // Initials and abbreviations: "J.Crew", "U.S.", "e.g.", "Sq. Ft."
+  // Initials and abbreviations: "J.Crew", "U.S.", "e.g.", "Sq. Ft.", also glued to the
+  // sentence before ("…milk frothing.Mr. Coffee").
   if (/^\p{Lu}$/u.test(wordBefore) || /(?:^|\.)\p{Lu}$/u.test(wordBefore)) return false;
-  if (ABBREVIATIONS.has(wordBefore.toLowerCase())) return false;
+  const lastWord = wordBefore.slice(wordBefore.lastIndexOf('.') + 1).toLowerCase();
+  if (ABBREVIATIONS.has(wordBefore.toLowerCase()) || ABBREVIATIONS.has(lastWord)) return false;
   // A unit after a quantity ("10-qt. XL", "5 oz. bottle").
   if (
     /^\p{Ll}{1,3}$/u.test(wordBefore) &&
@@ -65,7 +82,14 @@ export function endsSentence(text: string, i: number): boolean {
   )
     return false;
   if (/\s/.test(next)) return true;
-  return /\p{Lu}/u.test(next) || next === '"' || next === '“';
+  if (/\p{Lu}/u.test(next) || next === '"' || next === '“') return true;
+  // Run-together text also glues a sentence to a next item written with a number or in
+  // lower case ("…other options.686 Smarty", "…shorter distances.adidas Adizero"); a word
+  // before a domain ending ("RTINGS.com") does not end anything.
+  if (!/\p{Ll}{2}$/u.test(wordBefore)) return false;
+  if (/\d/.test(next)) return true;
+  const wordAfter = /^\p{Ll}+/u.exec(text.slice(i + 1, i + 12))?.[0] ?? '';
+  return wordAfter.length >= 3 && !DOMAIN_ENDINGS.has(wordAfter);
 }
 
 const PRICE_CARD =

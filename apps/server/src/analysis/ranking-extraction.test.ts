@@ -147,6 +147,19 @@ describe('extractRanking: brands inside product names', () => {
     expect(names(answer, ['Hotelia', 'Amexa', 'Lapto', 'Chipco'])).toEqual(['Hotelia', 'Amexa', 'Lapto']);
   });
 
+  it('ranks every brand an item lists as alternatives, in order', () => {
+    const answer =
+      '1. **Acme Spin**\n2. **Beta or Gamma suitcase players**\n3. **Major carriers (Delta, Zeta, Eta)**';
+    expect(names(answer, ['Acme', 'Beta', 'Gamma', 'Delta', 'Zeta', 'Eta'])).toEqual([
+      'Acme',
+      'Beta',
+      'Gamma',
+      'Delta',
+      'Zeta',
+      'Eta',
+    ]);
+  });
+
   it('takes the maker after "by" for an untracked product', () => {
     const ranking = rank('1. Mini Massage Gun by Pulsero\n2. Acme Gun', ['Acme']);
     expect(ranking.map((r) => r.brandName)).toEqual(['Pulsero', 'Acme']);
@@ -178,6 +191,25 @@ describe('extractRanking: Google AI Mode run-together text', () => {
     const text =
       'Durable options: Hard Shell: Acme Spinner:Tough shell.Beta Pro:Light. Soft Shell: Gamma Base:Nylon.';
     expect(names(text, ['Acme', 'Beta', 'Gamma'])).toEqual(['Acme', 'Beta', 'Gamma']);
+  });
+
+  it('reads a head that comes back under every item as an attribute, not a new item', () => {
+    const text =
+      'Top Picks: Acme Card:Rewards: 2x miles.Consider if: You shop a lot.Downsides: No lounge access.' +
+      'Beta Card:Rewards: 1x.Downsides: Fees.Gamma Card:Rewards: Flat.Consider if: You fly Delta often.';
+    expect(names(text, ['Acme', 'Beta', 'Gamma', 'Delta'])).toEqual(['Acme', 'Beta', 'Gamma']);
+  });
+
+  it('separates a section title run into its first item from a slot named after a brand', () => {
+    const text =
+      'Top Picks: Acme Pro: Strong.Best on a Budget Beta R3: Cheap.Best for Gamma Fans: Delta Mini: Small.';
+    expect(names(text, ['Acme', 'Beta', 'Gamma', 'Delta'])).toEqual(['Acme', 'Beta', 'Delta']);
+  });
+
+  it('ranks a shopping card even under buying advice', () => {
+    const text =
+      'Top Picks: Acme 9a: Great.Things to keep in mind: Budget: Older flagships are cheap too. Beta Phone 14$355.00$629.004.5(9k+)';
+    expect(names(text, ['Acme', 'Beta'])).toEqual(['Acme', 'Beta']);
   });
 
   it('ranks brands named in prose right under a recommendations label', () => {

@@ -332,7 +332,10 @@ class StructureWalker {
     for (const [index, segment] of segments.entries()) {
       if (segment.kind === 'card') {
         const [s, e] = trimHead(this.ctx.text, segment.start, segment.nameEnd);
-        if (e > s && namesSomething(this.ctx, s, e)) this.addCandidate(s, e, 'card');
+        // A shopping card is the engine's own pick wherever it sits, even under "Things to
+        // keep in mind".
+        if (e > s && namesSomething(this.ctx, s, e))
+          this.candidates.push({ start: s, end: e, source: 'card' });
         this.itemLevel = null;
         this.labelOpen = false;
       } else if (segment.kind === 'head') {
@@ -488,11 +491,16 @@ function domainLabel(domain: string): string {
   );
 }
 
+/** Names listed as alternatives: "Acme or Beta", "Acme, Beta and Gamma", "Acme / Beta". */
+const ENUMERATION = /^\s*(?:[,/&]\s*(?:(?:or|and)\s+)?|(?:or|and)\s+)(?:the\s+)?$/i;
+
 /**
- * Known entities named in an item, in order. A second brand counts as a co-brand only when
- * separated from the first by name words ("Hilton Honors American Express Card"): right
- * next to it, it is the same company's product line ("Hyperice Hypervolt"), and after a
- * specification or a connector it is a component ("… 16GB Intel Core i5", "… by Anker").
+ * Known entities named in an item, in order. Names listed as alternatives ("Acme or Beta
+ * players", "Carriers (Acme, Beta, Gamma)") are all picks. A second brand counts as a
+ * co-brand only when separated from the first by name words ("Hilton Honors American
+ * Express Card"): right next to it, it is the same company's product line ("Hyperice
+ * Hypervolt"), and after a specification or a connector it is a component ("… 16GB Intel
+ * Core i5", "… by Anker").
  */
 function itemEntities(
   text: string,
@@ -507,7 +515,9 @@ function itemEntities(
   for (let i = 1; i < inside.length; i++) {
     const between = text.slice(inside[i - 1].end, inside[i].start);
     const sinceStart = text.slice(start, inside[i].start);
-    if (/\d/.test(sinceStart) || CONNECTOR_BEFORE.test(between) || /[(,]/.test(between)) break;
+    const enumerated = ENUMERATION.test(between);
+    if (!enumerated && (/\d/.test(sinceStart) || CONNECTOR_BEFORE.test(between) || /[(,]/.test(between)))
+      break;
     const entity = inside[i].entity;
     if (!result.some((e) => groups.root(e) === groups.root(entity))) result.push(entity);
   }
