@@ -87,6 +87,16 @@ export const NEGATIVE_CUES =
 export const WHERE_TO_BUY_INTENT =
   /\bwhere\b[^?]*\b(?:buy|shop|get|find|purchase|order)\b|\b(?:best|good|top|cheapest)\s+(?:places?|stores?|shops?|sites?|websites?|retailers?|outlets?)\b|\b(?:places?|stores?|shops?|retailers?|websites?)\s+(?:to|for)\s+(?:buy|shop|get|purchase)\b|\bplace\s+(?:to\s+)?buy\b|\b(?:store|stores|shop|shops|retailer|retailers)\s*$/i;
 
+/**
+ * A question asking for works (games, books, films, shows): their names are titles, not
+ * brands, unless the kind is only a modifier ("movie projector", "game console", "streaming
+ * service for movies"), which the second pattern recognises.
+ */
+export const TITLES_INTENT =
+  /\b(?:(?:board |card |video |party )?games?|books?|novels?|movies?|films?|(?:tv )?shows?|series|podcasts?|albums?|songs?|documentar(?:y|ies)|anime|manga|comics?)\b(?!\s+(?:projectors?|lights?|lamps?|shel(?:f|ves)|stands?|cases?|bags?|consoles?|controllers?|tables?|box(?:es)?|chairs?|speakers?|holders?|organi[sz]ers?|storage|cameras?|screens?|racks?|carts?|theaters?|theatres?|streaming|clubs?|readers?|player|rooms?)\b)/i;
+export const SERVICE_INTENT =
+  /\b(?:services?|platforms?|apps?|sites?|websites?|stores?|shops?|subscriptions?|providers?|channels?|streaming|retailers?)\b/i;
+
 /** Large general retailers and marketplaces, ranked only when the question asks where to buy. */
 export const RETAILERS = new Set([
   'amazon',

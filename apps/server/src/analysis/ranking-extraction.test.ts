@@ -160,6 +160,37 @@ describe('extractRanking: brands inside product names', () => {
     ]);
   });
 
+  it('does not take an owner in brackets for the same company', () => {
+    const answer = '1. **Acme Swim**\n2. **Eres (by Beta)**\n3. **Gamma**';
+    expect(names(answer, ['Beta', 'Acme', 'Eres', 'Gamma'])).toEqual(['Acme', 'Eres', 'Gamma']);
+  });
+
+  it("does not take a product linked to another maker's shop for a brand", () => {
+    const answer = [
+      '1. **[Acme Stick 5](https://acme.example/p/5)**',
+      '2. **[Onepwr Emerge Stick Vacuum](https://hoovrex.com/products/emerge)**',
+      '3. **[Zolo Stick Z2](https://zolo.com/products/z2)**',
+      '4. **[Quasar Q1 Stick](https://www.amazon.com/dp/B0)**',
+      '5. **Beta Stick**',
+    ].join('\n');
+    expect(names(answer, ['Beta', 'Acme'])).toEqual(['Acme', 'Zolo', 'Quasar', 'Beta']);
+  });
+
+  it('takes items for titles, not brands, when the question asks for games or books', () => {
+    const answer = '1. **Codewords**\n2. **Wavelength**\n3. **Telestra by Usaply**\n4. Acme Party Pack';
+    expect(names(answer, ['Acme'], 'board game for 10 people')).toEqual(['Usaply', 'Acme']);
+    expect(names(answer, ['Acme'], 'best game console')).toEqual([
+      'Codewords',
+      'Wavelength',
+      'Usaply',
+      'Acme',
+    ]);
+    expect(names('1. **Flixo**\n2. **Acme**', ['Acme'], 'best streaming service for movies')).toEqual([
+      'Flixo',
+      'Acme',
+    ]);
+  });
+
   it('takes the maker after "by" for an untracked product', () => {
     const ranking = rank('1. Mini Massage Gun by Pulsero\n2. Acme Gun', ['Acme']);
     expect(ranking.map((r) => r.brandName)).toEqual(['Pulsero', 'Acme']);
@@ -210,6 +241,20 @@ describe('extractRanking: Google AI Mode run-together text', () => {
     const text =
       'Top Picks: Acme 9a: Great.Things to keep in mind: Budget: Older flagships are cheap too. Beta Phone 14$355.00$629.004.5(9k+)';
     expect(names(text, ['Acme', 'Beta'])).toEqual(['Acme', 'Beta']);
+  });
+
+  it('lets a numbered title that recommends end buying advice opened by the intro', () => {
+    const text =
+      "Here's a breakdown of factors to consider and some recommendations: 1. Assess Your Needs: Talk:How often do you call?" +
+      'Data:Do you stream? 2. Recommended Plans & Providers: Acme Cellular:Pros: Cheap.Beta Mobile:Pros: Simple.';
+    expect(names(text, ['Acme Cellular', 'Beta Mobile'])).toEqual(['Acme Cellular', 'Beta Mobile']);
+  });
+
+  it('starts the picks again at a title after buying advice that heads named items', () => {
+    const text =
+      'Top Contenders: Acme:Great library.Factors to Consider: Content: Some focus on horror (e.g. Beta).Price: Varies.' +
+      ' Beyond the Mainstream: Gamma Channel: Classic films.Beta: Horror.';
+    expect(names(text, ['Acme', 'Beta', 'Gamma'])).toEqual(['Acme', 'Gamma', 'Beta']);
   });
 
   it('ranks brands named in prose right under a recommendations label', () => {

@@ -1,3 +1,4 @@
+import { getDomainWithoutSuffix } from 'tldts';
 import { createEntityGroups, type EntityGroups } from './entity-groups.ts';
 import {
   CONNECTORS,
@@ -20,7 +21,14 @@ import {
   trimHead,
 } from './head-classification.ts';
 import { type Segment, segmentInline } from './inline-segments.ts';
-import { ADVICE_OPENER, PUBLISHERS, RETAILERS, WHERE_TO_BUY_INTENT } from './lexicon.ts';
+import {
+  ADVICE_OPENER,
+  PUBLISHERS,
+  RETAILERS,
+  SERVICE_INTENT,
+  TITLES_INTENT,
+  WHERE_TO_BUY_INTENT,
+} from './lexicon.ts';
 import { type Block, parseMarkdownBlocks } from './markdown-blocks.ts';
 import { isComparisonContext, isNegativeContext, sentenceAround } from './mention-context.ts';
 import { maskNonContent } from './text-masking.ts';
@@ -66,6 +74,9 @@ interface Section {
   kind: SectionKind | 'intro';
 }
 
+/** Words by which a title says it holds the picks, unlike "options" or "choices" of a step. */
+const RECOMMENDING_TITLE = /\b(?:recommend\w*|picks?|top|best|contenders?)\b/i;
+
 // Heading levels are 1-6; a bold paragraph acting as a title sits below them and a run-in
 // "Label:" below that.
 const BOLD_LEVEL = 7;
@@ -108,16 +119,17 @@ class StructureWalker {
 
   /**
    * A numbered title ("2. Drainage options") is a step of the section it follows and keeps
-   * its kind unless it names a non-recommendation section itself; another title without
-   * a kind of its own inherits from its parent.
+   * its kind unless it names a non-recommendation section or says it recommends ("2.
+   * Recommended plans"); another title without a kind of its own inherits from its parent.
    */
-  private openSection(level: number, kind: SectionKind | null, numbered: boolean) {
+  private openSection(level: number, kind: SectionKind | null, numbered: boolean, title: string) {
     const previous = this.section;
     while (this.sections.length > 1 && this.sections[this.sections.length - 1].level >= level)
       this.sections.pop();
     const parent = this.section;
     let resolved: SectionKind = kind ?? (parent === 'intro' ? 'rec' : parent);
-    if (numbered && kind !== 'nonrec' && previous !== 'intro') resolved = previous;
+    if (numbered && kind !== 'nonrec' && previous !== 'intro' && !RECOMMENDING_TITLE.test(title))
+      resolved = previous;
     this.sections.push({ level, kind: resolved });
   }
 
@@ -210,7 +222,7 @@ class StructureWalker {
       this.labelOpen = false;
     } else if (head.kind === 'label') {
       const kind = this.sectionFor(head.section, head.labelText);
-      if (level < INLINE_LEVEL || kind !== null) this.openSection(level, kind, numbered);
+      if (level < INLINE_LEVEL || kind !== null) this.openSection(level, kind, numbered, head.labelText);
       this.itemLevel = null;
       this.labelOpen = true;
     } else if (head.section === 'nonrec' && this.itemLevel === null) {
@@ -364,6 +376,15 @@ class StructureWalker {
         const advice = next?.kind === 'text' && ADVICE_OPENER.test(this.ctx.text.slice(next.start, next.end));
         if (this.isUnknownName(head) && (nextIsHead || advice || this.namesKnownInText(next)))
           head = { kind: 'label', section: null, labelText: '' };
+        // A title after buying advice that heads named items ("Beyond the mainstream: Acme
+        // X: …") starts the picks again.
+        if (
+          head.kind === 'label' &&
+          head.section === null &&
+          this.section === 'nonrec' &&
+          this.opensWithName(next)
+        )
+          head = { ...head, section: 'rec' };
         if (this.itemLevel !== null && this.itemLevel < INLINE_LEVEL && head.kind !== 'label') continue;
         if (this.itemLevel !== null && this.itemLevel < INLINE_LEVEL && head.kind === 'label') {
           // A run-in label inside a bold or heading item ("Why it's good:") describes it.
@@ -376,6 +397,12 @@ class StructureWalker {
         this.addProse(segment.start, segment.end);
       }
     }
+  }
+
+  private opensWithName(segment: Segment | undefined): boolean {
+    if (segment?.kind !== 'head') return false;
+    const [s, e] = trimHead(this.ctx.text, segment.start, segment.end);
+    return mentionsIn(this.ctx.mentions, s, e)[0]?.start === s;
   }
 
   private namesKnownInText(segment: Segment | undefined): boolean {
@@ -540,7 +567,8 @@ function learnSameCompany(
     const inside = mentionsIn(mentions, candidate.start, candidate.end);
     for (let i = 1; i < inside.length; i++) {
       const between = text.slice(inside[i - 1].end, inside[i].start);
-      if (/^\s+$/.test(between) || /^\s.*\bby\s+$/i.test(between))
+      // An owner in brackets ("Eres (by Acme)") is a note on the company, not the item's maker.
+      if (/^\s+$/.test(between) || /^\s[^(]*\bby\s+$/i.test(between))
         groups.union(inside[i - 1].entity, inside[i].entity);
     }
   }
@@ -557,6 +585,22 @@ function isCitedSite(itemText: string, unknown: UnknownEntity, citedLabels: Set<
   return domain !== null && citedLabels.has(domainLabel(domain[0])) && unknown.key === domainLabel(domain[0]);
 }
 
+/** Sites whose links say nothing about who makes a product: shops, review sites, search pages. */
+const NEUTRAL_SITES = new Set([...RETAILERS, ...PUBLISHERS, 'chatgpt', 'google', 'bing']);
+
+/**
+ * Whether an untracked item links to another maker's own shop ("[Little Fellow Carry-On]
+ * (https://acmetravel.com/products/…)"): its name is then a product of that maker, and a
+ * maker known only from a link is not a recommendation the text makes.
+ */
+function soldByAnotherMaker(answer: string, itemEnd: number, unknown: UnknownEntity): boolean {
+  const link = /^[\s*_]*\]\((https?:\/\/[^)\s]+)/.exec(answer.slice(itemEnd, itemEnd + 400));
+  if (!link) return false;
+  const site = (getDomainWithoutSuffix(link[1]) ?? '').replace(/[^a-z0-9]/gi, '').toLowerCase();
+  if (!site || NEUTRAL_SITES.has(site)) return false;
+  return !site.includes(unknown.key) && !unknown.key.includes(site);
+}
+
 /** The word a maker's name is filed under: its first word past an article ("The Acme Co" -> acme). */
 function firstNameWord(name: string): string {
   const words = name.toLowerCase().split(' ');
@@ -564,7 +608,8 @@ function firstNameWord(name: string): string {
 }
 
 /**
- * The probable maker of each item naming nothing the project tracks. Items whose makers
+ * The probable maker of each item naming nothing the project tracks (none for a title of a
+ * work unless it names its maker). Items whose makers
  * share a first word ("Theragun Prime", "Theragun Mini") are one maker's line: they are
  * reported under the words their names share ("Theragun").
  */
@@ -573,14 +618,16 @@ function untrackedMakers(
   candidates: Candidate[],
   mentions: EntityMention[],
   topic: ReadonlySet<string>,
+  titlesAsked: boolean,
 ): Map<Candidate, UnknownEntity> {
   const makers = new Map<Candidate, UnknownEntity>();
   const byFirstWord = new Map<string, Set<string>>();
   for (const candidate of candidates) {
     if (mentionsIn(mentions, candidate.start, candidate.end).length > 0) continue;
-    const unknown = deriveUnknownEntity(cleanDisplayText(text.slice(candidate.start, candidate.end)), {
-      topic,
-    });
+    const itemText = cleanDisplayText(text.slice(candidate.start, candidate.end));
+    // Asked for games or books, an item is a title; only a maker it names ("by Acme") is a brand.
+    if (titlesAsked && !/\bby\s+\p{Lu}/u.test(itemText)) continue;
+    const unknown = deriveUnknownEntity(itemText, { topic });
     if (!unknown) continue;
     makers.set(candidate, unknown);
     const first = firstNameWord(unknown.name);
@@ -629,7 +676,9 @@ export function extractRanking(
   for (const [a, b] of matcher.nameExtensions) groups.union(a, b);
   learnSameCompany(maskedText, mentions, groups, candidates);
 
-  const makers = untrackedMakers(maskedText, candidates, mentions, topic);
+  const prompt = options.prompt ?? '';
+  const titlesAsked = TITLES_INTENT.test(prompt) && !SERVICE_INTENT.test(prompt);
+  const makers = untrackedMakers(maskedText, candidates, mentions, topic, titlesAsked);
   const ranking: RankedEntity[] = [];
   const seen = new Set<string>();
   for (const candidate of candidates) {
@@ -654,6 +703,7 @@ export function extractRanking(
     if (!unknown) continue;
     if (PUBLISHERS.has(unknown.key) || isCitedSite(itemText, unknown, citedLabels)) continue;
     if (RETAILERS.has(unknown.key) && !whereToBuy) continue;
+    if (soldByAnotherMaker(answer, candidate.end, unknown)) continue;
     const key = `unknown:${unknown.key}`;
     if (seen.has(key)) continue;
     seen.add(key);
