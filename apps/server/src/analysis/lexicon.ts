@@ -37,7 +37,7 @@ export const COMMON_WORDS = new Set(
 
 /** Words an AI answer uses to name a category or slot rather than a product ("Best Overall"). */
 export const LABEL_LEADING_WORDS =
-  /^(?:best|top|our|my|overall|editor'?s|runner[- ]?up|budget|premium|upgrade|value|great|good|excellent|other|more|also|honou?rable|alternative|alternatives|additional|notable|popular|recommended|recommendation|recommendations|pick|picks|choice|choices|option|options|contenders?|favou?rites?|for|if|ideal|perfect|most|cheapest|affordable|luxury|mid[- ]?range|high[- ]?end|entry[- ]?level|splurge|bonus|quick|final|summary|verdict|bottom|key|winner|also consider|consider)\b/i;
+  /^(?:best|top|our|my|overall|editor'?s|runner[- ]?up|budget|premium|upgrade|value|great|good|excellent|other|more|also|honou?rable|alternative|alternatives|additional|notable|popular|recommended|recommendation|recommendations|pick|picks|choice|choices|option|options|contenders?|favou?rites?|for|if|ideal|perfect|most|cheapest|affordable|luxury|mid[- ]?range|high[- ]?end|entry[- ]?level|splurge|bonus|quick|final|summary|verdict|bottom|key|winner|also consider|consider|comparison|overview)\b/i;
 
 /**
  * Section titles under which named things are not recommendations: buying advice, where to
@@ -45,7 +45,7 @@ export const LABEL_LEADING_WORDS =
  * "Other options to consider" share a verb.
  */
 export const NON_RECOMMENDATION_SECTION =
-  /\b(?:factors?|things to (?:consider|know|keep in mind|look for)|what (?:to|you should) (?:consider|look for|know)|(?:to )?look for|(?:you )?should consider|how to (?:choose|pick|decide)|when choosing|before (?:you )?buy(?:ing)?|buying (?:guide|tips|advice)|tips?|where to (?:buy|shop|find|get|purchase)|available at|retailers?|sources?|references?|further reading|citations?|faqs?|methodology|how we|why trust|disclaimer|avoid|not recommended|skip)\b/i;
+  /\b(?:factors?|(?:things|features?|criteria|aspects|specs|specifications) to (?:consider|know|keep in mind|look for|compare)|what (?:to|you should) (?:consider|look for|know)|(?:to )?look for|(?:you )?should consider|how to (?:choose|pick|decide)|when choosing|before (?:you )?buy(?:ing)?|buying (?:guide|tips|advice)|tips?|where to (?:buy|shop|find|get|purchase)|available at|retailers?|sources?|references?|further reading|citations?|faqs?|methodology|how we|why trust|disclaimer|avoid|not recommended|skip)\b/i;
 
 /**
  * Weaker signs of a non-recommendation section ("Important considerations", "Final

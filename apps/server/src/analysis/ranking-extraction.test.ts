@@ -113,6 +113,18 @@ describe('extractRanking: headings, bold names and labels', () => {
 });
 
 describe('extractRanking: tables', () => {
+  it('reads a bold title with a colon before a known name as the slot the name fills', () => {
+    const answer =
+      '**Quick Picks:**\n\n* **Warm Tone:** Acme GD20 – cedar top.\n* **Budget Pick:** Beta DR-100 – value.';
+    expect(names(answer, ['Acme', 'Beta'])).toEqual(['Acme', 'Beta']);
+  });
+
+  it('takes a heading worded like an attribute for a section title', () => {
+    const answer =
+      '### Top Picks\n1. **Acme 50**\n### Features to Consider:\n* **Drainage Option**: Look for a hose.';
+    expect(names(answer, ['Acme'])).toEqual(['Acme']);
+  });
+
   it('ranks table rows by their first cell', () => {
     const answer = [
       '| Service | Best for | Notes |',
@@ -255,6 +267,24 @@ describe('extractRanking: Google AI Mode run-together text', () => {
       'Top Contenders: Acme:Great library.Factors to Consider: Content: Some focus on horror (e.g. Beta).Price: Varies.' +
       ' Beyond the Mainstream: Gamma Channel: Classic films.Beta: Horror.';
     expect(names(text, ['Acme', 'Beta', 'Gamma'])).toEqual(['Acme', 'Gamma', 'Beta']);
+  });
+
+  it('ranks the pick an opening sentence names, not the features listed under "Pros:"', () => {
+    const text =
+      'For beginners, the Acme LP60 is widely considered a top choice. Unlike Zeta, it is simple. Pros: Fully Automatic Operation: Hands-free.' +
+      'Ease of Setup: Quick.Built-in Phono Preamp: Handy. Cons: Plastic Build: Light. Alternatives to Consider: Beta RT81: Better sound.';
+    expect(names(text, ['Acme', 'Beta', 'Zeta'])).toEqual(['Acme', 'Beta']);
+  });
+
+  it('opens buying advice at a title on a line of its own, even right after an item', () => {
+    const text = [
+      'Best Overall:',
+      'Acme Powder Jacket: Warm and cheap.',
+      'Factors to Consider When Choosing:',
+      'Insulation: Do you need an insulated jacket?',
+      'Intended Use: Resort or backcountry?',
+    ].join('\n');
+    expect(names(text, ['Acme'])).toEqual(['Acme']);
   });
 
   it('ranks brands named in prose right under a recommendations label', () => {

@@ -74,6 +74,10 @@ interface Section {
   kind: SectionKind | 'intro';
 }
 
+/** What a sentence says after the name of its pick: "… is widely considered a top choice". */
+const PICK_AFTER_NAME =
+  /^[^.!?;,]{0,40}?\b(?:is|are|remains)\s+(?:\w+\s+){0,3}?(?:(?:the|a|an|our|my)\s+)?(?:top (?:choice|pick)|best (?:choice|option|pick|overall|bet)|go-to|most recommended|(?:the )?best\b)/i;
+
 /** Words by which a title says it holds the picks, unlike "options" or "choices" of a step. */
 const RECOMMENDING_TITLE = /\b(?:recommend\w*|picks?|top|best|contenders?)\b/i;
 
@@ -93,11 +97,14 @@ const CONNECTOR_BEFORE = /\b(?:by|with|for|from|featuring|powered|on|and|or|vs|p
  */
 class StructureWalker {
   readonly candidates: Candidate[] = [];
+  /** Picks an opening sentence names; they join the candidates when the answer has structure. */
+  readonly introPicks: Candidate[] = [];
   /** Text eligible for the prose fallback when the answer has no structure at all. */
   readonly fallbackSpans: Array<[number, number]> = [];
   private sections: Section[] = [{ level: 0, kind: 'intro' }];
   private itemLevel: number | null = null;
   private labelOpen = false;
+  private attributeList = false;
   private listStack: Array<{ depth: number; isItem: boolean; isAttribute: boolean }> = [];
   private readonly ctx: HeadContext;
   private readonly whereToBuy: boolean;
@@ -141,6 +148,7 @@ class StructureWalker {
   private addProse(start: number, end: number) {
     if (this.section === 'nonrec') return;
     this.fallbackSpans.push([start, end]);
+    if (this.section === 'intro') this.addIntroPicks(start, end);
     if (!this.labelOpen || this.section === 'intro') return;
     // Text right under a label ("Other options: the Acme X and the Beta Y") recommends what
     // it names; only its first sentence per label counts, the rest is description.
@@ -153,6 +161,19 @@ class StructureWalker {
       if (isComparisonContext(this.ctx.text, mention.start, start)) continue;
       if (isNegativeContext(this.ctx.text, mention.start)) continue;
       this.candidates.push({ start: mention.start, end: mention.end, source: 'prose' });
+    }
+  }
+
+  /**
+   * An opening sentence that names its pick ("For beginners, the Acme X is widely considered
+   * the top choice.") ranks it; other names in the intro are only mentioned in passing.
+   */
+  private addIntroPicks(start: number, end: number) {
+    for (const mention of mentionsIn(this.ctx.mentions, start, end)) {
+      const [sentenceStart, sentenceEnd] = sentenceAround(this.ctx.text, mention.start);
+      if (!PICK_AFTER_NAME.test(this.ctx.text.slice(mention.end, sentenceEnd))) continue;
+      if (isComparisonContext(this.ctx.text, mention.start, sentenceStart)) continue;
+      this.introPicks.push({ start: mention.start, end: mention.end, source: 'prose' });
     }
   }
 
@@ -183,7 +204,9 @@ class StructureWalker {
     this.listStack = [];
     let head = classifyHead(this.ctx, block.contentStart, block.end);
     if (this.itemLevel !== null && level > this.itemLevel) return; // a sub-heading of an item
-    if (head.kind === 'attribute' || (this.isUnknownName(head) && this.hasNamedChildren(following)))
+    // A heading that reads like an attribute ("Features to Consider") titles a section.
+    if (head.kind === 'attribute') head = { ...head, kind: 'label' };
+    else if (this.isUnknownName(head) && this.hasNamedChildren(following))
       head = { kind: 'label', section: null, labelText: '' };
     this.closeItem();
     this.applyHead(head, level, 'heading', this.isNumbered(block.contentStart, block.end));
@@ -293,6 +316,21 @@ class StructureWalker {
    * are written with label words ("**Best overall** – Acme X"), so what follows the dash
    * describes the title, it does not name a pick.
    */
+  private titleHead(title: { start: number; end: number; rest: number }, blockEnd: number): HeadAnalysis {
+    const head = classifyHead(this.ctx, title.start, title.end);
+    // "**Warm Tone:** Acme GD20 – …": a title with a colon before a known name is the slot it fills.
+    if (this.isUnknownName(head) && this.slotBeforeName(title, blockEnd))
+      return { kind: 'label', section: null, labelText: '' };
+    return this.describedTitle(head, title);
+  }
+
+  private slotBeforeName(title: { start: number; end: number; rest: number }, blockEnd: number): boolean {
+    const text = this.ctx.text;
+    if (!/:\s*$/.test(text.slice(title.start, title.end)) && text[title.rest] !== ':') return false;
+    const next = this.ctx.mentions.find((m) => m.start >= title.rest && m.end <= blockEnd);
+    return next !== undefined && /^[\s:*_[\]]*(?:the\s+)?$/i.test(text.slice(title.rest, next.start));
+  }
+
   private describedTitle(
     head: HeadAnalysis,
     title: { start: number; end: number; rest: number },
@@ -307,7 +345,7 @@ class StructureWalker {
   paragraph(block: Block) {
     const title = this.leadingTitle(block.contentStart, block.end);
     if (title) {
-      const head = this.describedTitle(classifyHead(this.ctx, title.start, title.end), title);
+      const head = this.titleHead(title, block.end);
       if (head.kind === 'attribute' && this.itemLevel !== null) return;
       if (head.kind === 'label') {
         const named = this.clauseAfterLabel(title.rest, block.end);
@@ -341,6 +379,7 @@ class StructureWalker {
   /** Running text: run-in heads, product cards and prose. */
   inline(start: number, end: number) {
     const segments = segmentInline(this.ctx.text, start, end);
+    this.attributeList = false;
     for (const [index, segment] of segments.entries()) {
       if (segment.kind === 'card') {
         const [s, e] = trimHead(this.ctx.text, segment.start, segment.nameEnd);
@@ -350,10 +389,19 @@ class StructureWalker {
           this.candidates.push({ start: s, end: e, source: 'card' });
         this.itemLevel = null;
         this.labelOpen = false;
+        this.attributeList = false;
       } else if (segment.kind === 'head') {
         let head = classifyHead(this.ctx, segment.start, segment.end);
         const nextIsHead = segments[index + 1]?.kind === 'head';
+        // Heads listed right under "Pros:" or "Features:" ("Ease of Setup: …") are its entries
+        // until something named or a section title comes.
+        if (this.attributeList) {
+          const named = head.kind === 'item' && !this.isUnknownName(head);
+          if (!named && !(head.kind === 'label' && head.section !== null)) continue;
+          this.attributeList = false;
+        }
         if (head.kind === 'attribute') {
+          this.attributeList = nextIsHead;
           if (head.section === 'nonrec' && (this.itemLevel === null || nextIsHead))
             this.applyHead(
               { kind: 'label', section: 'nonrec', labelText: head.labelText },
@@ -362,12 +410,13 @@ class StructureWalker {
             );
           continue;
         }
-        // "Note: …" inside an item describes it; "Considerations: Price: …" opens a section.
+        // "Note: …" inside an item describes it; "Considerations: Price: …" and a title on a
+        // line of its own open a section.
         if (
           head.kind === 'label' &&
           head.section === 'nonrec' &&
           this.itemLevel === INLINE_LEVEL &&
-          !nextIsHead
+          segments[index + 1]?.kind === 'text'
         )
           continue;
         // A head followed straight by another head is a group title ("Hard Shell: Acme X: …"),
@@ -429,7 +478,7 @@ class StructureWalker {
     let head: HeadAnalysis;
     let rest = block.contentStart;
     if (title) {
-      head = this.describedTitle(classifyHead(this.ctx, title.start, title.end), title);
+      head = this.titleHead(title, block.end);
       rest = title.rest;
     } else {
       const first = segmentInline(this.ctx.text, block.contentStart, block.end)[0];
@@ -660,7 +709,7 @@ export function extractRanking(
   const walker = walk(ctx, whereToBuy);
   const citedLabels = new Set((options.citedDomains ?? []).map(domainLabel));
 
-  let candidates = walker.candidates;
+  let candidates = walker.candidates.length > 0 ? [...walker.introPicks, ...walker.candidates] : [];
   if (candidates.length === 0) {
     // No structure: the answer's prose order is the ranking.
     candidates = walker.fallbackSpans.flatMap(([s, e]) =>
