@@ -4,6 +4,7 @@ import {
   createEntityMatcher,
   type EntityMatcher,
   type EntityMention,
+  topicWordsOf,
 } from './entity-matching.ts';
 import { isNegativeContext } from './mention-context.ts';
 import { extractRanking } from './ranking-extraction.ts';
@@ -71,7 +72,7 @@ function mentionState(
 }
 
 export function analyzeAnswer(input: AnalyzeAnswerInput): AnswerAnalysis {
-  const matcher = createEntityMatcher(input.brand, input.competitors);
+  const matcher = createEntityMatcher(input.brand, input.competitors, topicWordsOf(input.prompt));
   const sources = extractSources(input.answer, input.sources ?? [], input.brand.domain);
   const extraction = extractRanking(input.answer, matcher, {
     prompt: input.prompt,

@@ -4,6 +4,7 @@ import {
   deriveUnknownEntity,
   mergeEntityNames,
   toCompetitorInputs,
+  topicWordsOf,
 } from './entity-matching.ts';
 
 const found = (text: string, brand: string, competitors: string[] = []) =>
@@ -55,6 +56,31 @@ describe('createEntityMatcher', () => {
     const matcher = createEntityMatcher({ name: 'US Mobile / Ting' }, ['Ninja', 'Ninja Foodi']);
     expect(matcher.findMentions('Ting or US Mobile')).toHaveLength(2);
     expect(matcher.nameExtensions.map(([a, b]) => [a.name, b.name])).toEqual([['Ninja', 'Ninja Foodi']]);
+  });
+
+  it('matches a known name ending with the topic of the question without that word', () => {
+    const topic = topicWordsOf("best women's swimwear");
+    const matcher = createEntityMatcher({ name: 'Acme' }, ['Lime Ricki Swimwear', 'Beta Swim'], topic);
+    expect(
+      matcher.findMentions('Lime Ricki and Beta offer modest swimwear').map((m) => m.entity.name),
+    ).toEqual(['Lime Ricki Swimwear']);
+  });
+
+  it('finds a name glued to the digits of a rating', () => {
+    expect(found('The Acme Courts4.4(1,587)', 'Acme Courts')).toEqual([['Acme Courts', 'Acme Courts']]);
+    expect(found('the Zeta1004 cream', 'Zeta1004')).toHaveLength(1);
+  });
+
+  it('matches a place written shorter or longer by its two distinctive first words', () => {
+    const matcher = createEntityMatcher({ name: 'Acme' }, [
+      'Claude Morey Recreation & Community Center',
+      'Bank of Zeta',
+    ]);
+    expect(matcher.matchLeadingWords('Claude Morey Recreation Center')?.name).toBe(
+      'Claude Morey Recreation & Community Center',
+    );
+    expect(matcher.matchLeadingWords('Claude Morey')).toBeNull();
+    expect(matcher.matchLeadingWords('Bank of the West')).toBeNull();
   });
 
   it('does not take a pair of alternatives for a line of the first one', () => {

@@ -48,6 +48,12 @@ export interface EntityMatcher {
   /** The known entity a whole extracted name stands for, by normalised key, if any. */
   matchName(name: string): KnownEntity | null;
   /**
+   * The known entity of three words or more whose first two words, both distinctive, open
+   * `name`: places are written shorter or longer than a project names them ("Acme Hill Rec
+   * Center" for "Acme Hill RECenter").
+   */
+  matchLeadingWords(name: string): KnownEntity | null;
+  /**
    * Pairs of entities whose names extend one another word for word ("Ninja" and "Ninja
    * Foodi", "Lucid" and "Lucid Motors"): a maker and its line, hence one company.
    */
@@ -106,18 +112,36 @@ function capitalisationFits(form: SurfaceForm, matched: Token[]): boolean {
 // "De'Longhi", "Briggs & Riley"), never by a line break or a clause break.
 const JOINER = /^[ \t'’\-./+*_]{0,3}$/;
 
+/**
+ * @param topic words of the question's topic (see `topicWordsOf`): a known name ending with
+ *   one ("Acme Swimwear" when asked about swimwear) is also written without it ("Acme").
+ */
 export function createEntityMatcher(
   brand: BrandInput,
   competitors: ReadonlyArray<string | CompetitorInput> = [],
+  topic: ReadonlySet<string> = new Set(),
 ): EntityMatcher {
   const brandEntity: KnownEntity = { name: brand.name, key: normalizeName(brand.name), isBrand: true };
   const entities: KnownEntity[] = [brandEntity];
   const forms: SurfaceForm[] = [];
+  const addForm = (entity: KnownEntity, text: string) => {
+    const form = buildForm(entity, text);
+    if (form) forms.push(form);
+    return form;
+  };
   const addForms = (entity: KnownEntity, names: string[]) => {
     for (const name of names)
       for (const text of expandName(name)) {
-        const form = buildForm(entity, text);
-        if (form) forms.push(form);
+        const form = addForm(entity, text);
+        const last = form?.norms[form.norms.length - 1] ?? '';
+        const shorter = text.trim().replace(/\s+\S+$/, '');
+        if (
+          form &&
+          form.norms.length >= 2 &&
+          topic.has(last) &&
+          nameTokens(shorter).length === form.norms.length - 1
+        )
+          addForm(entity, shorter);
       }
   };
   addForms(brandEntity, [brand.name, ...(brand.label ? [brand.label] : []), ...(brand.aliases ?? [])]);
@@ -140,6 +164,16 @@ export function createEntityMatcher(
   }
   const byKey = new Map<string, KnownEntity>();
   for (const form of forms) if (!byKey.has(form.key)) byKey.set(form.key, form.entity);
+  const distinctive = (norm: string | undefined) =>
+    norm !== undefined && norm.length > 1 && !COMMON_WORDS.has(norm) && !CONNECTORS.has(norm);
+  const byLeadingWords = new Map<string, KnownEntity | null>();
+  for (const form of forms) {
+    if (form.norms.length < 3 || !distinctive(form.norms[0]) || !distinctive(form.norms[1])) continue;
+    const lead = `${form.norms[0]} ${form.norms[1]}`;
+    const other = byLeadingWords.get(lead);
+    // Two known names sharing their first words leave the short form ambiguous.
+    byLeadingWords.set(lead, other === undefined || other === form.entity ? form.entity : null);
+  }
 
   function matchAt(text: string, tokens: Token[], i: number): EntityMention | null {
     const first = tokens[i];
@@ -193,6 +227,11 @@ export function createEntityMatcher(
     },
     matchName(name) {
       return byKey.get(normalizeName(name)) ?? null;
+    },
+    matchLeadingWords(name) {
+      const norms = nameTokens(name);
+      if (norms.length < 3) return null;
+      return byLeadingWords.get(`${norms[0]} ${norms[1]}`) ?? null;
     },
   };
 }

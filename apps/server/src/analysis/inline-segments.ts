@@ -72,7 +72,9 @@ export function endsSentence(text: string, i: number): boolean {
   const wordBefore = /([\p{L}.]+)$/u.exec(text.slice(Math.max(0, i - 12), i))?.[1] ?? '';
   // Initials and abbreviations: "J.Crew", "U.S.", "e.g.", "Sq. Ft.", also glued to the
   // sentence before ("…milk frothing.Mr. Coffee").
-  if (/^\p{Lu}$/u.test(wordBefore) || /(?:^|\.)\p{Lu}$/u.test(wordBefore)) return false;
+  // A capital right after digits is a size or a model, not an initial ("up to 3X.", "5G.").
+  const afterDigit = /\d/.test(text[i - wordBefore.length - 1] ?? '');
+  if (!afterDigit && (/^\p{Lu}$/u.test(wordBefore) || /(?:^|\.)\p{Lu}$/u.test(wordBefore))) return false;
   const lastWord = wordBefore.slice(wordBefore.lastIndexOf('.') + 1).toLowerCase();
   if (ABBREVIATIONS.has(wordBefore.toLowerCase()) || ABBREVIATIONS.has(lastWord)) return false;
   // A unit after a quantity ("10-qt. XL", "5 oz. bottle").
@@ -101,13 +103,25 @@ interface Span {
   end: number;
 }
 
+/**
+ * What a local business card carries after its rating: opening status, kind of place and
+ * street address, glued to the next card's name ("Closed · Gym6805 Industrial RdAcme Rec
+ * Center"). The address ends where a word or a lone direction letter runs into a capitalised
+ * word ("…Rd|Acme", "…2nd St S|Acme").
+ */
+const LOCAL_CARD_TAIL =
+  /^(?:Open|Closed|Opens|Closes|Temporarily closed|Permanently closed)\b[^·\n]{0,40}·\s*\p{L}[\p{L} &'’-]{0,40}?\d[^\n]{0,80}?(?:(?<=\p{Ll}|\s[NSEW])(?=\p{Lu}\p{Ll})|(?=\s{2}|$))/u;
+
 function findCards(text: string, start: number, end: number): Span[] {
   const slice = text.slice(start, end);
   const cards: Span[] = [];
   for (const pattern of [PRICE_CARD, RATING_CARD])
     for (const match of slice.matchAll(pattern)) {
       const s = start + (match.index ?? 0);
-      cards.push({ start: s, end: s + match[0].length });
+      const tail = LOCAL_CARD_TAIL.exec(
+        slice.slice((match.index ?? 0) + match[0].length, (match.index ?? 0) + match[0].length + 200),
+      );
+      cards.push({ start: s, end: s + match[0].length + (tail?.[0].length ?? 0) });
     }
   cards.sort((a, b) => a.start - b.start);
   return cards.filter((card, i) => i === 0 || card.start >= cards[i - 1].end);

@@ -735,7 +735,13 @@ export function extractRanking(
       displayName(answer.slice(candidate.start, candidate.end)) ||
       displayName(maskedText.slice(candidate.start, candidate.end));
     const span: [number, number] = [candidate.start, candidate.end];
-    const known = itemEntities(maskedText, mentions, groups, candidate.start, candidate.end);
+    let known = itemEntities(maskedText, mentions, groups, candidate.start, candidate.end);
+    if (known.length === 0) {
+      const near = matcher.matchLeadingWords(
+        cleanDisplayText(maskedText.slice(candidate.start, candidate.end)),
+      );
+      if (near) known = [near];
+    }
     if (known.length > 0) {
       for (const named of known) {
         const root = groups.root(named);

@@ -25,9 +25,22 @@ describe('normalizeName', () => {
 
 describe('tokenize', () => {
   it('keeps offsets and splits words glued together by scraping', () => {
-    const text = '$1,199.99Dell G15 AmazonWalmart';
+    const text = '$1,199.99Dell G15 AmazonWalmart Acme Center4.4';
     const tokens = tokenize(text).map((t) => t.raw);
-    expect(tokens).toEqual(['1', '199', '99', 'Dell', 'G15', 'Amazon', 'Walmart']);
+    expect(tokens).toEqual([
+      '1',
+      '199',
+      '99',
+      'Dell',
+      'G',
+      '15',
+      'Amazon',
+      'Walmart',
+      'Acme',
+      'Center',
+      '4',
+      '4',
+    ]);
     const dell = tokenize(text).find((t) => t.raw === 'Dell');
     expect(text.slice(dell?.start, dell?.end)).toBe('Dell');
   });

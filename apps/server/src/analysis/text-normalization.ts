@@ -38,10 +38,11 @@ export function foldDiacritics(text: string): string {
 
 // `&` is kept as its own token so "Bob & Brad" and "Bob and Brad" tokenise alike.
 const TOKEN_PATTERN = /[\p{L}\p{N}]+|&/gu;
-// Scraped pages glue words together ("…$1,199.99Dell G15", "AmazonWalmart"); splitting at
-// case changes recovers them, and camel-cased names ("KitchenAid") still match because
-// matching joins adjacent tokens.
-const GLUE_BOUNDARY = /(?<=\p{Ll})(?=\p{Lu})|(?<=\p{N})(?=\p{Lu}\p{Ll})/u;
+// Scraped pages glue words together ("…$1,199.99Dell G15", "AmazonWalmart", "Acme
+// Center4.4(325)"); splitting at case changes and before digits recovers them, and
+// camel-cased names and models ("KitchenAid", "Skin1004") still match because matching
+// joins adjacent tokens.
+const GLUE_BOUNDARY = /(?<=\p{Ll})(?=\p{Lu})|(?<=\p{N})(?=\p{Lu}\p{Ll})|(?<=\p{L})(?=\p{N})/u;
 
 export function tokenize(text: string, offset = 0): Token[] {
   const tokens: Token[] = [];
