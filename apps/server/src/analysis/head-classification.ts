@@ -5,6 +5,7 @@ import {
   CONTINUATION_SECTION,
   LABEL_LEADING_WORDS,
   NON_RECOMMENDATION_SECTION,
+  PICK_AFTER_NAME,
   RECOMMENDATION_SECTION,
   WEAK_NON_RECOMMENDATION_SECTION,
 } from './lexicon.ts';
@@ -105,6 +106,15 @@ export function opensSentence(text: string, start: number, end: number): boolean
   return /^\s+\p{Ll}/u.test(text.slice(end, end + 4));
 }
 
+/**
+ * Whether the words after a name make a clause rather than the rest of a product name: five
+ * lower-case words or more outside brackets, not saying the name is the pick.
+ */
+function carriesOnAsSentence(rest: string): boolean {
+  const words = rest.replace(/\([^)]*\)/g, ' ').match(/(?<![\p{L}\p{N}])\p{Ll}+(?![\p{L}\p{N}])/gu) ?? [];
+  return words.length >= 5 && !PICK_AFTER_NAME.test(rest);
+}
+
 /** Whether a span names something: a known entity, or a brand-like product title. */
 export function namesSomething(ctx: HeadContext, start: number, end: number): boolean {
   if (mentionsIn(ctx.mentions, start, end).length > 0) return true;
@@ -146,16 +156,17 @@ export function classifyHead(ctx: HeadContext, rawStart: number, rawEnd: number)
   if (!plain) return { kind: 'label', section: null, labelText: '' };
   if (ctx.matcher.matchName(plain)) return { kind: 'item', nameStart: start, nameEnd: end };
   const opening = mentionsIn(ctx.mentions, start, end)[0];
-  if (opening && opening.start === start) return { kind: 'item', nameStart: start, nameEnd: end };
+  if (opening && opening.start === start) {
+    // "Acme and Beta lead the market, but here are my picks:" introduces the list.
+    if (carriesOnAsSentence(ctx.text.slice(opening.end, end)))
+      return { kind: 'label', section: sectionOf(plain), labelText: plain };
+    return { kind: 'item', nameStart: start, nameEnd: end };
+  }
   if (plain.split(/\s+/).length > MAX_NAME_WORDS)
     return { kind: 'label', section: sectionOf(plain), labelText: plain };
   // Items are named once; a head that comes back under every item ("Rewards:", "Consider
   // if:") labels one of their attributes, whatever its words.
-  if (
-    !opening &&
-    headUses(ctx, ctx.text.slice(start, end)) >= 2 &&
-    mentionsIn(ctx.mentions, start, end).length === 0
-  )
+  if (!opening && headUses(ctx, ctx.text.slice(start, end)) >= 2)
     return { kind: 'attribute', section: sectionOf(plain), labelText: plain };
 
   const separator = SEPARATOR.exec(ctx.text.slice(start, end));

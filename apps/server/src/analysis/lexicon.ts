@@ -32,7 +32,11 @@ export const COMMON_WORDS = new Set(
   battery build camera cleaner comfort coverage design display durability feature features headphones
   laptop performance phone price quality screen speed storage vacuum warranty weight noise cancelling
   cancellation budget-friendly option options model models brand brands store stores shop shops want need
-  looking prefer choose try check buy use`.split(/\s+/),
+  looking prefer choose try check buy use
+  plan plans tier tiers package packages bundle membership subscription monthly annual yearly starter growth
+  business enterprise individual family student team unlimited trial lite advanced professional ultimate`.split(
+    /\s+/,
+  ),
 );
 
 /** Words an AI answer uses to name a category or slot rather than a product ("Best Overall"). */
@@ -63,6 +67,10 @@ export const CONTINUATION_SECTION = /^(?:other|more|additional|also|further)\b/i
  */
 export const RECOMMENDATION_SECTION =
   /^(?:\W*(?:best|top|our|recommended)\b)|\b(?:picks?|recommend\w*|options|choices?|contenders?|alternatives?|mentions|runners?[- ]up|suggestions?|selections?|favou?rites?|winners?|worth (?:considering|a look))\b/i;
+
+/** What a sentence says after the name of its pick: "… is widely considered a top choice". */
+export const PICK_AFTER_NAME =
+  /^[^.!?;,]{0,40}?\b(?:is|are|remains)\s+(?:\w+\s+){0,3}?(?:(?:the|a|an|our|my)\s+)?(?:top (?:choice|pick)|best (?:choice|option|pick|overall|bet)|go-to|most recommended|(?:the )?best\b)/i;
 
 /** Text that gives advice rather than describing a product ("Decide whether you prefer…"). */
 export const ADVICE_OPENER =

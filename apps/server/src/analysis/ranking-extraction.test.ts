@@ -125,6 +125,38 @@ describe('extractRanking: tables', () => {
     expect(names(answer, ['Acme'])).toEqual(['Acme']);
   });
 
+  it('reads an opening sentence that names brands as the title of the list it introduces', () => {
+    const answer =
+      'Apple and Beta lead the market, but here are my picks:\n1. **Gamma XPS 13**\n2. **Acme Book**\n3. **Apple Air**';
+    expect(names(answer, ['Acme', 'Apple', 'Beta', 'Gamma'])).toEqual(['Gamma', 'Acme', 'Apple']);
+  });
+
+  it('does not rank the entries of a section describing the category', () => {
+    const answer = [
+      '### Pricing',
+      '- **Starter**: $10/mo',
+      '- **Growth**: $20/mo',
+      '**Why choose a standing desk?**',
+      '- **Better Posture**: less back pain',
+      '### Best for Small Rooms',
+      '1. **Zolo Z2** – compact',
+      '2. **Acme Desk Pro** – cheap',
+    ].join('\n');
+    expect(names(answer, ['Acme'])).toEqual(['Zolo', 'Acme']);
+  });
+
+  it('does not rank plan tiers', () => {
+    const answer =
+      'Here are the plans:\n- **Monthly Plan**: $12\n- **Annual Plan**: $60\n\nTop VPNs:\n1. Zolo VPN\n2. Acme VPN';
+    expect(names(answer, ['Acme'], 'best VPN')).toEqual(['Zolo', 'Acme']);
+  });
+
+  it('does not rank the rows of a table of criteria', () => {
+    const answer =
+      '| Feature | Why it matters |\n|---|---|\n| Contact Management | core |\n| Email Integration | saves time |\n\n1. **Zolo** – free tier\n2. **Acme CRM** – cheap';
+    expect(names(answer, ['Acme'], 'best CRM')).toEqual(['Zolo', 'Acme']);
+  });
+
   it('ranks table rows by their first cell', () => {
     const answer = [
       '| Service | Best for | Notes |',

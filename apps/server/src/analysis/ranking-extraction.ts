@@ -23,6 +23,7 @@ import {
 import { type Segment, segmentInline } from './inline-segments.ts';
 import {
   ADVICE_OPENER,
+  PICK_AFTER_NAME,
   PUBLISHERS,
   RETAILERS,
   SERVICE_INTENT,
@@ -74,9 +75,12 @@ interface Section {
   kind: SectionKind | 'intro';
 }
 
-/** What a sentence says after the name of its pick: "… is widely considered a top choice". */
-const PICK_AFTER_NAME =
-  /^[^.!?;,]{0,40}?\b(?:is|are|remains)\s+(?:\w+\s+){0,3}?(?:(?:the|a|an|our|my)\s+)?(?:top (?:choice|pick)|best (?:choice|option|pick|overall|bet)|go-to|most recommended|(?:the )?best\b)/i;
+/** First column titles of a table of criteria rather than of products. */
+const CRITERIA_COLUMN =
+  /^(?:features?|factors?|criteri(?:on|a)|considerations?|specs?|specifications?|aspects?|attributes?|what to|things to|tips?|benefits?|pros|cons|plans?|tiers?|steps?)\b/i;
+
+/** Attribute-like titles that name a slot for a pick ("Best for gaming", "Ideal for travel"). */
+const SLOT_TITLE = /^(?:best|top|ideal|great|good|perfect|suited|recommended)\b/i;
 
 /** Words by which a title says it holds the picks, unlike "options" or "choices" of a step. */
 const RECOMMENDING_TITLE = /\b(?:recommend\w*|picks?|top|best|contenders?)\b/i;
@@ -204,12 +208,21 @@ class StructureWalker {
     this.listStack = [];
     let head = classifyHead(this.ctx, block.contentStart, block.end);
     if (this.itemLevel !== null && level > this.itemLevel) return; // a sub-heading of an item
-    // A heading that reads like an attribute ("Features to Consider") titles a section.
-    if (head.kind === 'attribute') head = { ...head, kind: 'label' };
+    if (head.kind === 'attribute') head = this.attributeTitle(head);
     else if (this.isUnknownName(head) && this.hasNamedChildren(following))
       head = { kind: 'label', section: null, labelText: '' };
     this.closeItem();
     this.applyHead(head, level, 'heading', this.isNumbered(block.contentStart, block.end));
+  }
+
+  /**
+   * A title worded like an attribute ("Pricing", "Why choose a standing desk?", "Key
+   * features") opens a section describing the category, not picks; a slot ("Best for
+   * gaming") still holds picks.
+   */
+  private attributeTitle(head: HeadAnalysis & { kind: 'attribute' }): HeadAnalysis {
+    const section = head.section ?? (SLOT_TITLE.test(head.labelText) ? null : 'nonrec');
+    return { kind: 'label', section, labelText: head.labelText };
   }
 
   private isNumbered(start: number, end: number): boolean {
@@ -347,6 +360,10 @@ class StructureWalker {
     if (title) {
       const head = this.titleHead(title, block.end);
       if (head.kind === 'attribute' && this.itemLevel !== null) return;
+      if (head.kind === 'attribute' && !this.ctx.text.slice(title.rest, block.end).replace(/[\s:*_]/g, '')) {
+        this.applyHead(this.attributeTitle(head), BOLD_LEVEL, 'bold');
+        return;
+      }
       if (head.kind === 'label') {
         const named = this.clauseAfterLabel(title.rest, block.end);
         if (named && this.section !== 'nonrec' && !this.isNonrecLabel(head)) {
@@ -522,8 +539,14 @@ class StructureWalker {
     const hasHeader = rows.length > 1 && rows[1].separator === true;
     const header = hasHeader ? rows[0] : null;
     const body = rows.filter((row, i) => !row.separator && !(hasHeader && i === 0));
+    // Rows of features or buying criteria ("Feature | Why it matters") name no picks.
+    const corner = header?.cells?.[0];
+    const criteriaRows =
+      corner !== undefined && CRITERIA_COLUMN.test(cleanDisplayText(this.ctx.text.slice(...corner)));
     const firstCells = body.map((row) => row.cells?.[0]).filter((c): c is [number, number] => !!c);
-    const named = firstCells.filter(([s, e]) => namesSomething(this.ctx, ...trimHead(this.ctx.text, s, e)));
+    const named = criteriaRows
+      ? []
+      : firstCells.filter(([s, e]) => namesSomething(this.ctx, ...trimHead(this.ctx.text, s, e)));
     if (named.length > 0) {
       for (const [s, e] of named) this.addCandidate(...trimHead(this.ctx.text, s, e), 'table');
       return;
