@@ -145,6 +145,17 @@ describe('extractRanking: tables', () => {
     expect(names(answer, ['Acme'])).toEqual(['Zolo', 'Acme']);
   });
 
+  it('drops a list of features ahead of the list naming the known brands, not a list of picks', () => {
+    const features =
+      'Great headphones have:\n- **Active Noise Cancellation**: blocks noise\n- **Adaptive Sound Control**: adjusts\n\n1. **Beta X5**\n2. **Gamma QC**\n3. **Acme H1**';
+    expect(names(features, ['Acme', 'Beta', 'Gamma'])).toEqual(['Beta', 'Gamma', 'Acme']);
+    const picks =
+      '### Budget picks\n- **Zolo Buds**\n- **Quasar Pods**\n### Premium picks\n- **Beta X5**\n- **Acme H1**';
+    expect(names(picks, ['Acme', 'Beta'])).toEqual(['Zolo Buds', 'Quasar Pods', 'Beta', 'Acme']);
+    // With a single known brand nothing shows which list names the players: both are kept.
+    expect(names(features, ['Acme'])).toEqual(['Active', 'Adaptive', 'Beta', 'Gamma', 'Acme']);
+  });
+
   it('does not rank plan tiers', () => {
     const answer =
       'Here are the plans:\n- **Monthly Plan**: $12\n- **Annual Plan**: $60\n\nTop VPNs:\n1. Zolo VPN\n2. Acme VPN';

@@ -68,11 +68,17 @@ interface Candidate {
   start: number;
   end: number;
   source: ItemSource;
+  /** Items written alike in one place (one list, one run of headings or heads of a section). */
+  group?: string;
+  /** Whether that place is titled as holding picks ("Top picks", "Best for gaming"). */
+  titledPicks?: boolean;
 }
 
 interface Section {
   level: number;
   kind: SectionKind | 'intro';
+  serial: number;
+  titledPicks: boolean;
 }
 
 /** First column titles of a table of criteria rather than of products. */
@@ -105,7 +111,10 @@ class StructureWalker {
   readonly introPicks: Candidate[] = [];
   /** Text eligible for the prose fallback when the answer has no structure at all. */
   readonly fallbackSpans: Array<[number, number]> = [];
-  private sections: Section[] = [{ level: 0, kind: 'intro' }];
+  private sections: Section[] = [{ level: 0, kind: 'intro', serial: 0, titledPicks: false }];
+  private sectionSerial = 0;
+  private listSerial = 0;
+  private listOrdered = false;
   private itemLevel: number | null = null;
   private labelOpen = false;
   private attributeList = false;
@@ -141,12 +150,20 @@ class StructureWalker {
     let resolved: SectionKind = kind ?? (parent === 'intro' ? 'rec' : parent);
     if (numbered && kind !== 'nonrec' && previous !== 'intro' && !RECOMMENDING_TITLE.test(title))
       resolved = previous;
-    this.sections.push({ level, kind: resolved });
+    const titledPicks = resolved === 'rec' && RECOMMENDING_TITLE.test(title);
+    this.sections.push({ level, kind: resolved, serial: ++this.sectionSerial, titledPicks });
   }
 
-  private addCandidate(start: number, end: number, source: ItemSource) {
+  private addCandidate(start: number, end: number, source: ItemSource, place: string = source) {
     if (this.section === 'nonrec') return;
-    this.candidates.push({ start, end, source });
+    const section = this.sections[this.sections.length - 1];
+    this.candidates.push({
+      start,
+      end,
+      source,
+      group: `${section.serial}:${place}`,
+      titledPicks: this.sections.some((s) => s.titledPicks),
+    });
   }
 
   private addProse(start: number, end: number) {
@@ -253,7 +270,7 @@ class StructureWalker {
   /** Applies a classified head that stands on its own (heading, bold title, run-in head). */
   private applyHead(head: HeadAnalysis, level: number, source: ItemSource, numbered = false) {
     if (head.kind === 'item') {
-      this.addCandidate(head.nameStart, head.nameEnd, source);
+      this.addCandidate(head.nameStart, head.nameEnd, source, `${source}${level}`);
       this.itemLevel = level;
       this.labelOpen = false;
     } else if (head.kind === 'label') {
@@ -481,6 +498,14 @@ class StructureWalker {
   }
 
   listItem(block: Block) {
+    // A new list starts after other blocks, or where bullets give way to numbers.
+    const ordered = /\d/.test(this.ctx.text.slice(block.start, block.contentStart));
+    if (
+      this.listStack.length === 0 ||
+      (block.depth <= this.listStack[0].depth && ordered !== this.listOrdered)
+    )
+      this.listSerial++;
+    if (block.depth <= (this.listStack[0]?.depth ?? block.depth)) this.listOrdered = ordered;
     while (this.listStack.length && this.listStack[this.listStack.length - 1].depth >= block.depth)
       this.listStack.pop();
     const parent = this.listStack[this.listStack.length - 1];
@@ -516,7 +541,7 @@ class StructureWalker {
     }
     if (head.kind === 'item') {
       entry.isItem = this.section !== 'nonrec';
-      this.addCandidate(head.nameStart, head.nameEnd, 'list');
+      this.addCandidate(head.nameStart, head.nameEnd, 'list', `list${this.listSerial}:${block.depth}`);
       this.labelOpen = false;
       return;
     }
@@ -528,7 +553,7 @@ class StructureWalker {
     const named = this.clauseAfterLabel(rest, block.end);
     if (named) {
       entry.isItem = this.section !== 'nonrec';
-      this.addCandidate(named[0], named[1], 'list');
+      this.addCandidate(named[0], named[1], 'list', `list${this.listSerial}:${block.depth}`);
       return;
     }
     this.labelOpen = true;
@@ -646,6 +671,45 @@ function learnSameCompany(
   }
 }
 
+/** A model number, inner capitals or a word in capitals: "B37", "iReliev", "ONEPWR". */
+const MODEL_LIKE = /\d|\p{Ll}\p{Lu}|\p{Lu}{2}/u;
+
+/**
+ * Drops lists ahead of the first known name whose items name nothing known and look like
+ * no product (no model, inner capitals or capitals): in an answer that names at least two
+ * known brands elsewhere, a list before theirs that names none of them lists features,
+ * benefits, criteria or plan tiers ("Long Battery Life", "Better Posture"). A list under a
+ * title of picks ("Budget picks") is kept, and so is any list when fewer known brands are
+ * named, since then nothing shows which list names the players of the category.
+ */
+function withoutDescriptiveLists(
+  text: string,
+  candidates: Candidate[],
+  mentions: EntityMention[],
+): Candidate[] {
+  const named = (c: Candidate) => mentionsIn(mentions, c.start, c.end).length > 0;
+  const firstNamed = candidates.find(named);
+  if (!firstNamed) return candidates;
+  const known = new Set(candidates.flatMap((c) => mentionsIn(mentions, c.start, c.end).map((m) => m.entity)));
+  if (known.size < 2) return candidates;
+  const groups = new Map<string, Candidate[]>();
+  for (const c of candidates) {
+    if (!c.group) continue;
+    const list = groups.get(c.group) ?? [];
+    list.push(c);
+    groups.set(c.group, list);
+  }
+  const dropped = new Set<string>();
+  for (const [group, items] of groups) {
+    const descriptive =
+      items.length >= 2 &&
+      items.every((c) => c.start < firstNamed.start && !c.titledPicks && !named(c)) &&
+      items.every((c) => !MODEL_LIKE.test(cleanDisplayText(text.slice(c.start, c.end))));
+    if (descriptive) dropped.add(group);
+  }
+  return dropped.size ? candidates.filter((c) => !c.group || !dropped.has(c.group)) : candidates;
+}
+
 /** Cuts a trailing price or note off an item's text for display ("Acme X – $99"). */
 function displayName(text: string): string {
   return cleanDisplayText(text.replace(/\s+[–—|-]\s+(?:\$|~|\d).*$/s, '').replace(/\$[\d,.]+.*$/s, ''));
@@ -742,7 +806,11 @@ export function extractRanking(
         .map((m) => ({ start: m.start, end: m.end, source: 'prose' as const })),
     );
   }
-  candidates = [...candidates].sort((a, b) => a.start - b.start);
+  candidates = withoutDescriptiveLists(
+    maskedText,
+    [...candidates].sort((a, b) => a.start - b.start),
+    mentions,
+  );
 
   const groups = createEntityGroups(matcher.entities);
   for (const [a, b] of matcher.nameExtensions) groups.union(a, b);
