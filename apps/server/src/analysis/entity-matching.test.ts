@@ -83,6 +83,14 @@ describe('createEntityMatcher', () => {
     expect(matcher.matchLeadingWords('Bank of the West')).toBeNull();
   });
 
+  it('counts a well-known product line for its maker unless the line is tracked itself', () => {
+    expect(found('The iPhone SE or a Galaxy A54; a pixel grid', 'Apple', ['Samsung', 'Google'])).toEqual([
+      ['Apple', 'iPhone'],
+      ['Samsung', 'Galaxy'],
+    ]);
+    expect(found('Smart Fire TV built in', 'Amazon', ['Fire TV'])).toEqual([['Fire TV', 'Fire TV']]);
+  });
+
   it('does not take a pair of alternatives for a line of the first one', () => {
     const matcher = createEntityMatcher({ name: 'Acme' }, ['Acme / Beta+']);
     expect(matcher.nameExtensions).toEqual([]);

@@ -1,4 +1,4 @@
-import { COMMON_WORDS } from './lexicon.ts';
+import { COMMON_WORDS, PRODUCT_LINES } from './lexicon.ts';
 import { foldDiacritics, nameTokens, normalizeName, type Token, tokenize } from './text-normalization.ts';
 
 export interface BrandInput {
@@ -154,6 +154,15 @@ export function createEntityMatcher(
     entities.push(entity);
     addForms(entity, [competitor.name, ...(competitor.aliases ?? [])]);
   }
+
+  // Lines known by a name of their own ("iPhone" is Apple's) count for their maker, unless
+  // the project tracks the line itself; written capitalised only ("Pixel", not "pixel").
+  const trackedKeys = new Set(entities.map((e) => e.key));
+  for (const entity of entities)
+    for (const line of PRODUCT_LINES.get(entity.key) ?? []) {
+      const form = trackedKeys.has(normalizeName(line)) ? null : buildForm(entity, line);
+      if (form) forms.push({ ...form, needsCapital: true });
+    }
 
   // The brand's own forms win over a competitor's identical alias.
   const byFirstChar = new Map<string, SurfaceForm[]>();

@@ -105,6 +105,26 @@ export const TITLES_INTENT =
 export const SERVICE_INTENT =
   /\b(?:services?|platforms?|apps?|sites?|websites?|stores?|shops?|subscriptions?|providers?|channels?|streaming|retailers?)\b/i;
 
+/**
+ * Product lines of well-known makers whose names do not say the maker ("iPhone SE" is an
+ * Apple phone), by the maker's normalised name. Only lines that are not usually tracked as
+ * brands of their own, and names that are not ordinary words in lower case.
+ */
+export const PRODUCT_LINES: ReadonlyMap<string, readonly string[]> = new Map([
+  ['apple', ['iPhone', 'iPad', 'MacBook', 'iMac', 'AirPods', 'HomePod', 'Apple Watch']],
+  ['samsung', ['Galaxy']],
+  ['google', ['Pixel', 'Chromecast']],
+  ['amazon', ['Kindle', 'Fire TV', 'Fire Stick', 'Prime Video', 'Echo Dot']],
+  ['microsoft', ['Xbox']],
+  ['sony', ['PlayStation', 'Bravia']],
+  ['lenovo', ['ThinkPad', 'IdeaPad', 'Yoga Slim']],
+  ['asus', ['Zenbook', 'Vivobook', 'ROG']],
+  ['dell', ['XPS', 'Inspiron']],
+  ['hp', ['Pavilion', 'EliteBook']],
+  ['acer', ['Aspire']],
+  ['garmin', ['Forerunner']],
+]);
+
 /** Large general retailers and marketplaces, ranked only when the question asks where to buy. */
 export const RETAILERS = new Set([
   'amazon',
