@@ -71,11 +71,30 @@ function mentionState(
   return own.every((m) => isNegativeContext(maskedText, m.start)) ? 'negative' : 'mentioned';
 }
 
+/**
+ * Matchers by project and question, most recently used last: a report analyses the answers
+ * of one prompt on every engine and sample, and a re-analysis walks a project's history.
+ */
+const MATCHERS = new Map<string, EntityMatcher>();
+const MATCHER_CACHE_SIZE = 256;
+
+function matcherFor(input: AnalyzeAnswerInput, topic: ReadonlySet<string>): EntityMatcher {
+  const key = JSON.stringify([input.brand, input.competitors ?? [], [...topic].sort()]);
+  let matcher = MATCHERS.get(key);
+  if (matcher) MATCHERS.delete(key);
+  else matcher = createEntityMatcher(input.brand, input.competitors, topic);
+  MATCHERS.set(key, matcher);
+  if (MATCHERS.size > MATCHER_CACHE_SIZE) MATCHERS.delete(MATCHERS.keys().next().value as string);
+  return matcher;
+}
+
 export function analyzeAnswer(input: AnalyzeAnswerInput): AnswerAnalysis {
-  const matcher = createEntityMatcher(input.brand, input.competitors, topicWordsOf(input.prompt));
+  const topic = topicWordsOf(input.prompt);
+  const matcher = matcherFor(input, topic);
   const sources = extractSources(input.answer, input.sources ?? [], input.brand.domain);
   const extraction = extractRanking(input.answer, matcher, {
     prompt: input.prompt,
+    topic,
     citedDomains: sources.map((s) => s.domain),
   });
   const ranking: RankingEntry[] = extraction.ranking.map((entry, i) => {

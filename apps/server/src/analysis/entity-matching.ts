@@ -23,7 +23,7 @@ export interface KnownEntity {
 interface SurfaceForm {
   entity: KnownEntity;
   key: string;
-  norms: string[];
+  norms: readonly string[];
   /** Raw tokens of the form as the user wrote it, to compare capitalisation. */
   rawTokens: string[];
   /** Written only with ordinary words ("Nothing", "Made In"): must be capitalised in text. */

@@ -58,6 +58,8 @@ export interface RankingExtraction {
 
 export interface ExtractionOptions {
   prompt?: string;
+  /** Words of the prompt's topic, when the caller has them already (see `topicWordsOf`). */
+  topic?: ReadonlySet<string>;
   /** Registrable domains of the cited sources: a site cited as evidence is not a pick. */
   citedDomains?: string[];
 }
@@ -790,7 +792,7 @@ export function extractRanking(
 ): RankingExtraction {
   const maskedText = maskNonContent(answer);
   const mentions = matcher.findMentions(maskedText);
-  const topic = topicWordsOf(options.prompt);
+  const topic = options.topic ?? topicWordsOf(options.prompt);
   const ctx: HeadContext = { text: maskedText, mentions, matcher, topic };
   const whereToBuy = WHERE_TO_BUY_INTENT.test(options.prompt ?? '');
   const walker = walk(ctx, whereToBuy);
