@@ -62,8 +62,19 @@ export function trimHead(text: string, start: number, end: number): [number, num
   return [start + lead, start + lead + rest.length - trail];
 }
 
+/** Mentions lying within [start, end); `mentions` are in text order, as `findMentions` gives them. */
 export function mentionsIn(mentions: EntityMention[], start: number, end: number): EntityMention[] {
-  return mentions.filter((m) => m.start >= start && m.end <= end);
+  let low = 0;
+  let high = mentions.length;
+  while (low < high) {
+    const mid = (low + high) >> 1;
+    if (mentions[mid].start < start) low = mid + 1;
+    else high = mid;
+  }
+  const inside: EntityMention[] = [];
+  for (let i = low; i < mentions.length && mentions[i].start < end; i++)
+    if (mentions[i].end <= end) inside.push(mentions[i]);
+  return inside;
 }
 
 /** A word capitalised only as any sentence start would be ("Known", "Note-taking"). */
