@@ -203,21 +203,20 @@ export function classifyHead(ctx: HeadContext, rawStart: number, rawEnd: number)
     }
   }
 
+  const mentions = mentionsIn(ctx.mentions, start, end);
+  const slotted = LABEL_LEADING_WORDS.test(plain) && mentions.length > 0 && mentions[0].start > start;
+  if (slotted) {
+    // A flattened page runs a section title into its first item ("Best on a Budget Acme
+    // R3", "Best for Travel Acme Mini"); "Best for Acme Fans" is a slot named after a brand.
+    const before = ctx.text.slice(start, mentions[0].start).trim().split(/\s+/);
+    const last = before[before.length - 1]?.toLowerCase() ?? '';
+    if (before.length >= 2 && !SLOT_WORDS.has(last))
+      return { kind: 'item', nameStart: mentions[0].start, nameEnd: end };
+  }
   if (ATTRIBUTE_LABEL.test(plain)) return { kind: 'attribute', section: sectionOf(plain), labelText: plain };
   if (sectionOf(plain) === 'nonrec') return { kind: 'label', section: 'nonrec', labelText: plain };
-  const mentions = mentionsIn(ctx.mentions, start, end);
-  if (mentions.length > 0) {
-    if (LABEL_LEADING_WORDS.test(plain) && mentions[0].start > start) {
-      // A flattened page runs a section title into its first item ("Best on a Budget Acme
-      // R3"); "Best for Acme Fans" is a slot named after a brand, not the brand itself.
-      const before = ctx.text.slice(start, mentions[0].start).trim().split(/\s+/);
-      const last = before[before.length - 1]?.toLowerCase() ?? '';
-      if (before.length >= 2 && !SLOT_WORDS.has(last))
-        return { kind: 'item', nameStart: mentions[0].start, nameEnd: end };
-      return { kind: 'label', section: sectionOf(plain) ?? 'rec', labelText: plain };
-    }
-    return { kind: 'item', nameStart: start, nameEnd: end };
-  }
+  if (slotted) return { kind: 'label', section: sectionOf(plain) ?? 'rec', labelText: plain };
+  if (mentions.length > 0) return { kind: 'item', nameStart: start, nameEnd: end };
   if (isLabelText(plain)) return { kind: 'label', section: sectionOf(plain), labelText: plain };
   if (looksLikeTitle(plain) && deriveUnknownEntity(plain, { topic: ctx.topic }))
     return { kind: 'item', nameStart: start, nameEnd: end };

@@ -70,7 +70,7 @@ export const RECOMMENDATION_SECTION =
 
 /** What a sentence says after the name of its pick: "… is widely considered a top choice". */
 export const PICK_AFTER_NAME =
-  /^[^.!?;,]{0,40}?\b(?:is|are|remains)\s+(?:\w+\s+){0,3}?(?:(?:the|a|an|our|my)\s+)?(?:top (?:choice|pick)|best (?:choice|option|pick|overall|bet)|go-to|most recommended|(?:the )?best\b)/i;
+  /^[^.!?;,]{0,40}?\b(?:is|are|remains)\s+(?:\w+\s+){0,3}?(?:(?:the|a|an|our|my)\s+)?(?:top (?:choice|pick)|best (?:choice|option|pick|overall|bet)|go-to|most recommended|(?:the )?best(?![\w-]))/i;
 
 /** Text that gives advice rather than describing a product ("Decide whether you prefer…"). */
 export const ADVICE_OPENER =

@@ -215,6 +215,12 @@ describe('extractRanking: brands inside product names', () => {
     ]);
   });
 
+  it('ranks both products an item offers as alternatives, each with its model', () => {
+    expect(
+      names('1. **Gamma X1 or Beta Z3** – both great\n2. **Acme Y2**', ['Acme', 'Beta', 'Gamma']),
+    ).toEqual(['Gamma', 'Beta', 'Acme']);
+  });
+
   it('does not take an owner in brackets for the same company', () => {
     const answer = '1. **Acme Swim**\n2. **Eres (by Beta)**\n3. **Gamma**';
     expect(names(answer, ['Beta', 'Acme', 'Eres', 'Gamma'])).toEqual(['Acme', 'Eres', 'Gamma']);
@@ -292,6 +298,17 @@ describe('extractRanking: Google AI Mode run-together text', () => {
     expect(names(text, ['Acme', 'Beta', 'Gamma', 'Delta'])).toEqual(['Acme', 'Beta', 'Delta']);
   });
 
+  it('lets a card repeating a pick add no brand its shop title carries', () => {
+    const text =
+      'Top Picks: Gamma X1: great.Beta Z3: fine. Gamma X1 Wireless$199.004.5(1k+)Acme Beta Z3 Headphones$99.004.4(200)Delta D1$49.994.1(50)';
+    expect(names(text, ['Acme', 'Beta', 'Gamma', 'Delta'])).toEqual(['Gamma', 'Beta', 'Delta']);
+  });
+
+  it('splits a slot title run into its item even when it reads like an attribute', () => {
+    const text = 'Top Picks:Gamma X1:Great sound.Acme Y2: Value. Best for Travel Delta D1: light.';
+    expect(names(text, ['Acme', 'Gamma', 'Delta'])).toEqual(['Gamma', 'Acme', 'Delta']);
+  });
+
   it('ranks a shopping card even under buying advice', () => {
     const text =
       'Top Picks: Acme 9a: Great.Things to keep in mind: Budget: Older flagships are cheap too. Beta Phone 14$355.00$629.004.5(9k+)';
@@ -317,6 +334,12 @@ describe('extractRanking: Google AI Mode run-together text', () => {
       'For beginners, the Acme LP60 is widely considered a top choice. Unlike Zeta, it is simple. Pros: Fully Automatic Operation: Hands-free.' +
       'Ease of Setup: Quick.Built-in Phono Preamp: Handy. Cons: Plastic Build: Light. Alternatives to Consider: Beta RT81: Better sound.';
     expect(names(text, ['Acme', 'Beta', 'Zeta'])).toEqual(['Acme', 'Beta']);
+  });
+
+  it('does not rank brands an opening sentence only names in passing', () => {
+    const text =
+      'Acme and Beta are the best-known brands, but for most people the best is Gamma. Top Picks: Gamma X1: great.Acme Y2: good.Beta Z3: fine.';
+    expect(names(text, ['Acme', 'Beta', 'Gamma'])).toEqual(['Gamma', 'Acme', 'Beta']);
   });
 
   it('opens buying advice at a title on a line of its own, even right after an item', () => {

@@ -619,6 +619,8 @@ function domainLabel(domain: string): string {
 
 /** Names listed as alternatives: "Acme or Beta", "Acme, Beta and Gamma", "Acme / Beta". */
 const ENUMERATION = /^\s*(?:[,/&]\s*(?:(?:or|and)\s+)?|(?:or|and)\s+)(?:the\s+)?$/i;
+/** Products offered as alternatives, each with its model: "Acme X1 or Beta Z3". */
+const ALTERNATIVE_MODELS = /^(?:\s+[^\s,;:()]*[\p{Lu}\p{N}][^\s,;:()]*)+\s+(?:or|\/)\s+(?:the\s+)?$/u;
 
 /**
  * Known entities named in an item, in order. Names listed as alternatives ("Acme or Beta
@@ -641,7 +643,7 @@ function itemEntities(
   for (let i = 1; i < inside.length; i++) {
     const between = text.slice(inside[i - 1].end, inside[i].start);
     const sinceStart = text.slice(start, inside[i].start);
-    const enumerated = ENUMERATION.test(between);
+    const enumerated = ENUMERATION.test(between) || ALTERNATIVE_MODELS.test(between);
     if (!enumerated && (/\d/.test(sinceStart) || CONNECTOR_BEFORE.test(between) || /[(,]/.test(between)))
       break;
     const entity = inside[i].entity;
@@ -662,7 +664,8 @@ function learnSameCompany(
   candidates: Candidate[],
 ) {
   for (const candidate of candidates) {
-    if (candidate.source === 'prose') continue;
+    // A card's title is the shop's ("Acme Beta Pro" for Beta's product), not the answer's.
+    if (candidate.source === 'prose' || candidate.source === 'card') continue;
     const inside = mentionsIn(mentions, candidate.start, candidate.end);
     for (let i = 1; i < inside.length; i++) {
       const between = text.slice(inside[i - 1].end, inside[i].start);
@@ -835,6 +838,9 @@ export function extractRanking(
       );
       if (near) known = [near];
     }
+    // A card repeating a pick ("Acme Beta Fit Pro$114.99" after "Beta Fit Pro:") adds no
+    // brand its shop title carries.
+    if (candidate.source === 'card' && known.some((named) => seen.has(groups.root(named).key))) continue;
     if (known.length > 0) {
       for (const named of known) {
         const root = groups.root(named);
