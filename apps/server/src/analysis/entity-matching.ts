@@ -123,41 +123,50 @@ export function createEntityMatcher(
 ): EntityMatcher {
   const brandEntity: KnownEntity = { name: brand.name, key: normalizeName(brand.name), isBrand: true };
   const entities: KnownEntity[] = [brandEntity];
+  const namesOf = new Map<KnownEntity, string[]>([
+    [
+      brandEntity,
+      [
+        brand.name,
+        ...(brand.label ? [brand.label] : []),
+        ...(brand.aliases ?? []),
+        ...(brand.domain ? domainForms(brand.domain) : []),
+      ],
+    ],
+  ]);
+  for (const competitor of toCompetitorInputs(competitors)) {
+    const key = normalizeName(competitor.name);
+    if (!key || key === brandEntity.key) continue;
+    const entity: KnownEntity = { name: competitor.name, key, isBrand: false };
+    entities.push(entity);
+    namesOf.set(entity, [competitor.name, ...(competitor.aliases ?? [])]);
+  }
+  // Shortened and borrowed forms never take a name another tracked entity goes by.
+  const trackedKeys = new Set(entities.map((e) => e.key));
+
   const forms: SurfaceForm[] = [];
   const addForm = (entity: KnownEntity, text: string) => {
     const form = buildForm(entity, text);
     if (form) forms.push(form);
     return form;
   };
-  const addForms = (entity: KnownEntity, names: string[]) => {
+  for (const [entity, names] of namesOf)
     for (const name of names)
       for (const text of expandName(name)) {
         const form = addForm(entity, text);
-        const last = form?.norms[form.norms.length - 1] ?? '';
+        // "Acme Swimwear" asked about swimwear is written "Acme" too.
         const shorter = text.trim().replace(/\s+\S+$/, '');
-        if (
-          form &&
+        const shortens =
+          form !== null &&
           form.norms.length >= 2 &&
-          topic.has(last) &&
-          nameTokens(shorter).length === form.norms.length - 1
-        )
-          addForm(entity, shorter);
+          topic.has(form.norms[form.norms.length - 1]) &&
+          nameTokens(shorter).length === form.norms.length - 1 &&
+          !trackedKeys.has(normalizeName(shorter));
+        if (shortens) addForm(entity, shorter);
       }
-  };
-  addForms(brandEntity, [brand.name, ...(brand.label ? [brand.label] : []), ...(brand.aliases ?? [])]);
-  if (brand.domain) addForms(brandEntity, domainForms(brand.domain));
-
-  for (const competitor of toCompetitorInputs(competitors)) {
-    const key = normalizeName(competitor.name);
-    if (!key || key === brandEntity.key) continue;
-    const entity: KnownEntity = { name: competitor.name, key, isBrand: false };
-    entities.push(entity);
-    addForms(entity, [competitor.name, ...(competitor.aliases ?? [])]);
-  }
 
   // Lines known by a name of their own ("iPhone" is Apple's) count for their maker, unless
   // the project tracks the line itself; written capitalised only ("Pixel", not "pixel").
-  const trackedKeys = new Set(entities.map((e) => e.key));
   for (const entity of entities)
     for (const line of PRODUCT_LINES.get(entity.key) ?? []) {
       const form = trackedKeys.has(normalizeName(line)) ? null : buildForm(entity, line);

@@ -101,7 +101,7 @@ export const WHERE_TO_BUY_INTENT =
  * service for movies"), which the second pattern recognises.
  */
 export const TITLES_INTENT =
-  /\b(?:(?:board |card |video |party )?games?|books?|novels?|movies?|films?|(?:tv )?shows?|series|podcasts?|albums?|songs?|documentar(?:y|ies)|anime|manga|comics?)\b(?!\s+(?:projectors?|lights?|lamps?|shel(?:f|ves)|stands?|cases?|bags?|consoles?|controllers?|tables?|box(?:es)?|chairs?|speakers?|holders?|organi[sz]ers?|storage|cameras?|screens?|racks?|carts?|theaters?|theatres?|streaming|clubs?|readers?|player|rooms?)\b)/i;
+  /\b(?:(?:board |card |video |party )?games?|books?|novels?|movies?|films?|(?:tv )?shows?|podcasts?|songs?|documentar(?:y|ies)|anime|manga|comics?)\b(?!\s+(?:projectors?|lights?|lamps?|shel(?:f|ves)|stands?|cases?|bags?|consoles?|controllers?|tables?|box(?:es)?|chairs?|speakers?|holders?|organi[sz]ers?|storage|cameras?|screens?|racks?|carts?|theaters?|theatres?|streaming|clubs?|readers?|player|rooms?|microphones?|mics?|gear|equipment|kits?|accessor(?:y|ies))\b)/i;
 export const SERVICE_INTENT =
   /\b(?:services?|platforms?|apps?|sites?|websites?|stores?|shops?|subscriptions?|providers?|channels?|streaming|retailers?)\b/i;
 

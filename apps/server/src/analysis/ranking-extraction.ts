@@ -85,7 +85,7 @@ interface Section {
 
 /** First column titles of a table of criteria rather than of products. */
 const CRITERIA_COLUMN =
-  /^(?:features?|factors?|criteri(?:on|a)|considerations?|specs?|specifications?|aspects?|attributes?|what to|things to|tips?|benefits?|pros|cons|plans?|tiers?|steps?)\b/i;
+  /^(?:features?|factors?|criteri(?:on|a)|considerations?|specs?|specifications?|aspects?|attributes?|what to|things to|tips?|benefits?|pros|cons|steps?)\b/i;
 
 /** Attribute-like titles that name a slot for a pick ("Best for gaming", "Ideal for travel"). */
 const SLOT_TITLE = /^(?:best|top|ideal|great|good|perfect|suited|recommended)\b/i;
