@@ -64,6 +64,13 @@ describe('createEntityMatcher', () => {
     expect(
       matcher.findMentions('Lime Ricki and Beta offer modest swimwear').map((m) => m.entity.name),
     ).toEqual(['Lime Ricki Swimwear']);
+    // Never a name another tracked entity goes by.
+    const watches = createEntityMatcher(
+      { name: 'Acme' },
+      ['Apple Watch', 'Apple'],
+      topicWordsOf('best watch'),
+    );
+    expect(watches.findMentions('Apple makes it').map((m) => m.entity.name)).toEqual(['Apple']);
   });
 
   it('finds a name glued to the digits of a rating', () => {
