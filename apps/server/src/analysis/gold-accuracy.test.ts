@@ -22,9 +22,14 @@ describe('gold accuracy on the dev split of the product bench', () => {
     console.log(
       `gold accuracy (dev): ${formatScore(byEngine.all)}; ${groups.map(([k, s]) => `${k} ${formatScore(s)}`).join('; ')}`,
     );
-    expect(byEngine.all.exactPosition).toBeGreaterThanOrEqual(0.93);
+    // Analyzer 1.2.0 reaches 0.991 (ChatGPT 0.987, AI Mode 0.996; halves 0.997 and 0.985) and
+    // mention F1 1.000 on dev; the thresholds leave a small margin below.
+    expect(byEngine.all.exactPosition).toBeGreaterThanOrEqual(0.98);
     expect(byEngine.all.mentionF1).toBeGreaterThanOrEqual(0.99);
-    for (const [, score] of groups) expect(score.exactPosition).toBeGreaterThanOrEqual(0.9);
+    for (const [, score] of groups) {
+      expect(score.exactPosition).toBeGreaterThanOrEqual(0.975);
+      expect(score.mentionF1).toBeGreaterThanOrEqual(0.99);
+    }
     // Over a thousand full analyses: seconds on a loaded machine, over the 5 s default.
   }, 120_000);
 });
