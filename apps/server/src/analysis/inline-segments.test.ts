@@ -74,6 +74,8 @@ describe('endsSentence', () => {
     const text = 'Great milk frothing.Mr. Coffee Cafe: cheap.';
     expect(endsSentence(text, text.indexOf('.Mr'))).toBe(true);
     expect(endsSentence(text, text.indexOf('Mr.') + 2)).toBe(false);
+    const glued = 'Calming Water CreamDr. Jart Moisturizer';
+    expect(endsSentence(glued, glued.indexOf('Dr.') + 2)).toBe(false);
     expect(segments(text).map(([kind, t]) => `${kind}:${t}`)).toEqual([
       'text:Great milk frothing.',
       'head:Mr. Coffee Cafe',

@@ -75,7 +75,7 @@ export function endsSentence(text: string, i: number): boolean {
   // A capital right after digits is a size or a model, not an initial ("up to 3X.", "5G.").
   const afterDigit = /\d/.test(text[i - wordBefore.length - 1] ?? '');
   if (!afterDigit && (/^\p{Lu}$/u.test(wordBefore) || /(?:^|\.)\p{Lu}$/u.test(wordBefore))) return false;
-  const lastWord = wordBefore.slice(wordBefore.lastIndexOf('.') + 1).toLowerCase();
+  const lastWord = (/(?:^|[.\p{Ll}])(\p{Lu}?\p{Ll}*)$/u.exec(wordBefore)?.[1] ?? wordBefore).toLowerCase();
   if (ABBREVIATIONS.has(wordBefore.toLowerCase()) || ABBREVIATIONS.has(lastWord)) return false;
   // A unit after a quantity ("10-qt. XL", "5 oz. bottle").
   if (
