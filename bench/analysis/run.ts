@@ -11,28 +11,10 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-/** The part of the analyzer's input this benchmark fills in. */
-interface AnalyzeAnswerInput {
-  engine: string;
-  prompt: string;
-  answer: string;
-  sources?: Array<{ url: string; title?: string }>;
-  brand: { name: string; label?: string };
-  competitors?: string[];
-}
-
-interface BenchAnswer {
-  id: string;
-  engine: string;
-  prompt: string;
-  answer: string;
-  sources?: Array<{ url: string; title?: string }>;
-  category_brands?: string[];
-}
-
 const repoRoot = join(import.meta.dirname, '..', '..');
 
-import { analyzeAnswer } from '../../apps/server/src/analysis/analyze-answer.ts';
+import { type AnalyzeAnswerInput, analyzeAnswer } from '../../apps/server/src/analysis/analyze-answer.ts';
+import type { BenchAnswer } from '../../apps/server/src/analysis/gold-cases.ts';
 import { createEngines } from '../../apps/server/src/engines/index.ts';
 import { CATALOGUE } from '../../apps/server/src/engines/sandbox/catalogue.ts';
 

@@ -94,13 +94,31 @@ export function analyzeLine(line: string): Record<string, unknown> {
   };
 }
 
-function score(split: GoldSplit, listErrors: boolean) {
-  const results = loadGoldCases(split).map(analyzeGoldCase);
+/**
+ * The analyzer scored on one split: the case file is checked against the labels first, then
+ * every case is analysed; scores overall, per engine and per half of the split.
+ */
+export function scoreGoldSplit(split: GoldSplit) {
+  const cases = loadGoldCases(split);
+  const casesFileCurrent = readFileSync(goldCasesFile(split), 'utf8') === goldCaseLines(cases);
+  const results = cases.map(analyzeGoldCase);
   const byEngine = scoreBy(results, (c) => c.engine);
   const byHalf = scoreBy(results, halfOf);
   const lines = [`${split}: ${formatScore(byEngine.all)}`];
   for (const [name, s] of [...byEngine.groups, ...byHalf.groups.map(([h, s]) => [`${h} half`, s] as const)])
     lines.push(`  ${name}: ${formatScore(s)}`);
+  return {
+    casesFileCurrent,
+    results,
+    all: byEngine.all,
+    byEngine: byEngine.groups,
+    byHalf: byHalf.groups,
+    lines,
+  };
+}
+
+function score(split: GoldSplit, listErrors: boolean) {
+  const { results, lines } = scoreGoldSplit(split);
   if (listErrors)
     for (const { goldCase, mentioned, position } of results) {
       const { label } = goldCase;
