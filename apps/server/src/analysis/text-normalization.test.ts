@@ -50,4 +50,6 @@ describe('display helpers', () => {
   it('folds diacritics', () => expect(foldDiacritics('Crème Brûlée')).toBe('Creme Brulee'));
   it('cleans markdown from a name', () =>
     expect(cleanDisplayText('**[Acme Swift 3](https://x.y)**:')).toBe('Acme Swift 3'));
+  it('drops what is left of an empty link target', () =>
+    expect(cleanDisplayText('Acme Swift 3]()**')).toBe('Acme Swift 3'));
 });

@@ -156,11 +156,15 @@ export function normalizeName(name: string): string {
 
 /** Removes markdown emphasis, link syntax, heading marks and stray symbols for display. */
 export function cleanDisplayText(text: string): string {
-  return text
-    .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
-    .replace(/[*_`#[\]|]+/g, ' ')
-    .replace(/^[^\p{L}\p{N}]+/u, '')
-    .replace(/[\s:–—\-,;.]+$/u, '')
-    .replace(/\s+/g, ' ')
-    .trim();
+  return (
+    text
+      .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
+      // What is left of an empty link target ("Acme X]()") when the name was cut from its link.
+      .replace(/\]?\(\s*\)/g, ' ')
+      .replace(/[*_`#[\]|]+/g, ' ')
+      .replace(/^[^\p{L}\p{N}]+/u, '')
+      .replace(/[\s:–—\-,;.]+$/u, '')
+      .replace(/\s+/g, ' ')
+      .trim()
+  );
 }
