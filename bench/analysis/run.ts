@@ -2,32 +2,19 @@
  * `npm run bench:analysis [-- --runs N]`: analyses every answer of the vendored product
  * bench N times and prints throughput and per-answer latency. Prints figures only; it
  * asserts nothing.
+ *
+ * Throughput is given per second of elapsed time and per second of this process's CPU time
+ * (one core's worth of work, less sensitive to other load on the machine). The product bench
+ * runs twice: as in a report, where the answers of one project and prompt share a matcher,
+ * and with a new project on every answer, so the matcher is built each time.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-/** The part of the analyzer's input this benchmark fills in. */
-interface AnalyzeAnswerInput {
-  engine: string;
-  prompt: string;
-  answer: string;
-  sources?: Array<{ url: string; title?: string }>;
-  brand: { name: string };
-  competitors?: string[];
-}
-
-interface BenchAnswer {
-  id: string;
-  engine: string;
-  prompt: string;
-  answer: string;
-  sources?: Array<{ url: string; title?: string }>;
-  category_brands?: string[];
-}
-
 const repoRoot = join(import.meta.dirname, '..', '..');
 
-import { analyzeAnswer } from '../../apps/server/src/analysis/analyze-answer.ts';
+import { type AnalyzeAnswerInput, analyzeAnswer } from '../../apps/server/src/analysis/analyze-answer.ts';
+import type { BenchAnswer } from '../../apps/server/src/analysis/gold-cases.ts';
 import { createEngines } from '../../apps/server/src/engines/index.ts';
 import { CATALOGUE } from '../../apps/server/src/engines/sandbox/catalogue.ts';
 
@@ -98,6 +85,7 @@ function bench(label: string, inputs: AnalyzeAnswerInput[], repeat: number) {
   for (const input of inputs) analyzeAnswer(input); // warm-up: JIT and regex compilation
   const timings: number[] = [];
   const started = performance.now();
+  const cpuStart = process.cpuUsage();
   for (let r = 0; r < repeat; r++)
     for (const input of inputs) {
       const t0 = performance.now();
@@ -105,18 +93,29 @@ function bench(label: string, inputs: AnalyzeAnswerInput[], repeat: number) {
       timings.push(performance.now() - t0);
     }
   const elapsed = performance.now() - started;
+  const cpu = process.cpuUsage(cpuStart);
+  const cpuMs = (cpu.user + cpu.system) / 1000;
   timings.sort((a, b) => a - b);
   const chars = inputs.reduce((sum, i) => sum + i.answer.length, 0);
   console.log(
     [
       `${label}: ${inputs.length} answers x ${repeat} runs (${Math.round(chars / inputs.length)} chars/answer avg)`,
-      `  throughput: ${((timings.length / elapsed) * 1000).toFixed(0)} answers/s`,
+      `  throughput: ${((timings.length / elapsed) * 1000).toFixed(0)} answers/s, ${((timings.length / cpuMs) * 1000).toFixed(0)} answers per CPU second`,
       `  per answer: p50 ${percentile(timings, 50).toFixed(2)} ms, p95 ${percentile(timings, 95).toFixed(2)} ms, max ${timings[timings.length - 1].toFixed(2)} ms`,
     ].join('\n'),
   );
 }
 
+/** The same answers, each for a project of its own: no matcher is reused. */
+function withNewProjects(inputs: AnalyzeAnswerInput[], repeat: number): AnalyzeAnswerInput[] {
+  let project = 0;
+  const once = () => inputs.map((input) => ({ ...input, brand: { ...input.brand, label: `P${project++}` } }));
+  return Array.from({ length: repeat }, once).flat();
+}
+
 const repeat = runs(process.argv.slice(2));
 console.log(`node ${process.version}`);
-bench('product-bench-run1', productBenchInputs(), repeat);
+const productBench = productBenchInputs();
+bench('product-bench-run1', productBench, repeat);
+bench('product-bench-run1, new project per answer', withNewProjects(productBench, repeat), 1);
 bench('sandbox', await sandboxInputs(), repeat);

@@ -56,6 +56,13 @@ describe('analyzeAnswer', () => {
     expect(result.ranking.map((r) => r.matched_to)).toEqual(['Beta', 'Gamma']);
   });
 
+  it('counts a tracked line named after the brand as a mention of the brand', () => {
+    const result = analyze('1. Beta\n2. Gamma\n\nBeta and Acme TV+ have originals.', {
+      competitors: ['Beta', 'Gamma', 'Acme TV+'],
+    });
+    expect(result).toMatchObject({ mention: 'mentioned', position: null });
+  });
+
   it('reports an absent brand', () => {
     expect(analyze('1. Beta\n2. Gamma')).toMatchObject({
       mentioned: false,

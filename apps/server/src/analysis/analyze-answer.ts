@@ -3,6 +3,8 @@ import {
   type CompetitorInput,
   createEntityMatcher,
   type EntityMatcher,
+  type EntityMention,
+  topicWordsOf,
 } from './entity-matching.ts';
 import { isNegativeContext } from './mention-context.ts';
 import { extractRanking } from './ranking-extraction.ts';
@@ -12,7 +14,7 @@ import { extractSources, type Source, type SourceInput } from './sources.ts';
  * Stored with every analysis so positions computed under different rules are never mixed;
  * bump it whenever a change here can move a position or a mention.
  */
-export const ANALYZER_VERSION = '1.1.0';
+export const ANALYZER_VERSION = '1.2.0';
 
 export interface AnalyzeAnswerInput {
   engine: string;
@@ -55,18 +57,44 @@ export interface AnswerAnalysis {
   sources: Source[];
 }
 
-function mentionState(matcher: EntityMatcher, maskedText: string, ranked: boolean): MentionState {
+function mentionState(
+  matcher: EntityMatcher,
+  mentions: EntityMention[],
+  maskedText: string,
+  ranked: boolean,
+): MentionState {
   if (ranked) return 'recommended';
-  const own = matcher.findMentions(maskedText).filter((m) => m.entity.isBrand);
+  // A tracked line named after the brand ("Acme TV+" for Acme) names the brand too.
+  const lines = new Set(matcher.nameExtensions.filter(([short]) => short.isBrand).map(([, long]) => long));
+  const own = mentions.filter((m) => m.entity.isBrand || lines.has(m.entity));
   if (own.length === 0) return 'absent';
   return own.every((m) => isNegativeContext(maskedText, m.start)) ? 'negative' : 'mentioned';
 }
 
+/**
+ * Matchers by project and question, most recently used last: a report analyses the answers
+ * of one prompt on every engine and sample, and a re-analysis walks a project's history.
+ */
+const MATCHERS = new Map<string, EntityMatcher>();
+const MATCHER_CACHE_SIZE = 256;
+
+function matcherFor(input: AnalyzeAnswerInput, topic: ReadonlySet<string>): EntityMatcher {
+  const key = JSON.stringify([input.brand, input.competitors ?? [], [...topic].sort()]);
+  let matcher = MATCHERS.get(key);
+  if (matcher) MATCHERS.delete(key);
+  else matcher = createEntityMatcher(input.brand, input.competitors, topic);
+  MATCHERS.set(key, matcher);
+  if (MATCHERS.size > MATCHER_CACHE_SIZE) MATCHERS.delete(MATCHERS.keys().next().value as string);
+  return matcher;
+}
+
 export function analyzeAnswer(input: AnalyzeAnswerInput): AnswerAnalysis {
-  const matcher = createEntityMatcher(input.brand, input.competitors);
+  const topic = topicWordsOf(input.prompt);
+  const matcher = matcherFor(input, topic);
   const sources = extractSources(input.answer, input.sources ?? [], input.brand.domain);
   const extraction = extractRanking(input.answer, matcher, {
     prompt: input.prompt,
+    topic,
     citedDomains: sources.map((s) => s.domain),
   });
   const ranking: RankingEntry[] = extraction.ranking.map((entry, i) => {
@@ -81,7 +109,7 @@ export function analyzeAnswer(input: AnalyzeAnswerInput): AnswerAnalysis {
     return row;
   });
   const brandRow = ranking.find((row) => row.is_brand);
-  const mention = mentionState(matcher, extraction.maskedText, brandRow !== undefined);
+  const mention = mentionState(matcher, extraction.mentions, extraction.maskedText, brandRow !== undefined);
   return {
     analyzer_version: ANALYZER_VERSION,
     engine: input.engine,

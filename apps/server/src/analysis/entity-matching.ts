@@ -1,4 +1,4 @@
-import { COMMON_WORDS } from './lexicon.ts';
+import { COMMON_WORDS, PRODUCT_LINES } from './lexicon.ts';
 import { foldDiacritics, nameTokens, normalizeName, type Token, tokenize } from './text-normalization.ts';
 
 export interface BrandInput {
@@ -23,7 +23,7 @@ export interface KnownEntity {
 interface SurfaceForm {
   entity: KnownEntity;
   key: string;
-  norms: string[];
+  norms: readonly string[];
   /** Raw tokens of the form as the user wrote it, to compare capitalisation. */
   rawTokens: string[];
   /** Written only with ordinary words ("Nothing", "Made In"): must be capitalised in text. */
@@ -48,6 +48,12 @@ export interface EntityMatcher {
   /** The known entity a whole extracted name stands for, by normalised key, if any. */
   matchName(name: string): KnownEntity | null;
   /**
+   * The known entity of three words or more whose first two words, both distinctive, open
+   * `name`: places are written shorter or longer than a project names them ("Acme Hill Rec
+   * Center" for "Acme Hill RECenter").
+   */
+  matchLeadingWords(name: string): KnownEntity | null;
+  /**
    * Pairs of entities whose names extend one another word for word ("Ninja" and "Ninja
    * Foodi", "Lucid" and "Lucid Motors"): a maker and its line, hence one company.
    */
@@ -61,12 +67,15 @@ export function toCompetitorInputs(competitors: ReadonlyArray<string | Competito
 
 /** Names written as alternatives ("US Mobile / Ting") or with a note ("Lively (formerly X)"). */
 function expandName(name: string): string[] {
-  const forms = new Set<string>([name]);
   const withoutNote = name.replace(/\s*\([^)]*\)\s*/g, ' ').trim();
-  if (withoutNote) forms.add(withoutNote);
-  for (const part of withoutNote.split(/\s+\/\s+|\s*\/\s*(?=\p{Lu})/u))
-    if (part.trim()) forms.add(part.trim());
-  return [...forms];
+  const parts = withoutNote
+    .split(/\s+\/\s+|\s*\/\s*(?=\p{Lu})/u)
+    .map((part) => part.trim())
+    .filter(Boolean);
+  // Alternatives are written one at a time: joined, they would make "Acme / Beta" look like
+  // a line of Acme's.
+  if (parts.length > 1) return parts;
+  return [...new Set([name, withoutNote].filter(Boolean))];
 }
 
 function domainForms(domain: string): string[] {
@@ -103,30 +112,66 @@ function capitalisationFits(form: SurfaceForm, matched: Token[]): boolean {
 // "De'Longhi", "Briggs & Riley"), never by a line break or a clause break.
 const JOINER = /^[ \t'’\-./+*_]{0,3}$/;
 
+/**
+ * @param topic words of the question's topic (see `topicWordsOf`): a known name ending with
+ *   one ("Acme Swimwear" when asked about swimwear) is also written without it ("Acme").
+ */
 export function createEntityMatcher(
   brand: BrandInput,
   competitors: ReadonlyArray<string | CompetitorInput> = [],
+  topic: ReadonlySet<string> = new Set(),
 ): EntityMatcher {
   const brandEntity: KnownEntity = { name: brand.name, key: normalizeName(brand.name), isBrand: true };
   const entities: KnownEntity[] = [brandEntity];
-  const forms: SurfaceForm[] = [];
-  const addForms = (entity: KnownEntity, names: string[]) => {
-    for (const name of names)
-      for (const text of expandName(name)) {
-        const form = buildForm(entity, text);
-        if (form) forms.push(form);
-      }
-  };
-  addForms(brandEntity, [brand.name, ...(brand.label ? [brand.label] : []), ...(brand.aliases ?? [])]);
-  if (brand.domain) addForms(brandEntity, domainForms(brand.domain));
-
+  const namesOf = new Map<KnownEntity, string[]>([
+    [
+      brandEntity,
+      [
+        brand.name,
+        ...(brand.label ? [brand.label] : []),
+        ...(brand.aliases ?? []),
+        ...(brand.domain ? domainForms(brand.domain) : []),
+      ],
+    ],
+  ]);
   for (const competitor of toCompetitorInputs(competitors)) {
     const key = normalizeName(competitor.name);
     if (!key || key === brandEntity.key) continue;
     const entity: KnownEntity = { name: competitor.name, key, isBrand: false };
     entities.push(entity);
-    addForms(entity, [competitor.name, ...(competitor.aliases ?? [])]);
+    namesOf.set(entity, [competitor.name, ...(competitor.aliases ?? [])]);
   }
+  // Shortened and borrowed forms never take a name another tracked entity goes by.
+  const trackedKeys = new Set(entities.map((e) => e.key));
+
+  const forms: SurfaceForm[] = [];
+  const addForm = (entity: KnownEntity, text: string) => {
+    const form = buildForm(entity, text);
+    if (form) forms.push(form);
+    return form;
+  };
+  for (const [entity, names] of namesOf)
+    for (const name of names)
+      for (const text of expandName(name)) {
+        const form = addForm(entity, text);
+        // "Acme Swimwear" asked about swimwear is written "Acme" too.
+        const shorter = text.trim().replace(/\s+\S+$/, '');
+        const shortens =
+          form !== null &&
+          form.norms.length >= 2 &&
+          topic.has(form.norms[form.norms.length - 1]) &&
+          nameTokens(shorter).length === form.norms.length - 1 &&
+          !trackedKeys.has(normalizeName(shorter));
+        if (shortens) addForm(entity, shorter);
+      }
+
+  // Lines known by a name of their own ("iPhone" is Apple's) count for their maker, unless
+  // the project tracks the line itself; written capitalised only ("Pixel", not "pixel").
+  for (const entity of entities)
+    for (const line of PRODUCT_LINES.get(entity.key) ?? []) {
+      const form = trackedKeys.has(normalizeName(line)) ? null : buildForm(entity, line);
+      if (form) forms.push({ ...form, needsCapital: true });
+    }
 
   // The brand's own forms win over a competitor's identical alias.
   const byFirstChar = new Map<string, SurfaceForm[]>();
@@ -137,6 +182,16 @@ export function createEntityMatcher(
   }
   const byKey = new Map<string, KnownEntity>();
   for (const form of forms) if (!byKey.has(form.key)) byKey.set(form.key, form.entity);
+  const distinctive = (norm: string | undefined) =>
+    norm !== undefined && norm.length > 1 && !COMMON_WORDS.has(norm) && !CONNECTORS.has(norm);
+  const byLeadingWords = new Map<string, KnownEntity | null>();
+  for (const form of forms) {
+    if (form.norms.length < 3 || !distinctive(form.norms[0]) || !distinctive(form.norms[1])) continue;
+    const lead = `${form.norms[0]} ${form.norms[1]}`;
+    const other = byLeadingWords.get(lead);
+    // Two known names sharing their first words leave the short form ambiguous.
+    byLeadingWords.set(lead, other === undefined || other === form.entity ? form.entity : null);
+  }
 
   function matchAt(text: string, tokens: Token[], i: number): EntityMention | null {
     const first = tokens[i];
@@ -190,6 +245,11 @@ export function createEntityMatcher(
     },
     matchName(name) {
       return byKey.get(normalizeName(name)) ?? null;
+    },
+    matchLeadingWords(name) {
+      const norms = nameTokens(name);
+      if (norms.length < 3) return null;
+      return byLeadingWords.get(`${norms[0]} ${norms[1]}`) ?? null;
     },
   };
 }

@@ -5,6 +5,7 @@ import {
   CONTINUATION_SECTION,
   LABEL_LEADING_WORDS,
   NON_RECOMMENDATION_SECTION,
+  PICK_AFTER_NAME,
   RECOMMENDATION_SECTION,
   WEAK_NON_RECOMMENDATION_SECTION,
 } from './lexicon.ts';
@@ -29,6 +30,23 @@ export interface HeadContext {
   matcher: EntityMatcher;
   /** Words of the question's topic ("CRM"): a title made of them names the category, not a brand. */
   topic?: ReadonlySet<string>;
+  /** How often each head text is used as a head ("Pros:") in the answer, filled as asked. */
+  headUses?: Map<string, number>;
+}
+
+/** Times `head` opens a "Head:" clause in `text` (emphasis around the colon allowed). */
+function headUses(ctx: HeadContext, head: string): number {
+  ctx.headUses ??= new Map();
+  const known = ctx.headUses.get(head);
+  if (known !== undefined) return known;
+  let uses = 0;
+  for (let at = ctx.text.indexOf(head); at !== -1; at = ctx.text.indexOf(head, at + head.length)) {
+    let after = at + head.length;
+    while (after < ctx.text.length && after - at - head.length < 3 && /[*_\s]/.test(ctx.text[after])) after++;
+    if (ctx.text[after] === ':') uses++;
+  }
+  ctx.headUses.set(head, uses);
+  return uses;
 }
 
 const LEADING_DECORATION =
@@ -44,8 +62,19 @@ export function trimHead(text: string, start: number, end: number): [number, num
   return [start + lead, start + lead + rest.length - trail];
 }
 
+/** Mentions lying within [start, end); `mentions` are in text order, as `findMentions` gives them. */
 export function mentionsIn(mentions: EntityMention[], start: number, end: number): EntityMention[] {
-  return mentions.filter((m) => m.start >= start && m.end <= end);
+  let low = 0;
+  let high = mentions.length;
+  while (low < high) {
+    const mid = (low + high) >> 1;
+    if (mentions[mid].start < start) low = mid + 1;
+    else high = mid;
+  }
+  const inside: EntityMention[] = [];
+  for (let i = low; i < mentions.length && mentions[i].start < end; i++)
+    if (mentions[i].end <= end) inside.push(mentions[i]);
+  return inside;
 }
 
 /** A word capitalised only as any sentence start would be ("Known", "Note-taking"). */
@@ -88,6 +117,15 @@ export function opensSentence(text: string, start: number, end: number): boolean
   return /^\s+\p{Ll}/u.test(text.slice(end, end + 4));
 }
 
+/**
+ * Whether the words after a name make a clause rather than the rest of a product name: five
+ * lower-case words or more outside brackets, not saying the name is the pick.
+ */
+function carriesOnAsSentence(rest: string): boolean {
+  const words = rest.replace(/\([^)]*\)/g, ' ').match(/(?<![\p{L}\p{N}])\p{Ll}+(?![\p{L}\p{N}])/gu) ?? [];
+  return words.length >= 5 && !PICK_AFTER_NAME.test(rest);
+}
+
 /** Whether a span names something: a known entity, or a brand-like product title. */
 export function namesSomething(ctx: HeadContext, start: number, end: number): boolean {
   if (mentionsIn(ctx.mentions, start, end).length > 0) return true;
@@ -96,6 +134,11 @@ export function namesSomething(ctx: HeadContext, start: number, end: number): bo
   if (isLabelText(plain)) return false;
   return looksLikeTitle(plain) && deriveUnknownEntity(plain, { topic: ctx.topic }) !== null;
 }
+
+/** Words after which a name is the object of a label ("Best for Acme fans", "Top picks from Acme"). */
+const SLOT_WORDS = new Set(
+  'for of with by to on from in at and or vs like than the a an your our their its'.split(' '),
+);
 
 /** Longer heads are sentences introducing what follows ("Here are the options to consider:"). */
 const MAX_NAME_WORDS = 12;
@@ -124,9 +167,18 @@ export function classifyHead(ctx: HeadContext, rawStart: number, rawEnd: number)
   if (!plain) return { kind: 'label', section: null, labelText: '' };
   if (ctx.matcher.matchName(plain)) return { kind: 'item', nameStart: start, nameEnd: end };
   const opening = mentionsIn(ctx.mentions, start, end)[0];
-  if (opening && opening.start === start) return { kind: 'item', nameStart: start, nameEnd: end };
+  if (opening && opening.start === start) {
+    // "Acme and Beta lead the market, but here are my picks:" introduces the list.
+    if (carriesOnAsSentence(ctx.text.slice(opening.end, end)))
+      return { kind: 'label', section: sectionOf(plain), labelText: plain };
+    return { kind: 'item', nameStart: start, nameEnd: end };
+  }
   if (plain.split(/\s+/).length > MAX_NAME_WORDS)
     return { kind: 'label', section: sectionOf(plain), labelText: plain };
+  // Items are named once; a head that comes back under every item ("Rewards:", "Consider
+  // if:") labels one of their attributes, whatever its words.
+  if (!opening && headUses(ctx, ctx.text.slice(start, end)) >= 2)
+    return { kind: 'attribute', section: sectionOf(plain), labelText: plain };
 
   const separator = SEPARATOR.exec(ctx.text.slice(start, end));
   if (separator && separator.index > 0) {
@@ -151,15 +203,20 @@ export function classifyHead(ctx: HeadContext, rawStart: number, rawEnd: number)
     }
   }
 
+  const mentions = mentionsIn(ctx.mentions, start, end);
+  const slotted = LABEL_LEADING_WORDS.test(plain) && mentions.length > 0 && mentions[0].start > start;
+  if (slotted) {
+    // A flattened page runs a section title into its first item ("Best on a Budget Acme
+    // R3", "Best for Travel Acme Mini"); "Best for Acme Fans" is a slot named after a brand.
+    const before = ctx.text.slice(start, mentions[0].start).trim().split(/\s+/);
+    const last = before[before.length - 1]?.toLowerCase() ?? '';
+    if (before.length >= 2 && !SLOT_WORDS.has(last))
+      return { kind: 'item', nameStart: mentions[0].start, nameEnd: end };
+  }
   if (ATTRIBUTE_LABEL.test(plain)) return { kind: 'attribute', section: sectionOf(plain), labelText: plain };
   if (sectionOf(plain) === 'nonrec') return { kind: 'label', section: 'nonrec', labelText: plain };
-  const mentions = mentionsIn(ctx.mentions, start, end);
-  if (mentions.length > 0) {
-    // "Best for Acme Fans" is a slot named after a brand, not the brand itself.
-    if (LABEL_LEADING_WORDS.test(plain) && mentions[0].start > start)
-      return { kind: 'label', section: sectionOf(plain) ?? 'rec', labelText: plain };
-    return { kind: 'item', nameStart: start, nameEnd: end };
-  }
+  if (slotted) return { kind: 'label', section: sectionOf(plain) ?? 'rec', labelText: plain };
+  if (mentions.length > 0) return { kind: 'item', nameStart: start, nameEnd: end };
   if (isLabelText(plain)) return { kind: 'label', section: sectionOf(plain), labelText: plain };
   if (looksLikeTitle(plain) && deriveUnknownEntity(plain, { topic: ctx.topic }))
     return { kind: 'item', nameStart: start, nameEnd: end };

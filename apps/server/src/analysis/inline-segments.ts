@@ -39,6 +39,21 @@ const ABBREVIATIONS = new Set([
   'mt',
 ]);
 
+/** Endings of the domain names answers write out ("RTINGS.com", "bhphotovideo.net"). */
+const DOMAIN_ENDINGS = new Set([
+  'com',
+  'org',
+  'net',
+  'edu',
+  'gov',
+  'info',
+  'biz',
+  'shop',
+  'store',
+  'app',
+  'dev',
+]);
+
 /** Whether the `.`, `!` or `?` at `i` ends a sentence, allowing for run-together text. */
 export function endsSentence(text: string, i: number): boolean {
   const ch = text[i];
@@ -55,9 +70,13 @@ export function endsSentence(text: string, i: number): boolean {
   )
     return false;
   const wordBefore = /([\p{L}.]+)$/u.exec(text.slice(Math.max(0, i - 12), i))?.[1] ?? '';
-  // Initials and abbreviations: "J.Crew", "U.S.", "e.g.", "Sq. Ft."
-  if (/^\p{Lu}$/u.test(wordBefore) || /(?:^|\.)\p{Lu}$/u.test(wordBefore)) return false;
-  if (ABBREVIATIONS.has(wordBefore.toLowerCase())) return false;
+  // Initials and abbreviations: "J.Crew", "U.S.", "e.g.", "Sq. Ft.", also glued to the
+  // sentence before ("…milk frothing.Mr. Coffee").
+  // A capital right after digits is a size or a model, not an initial ("up to 3X.", "5G.").
+  const afterDigit = /\d/.test(text[i - wordBefore.length - 1] ?? '');
+  if (!afterDigit && (/^\p{Lu}$/u.test(wordBefore) || /(?:^|\.)\p{Lu}$/u.test(wordBefore))) return false;
+  const lastWord = (/(?:^|[.\p{Ll}])(\p{Lu}?\p{Ll}*)$/u.exec(wordBefore)?.[1] ?? wordBefore).toLowerCase();
+  if (ABBREVIATIONS.has(wordBefore.toLowerCase()) || ABBREVIATIONS.has(lastWord)) return false;
   // A unit after a quantity ("10-qt. XL", "5 oz. bottle").
   if (
     /^\p{Ll}{1,3}$/u.test(wordBefore) &&
@@ -65,7 +84,14 @@ export function endsSentence(text: string, i: number): boolean {
   )
     return false;
   if (/\s/.test(next)) return true;
-  return /\p{Lu}/u.test(next) || next === '"' || next === '“';
+  if (/\p{Lu}/u.test(next) || next === '"' || next === '“') return true;
+  // Run-together text also glues a sentence to a next item written with a number or in
+  // lower case ("…other options.686 Smarty", "…shorter distances.adidas Adizero"); a word
+  // before a domain ending ("RTINGS.com") does not end anything.
+  if (!/\p{Ll}{2}$/u.test(wordBefore)) return false;
+  if (/\d/.test(next)) return true;
+  const wordAfter = /^\p{Ll}+/u.exec(text.slice(i + 1, i + 12))?.[0] ?? '';
+  return wordAfter.length >= 3 && !DOMAIN_ENDINGS.has(wordAfter);
 }
 
 const PRICE_CARD =
@@ -77,13 +103,25 @@ interface Span {
   end: number;
 }
 
+/**
+ * What a local business card carries after its rating: opening status, kind of place and
+ * street address, glued to the next card's name ("Closed · Gym6805 Industrial RdAcme Rec
+ * Center"). The address ends where a word or a lone direction letter runs into a capitalised
+ * word ("…Rd|Acme", "…2nd St S|Acme").
+ */
+const LOCAL_CARD_TAIL =
+  /^(?:Open|Closed|Opens|Closes|Temporarily closed|Permanently closed)\b[^·\n]{0,40}·\s*\p{L}[\p{L} &'’-]{0,40}?\d[^\n]{0,80}?(?:(?<=\p{Ll}|\s[NSEW])(?=\p{Lu}\p{Ll})|(?=\s{2}|$))/u;
+
 function findCards(text: string, start: number, end: number): Span[] {
   const slice = text.slice(start, end);
   const cards: Span[] = [];
   for (const pattern of [PRICE_CARD, RATING_CARD])
     for (const match of slice.matchAll(pattern)) {
       const s = start + (match.index ?? 0);
-      cards.push({ start: s, end: s + match[0].length });
+      const tail = LOCAL_CARD_TAIL.exec(
+        slice.slice((match.index ?? 0) + match[0].length, (match.index ?? 0) + match[0].length + 200),
+      );
+      cards.push({ start: s, end: s + match[0].length + (tail?.[0].length ?? 0) });
     }
   cards.sort((a, b) => a.start - b.start);
   return cards.filter((card, i) => i === 0 || card.start >= cards[i - 1].end);

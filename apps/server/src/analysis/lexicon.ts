@@ -32,12 +32,16 @@ export const COMMON_WORDS = new Set(
   battery build camera cleaner comfort coverage design display durability feature features headphones
   laptop performance phone price quality screen speed storage vacuum warranty weight noise cancelling
   cancellation budget-friendly option options model models brand brands store stores shop shops want need
-  looking prefer choose try check buy use`.split(/\s+/),
+  looking prefer choose try check buy use
+  plan plans tier tiers package packages bundle membership subscription monthly annual yearly starter growth
+  business enterprise individual family student team unlimited trial lite advanced professional ultimate`.split(
+    /\s+/,
+  ),
 );
 
 /** Words an AI answer uses to name a category or slot rather than a product ("Best Overall"). */
 export const LABEL_LEADING_WORDS =
-  /^(?:best|top|our|my|overall|editor'?s|runner[- ]?up|budget|premium|upgrade|value|great|good|excellent|other|more|also|honou?rable|alternative|alternatives|additional|notable|popular|recommended|recommendation|recommendations|pick|picks|choice|choices|option|options|contenders?|favou?rites?|for|if|ideal|perfect|most|cheapest|affordable|luxury|mid[- ]?range|high[- ]?end|entry[- ]?level|splurge|bonus|quick|final|summary|verdict|bottom|key|winner|also consider|consider)\b/i;
+  /^(?:best|top|our|my|overall|editor'?s|runner[- ]?up|budget|premium|upgrade|value|great|good|excellent|other|more|also|honou?rable|alternative|alternatives|additional|notable|popular|recommended|recommendation|recommendations|pick|picks|choice|choices|option|options|contenders?|favou?rites?|for|if|ideal|perfect|most|cheapest|affordable|luxury|mid[- ]?range|high[- ]?end|entry[- ]?level|splurge|bonus|quick|final|summary|verdict|bottom|key|winner|also consider|consider|comparison|overview)\b/i;
 
 /**
  * Section titles under which named things are not recommendations: buying advice, where to
@@ -45,7 +49,7 @@ export const LABEL_LEADING_WORDS =
  * "Other options to consider" share a verb.
  */
 export const NON_RECOMMENDATION_SECTION =
-  /\b(?:factors?|things to (?:consider|know|keep in mind|look for)|what (?:to|you should) (?:consider|look for|know)|(?:to )?look for|(?:you )?should consider|how to (?:choose|pick|decide)|when choosing|before (?:you )?buy(?:ing)?|buying (?:guide|tips|advice)|tips?|where to (?:buy|shop|find|get|purchase)|available at|retailers?|sources?|references?|further reading|citations?|faqs?|methodology|how we|why trust|disclaimer|avoid|not recommended|skip)\b/i;
+  /\b(?:factors?|(?:things|features?|criteria|aspects|specs|specifications) to (?:consider|know|keep in mind|look for|compare)|what (?:to|you should) (?:consider|look for|know)|(?:to )?look for|(?:you )?should consider|how to (?:choose|pick|decide)|when choosing|before (?:you )?buy(?:ing)?|buying (?:guide|tips|advice)|tips?|where to (?:buy|shop|find|get|purchase)|available at|retailers?|sources?|references?|further reading|citations?|faqs?|methodology|how we|why trust|disclaimer|avoid|not recommended|skip)\b/i;
 
 /**
  * Weaker signs of a non-recommendation section ("Important considerations", "Final
@@ -63,6 +67,10 @@ export const CONTINUATION_SECTION = /^(?:other|more|additional|also|further)\b/i
  */
 export const RECOMMENDATION_SECTION =
   /^(?:\W*(?:best|top|our|recommended)\b)|\b(?:picks?|recommend\w*|options|choices?|contenders?|alternatives?|mentions|runners?[- ]up|suggestions?|selections?|favou?rites?|winners?|worth (?:considering|a look))\b/i;
+
+/** What a sentence says after the name of its pick: "… is widely considered a top choice". */
+export const PICK_AFTER_NAME =
+  /^[^.!?;,]{0,40}?\b(?:is|are|remains)\s+(?:\w+\s+){0,3}?(?:(?:the|a|an|our|my)\s+)?(?:top (?:choice|pick)|best (?:choice|option|pick|overall|bet)|go-to|most recommended|(?:the )?best(?![\w-]))/i;
 
 /** Text that gives advice rather than describing a product ("Decide whether you prefer…"). */
 export const ADVICE_OPENER =
@@ -86,6 +94,36 @@ export const NEGATIVE_CUES =
 /** A question asking where to buy: shops become the recommended things. */
 export const WHERE_TO_BUY_INTENT =
   /\bwhere\b[^?]*\b(?:buy|shop|get|find|purchase|order)\b|\b(?:best|good|top|cheapest)\s+(?:places?|stores?|shops?|sites?|websites?|retailers?|outlets?)\b|\b(?:places?|stores?|shops?|retailers?|websites?)\s+(?:to|for)\s+(?:buy|shop|get|purchase)\b|\bplace\s+(?:to\s+)?buy\b|\b(?:store|stores|shop|shops|retailer|retailers)\s*$/i;
+
+/**
+ * A question asking for works (games, books, films, shows): their names are titles, not
+ * brands, unless the kind is only a modifier ("movie projector", "game console", "streaming
+ * service for movies"), which the second pattern recognises.
+ */
+export const TITLES_INTENT =
+  /\b(?:(?:board |card |video |party )?games?|books?|novels?|movies?|films?|(?:tv )?shows?|podcasts?|songs?|documentar(?:y|ies)|anime|manga|comics?)\b(?!\s+(?:projectors?|lights?|lamps?|shel(?:f|ves)|stands?|cases?|bags?|consoles?|controllers?|tables?|box(?:es)?|chairs?|speakers?|holders?|organi[sz]ers?|storage|cameras?|screens?|racks?|carts?|theaters?|theatres?|streaming|clubs?|readers?|player|rooms?|microphones?|mics?|gear|equipment|kits?|accessor(?:y|ies))\b)/i;
+export const SERVICE_INTENT =
+  /\b(?:services?|platforms?|apps?|sites?|websites?|stores?|shops?|subscriptions?|providers?|channels?|streaming|retailers?)\b/i;
+
+/**
+ * Product lines of well-known makers whose names do not say the maker ("iPhone SE" is an
+ * Apple phone), by the maker's normalised name. Only lines that are not usually tracked as
+ * brands of their own, and names that are not ordinary words in lower case.
+ */
+export const PRODUCT_LINES: ReadonlyMap<string, readonly string[]> = new Map([
+  ['apple', ['iPhone', 'iPad', 'MacBook', 'iMac', 'AirPods', 'HomePod', 'Apple Watch']],
+  ['samsung', ['Galaxy']],
+  ['google', ['Pixel', 'Chromecast']],
+  ['amazon', ['Kindle', 'Fire TV', 'Fire Stick', 'Prime Video', 'Echo Dot']],
+  ['microsoft', ['Xbox']],
+  ['sony', ['PlayStation', 'Bravia']],
+  ['lenovo', ['ThinkPad', 'IdeaPad', 'Yoga Slim']],
+  ['asus', ['Zenbook', 'Vivobook', 'ROG']],
+  ['dell', ['XPS', 'Inspiron']],
+  ['hp', ['Pavilion', 'EliteBook']],
+  ['acer', ['Aspire']],
+  ['garmin', ['Forerunner']],
+]);
 
 /** Large general retailers and marketplaces, ranked only when the question asks where to buy. */
 export const RETAILERS = new Set([

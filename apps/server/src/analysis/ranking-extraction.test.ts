@@ -113,6 +113,61 @@ describe('extractRanking: headings, bold names and labels', () => {
 });
 
 describe('extractRanking: tables', () => {
+  it('reads a bold title with a colon before a known name as the slot the name fills', () => {
+    const answer =
+      '**Quick Picks:**\n\n* **Warm Tone:** Acme GD20 – cedar top.\n* **Budget Pick:** Beta DR-100 – value.';
+    expect(names(answer, ['Acme', 'Beta'])).toEqual(['Acme', 'Beta']);
+  });
+
+  it('takes a heading worded like an attribute for a section title', () => {
+    const answer =
+      '### Top Picks\n1. **Acme 50**\n### Features to Consider:\n* **Drainage Option**: Look for a hose.';
+    expect(names(answer, ['Acme'])).toEqual(['Acme']);
+  });
+
+  it('reads an opening sentence that names brands as the title of the list it introduces', () => {
+    const answer =
+      'Apple and Beta lead the market, but here are my picks:\n1. **Gamma XPS 13**\n2. **Acme Book**\n3. **Apple Air**';
+    expect(names(answer, ['Acme', 'Apple', 'Beta', 'Gamma'])).toEqual(['Gamma', 'Acme', 'Apple']);
+  });
+
+  it('does not rank the entries of a section describing the category', () => {
+    const answer = [
+      '### Pricing',
+      '- **Starter**: $10/mo',
+      '- **Growth**: $20/mo',
+      '**Why choose a standing desk?**',
+      '- **Better Posture**: less back pain',
+      '### Best for Small Rooms',
+      '1. **Zolo Z2** – compact',
+      '2. **Acme Desk Pro** – cheap',
+    ].join('\n');
+    expect(names(answer, ['Acme'])).toEqual(['Zolo', 'Acme']);
+  });
+
+  it('drops a list of features ahead of the list naming the known brands, not a list of picks', () => {
+    const features =
+      'Great headphones have:\n- **Active Noise Cancellation**: blocks noise\n- **Adaptive Sound Control**: adjusts\n\n1. **Beta X5**\n2. **Gamma QC**\n3. **Acme H1**';
+    expect(names(features, ['Acme', 'Beta', 'Gamma'])).toEqual(['Beta', 'Gamma', 'Acme']);
+    const picks =
+      '### Budget picks\n- **Zolo Buds**\n- **Quasar Pods**\n### Premium picks\n- **Beta X5**\n- **Acme H1**';
+    expect(names(picks, ['Acme', 'Beta'])).toEqual(['Zolo Buds', 'Quasar Pods', 'Beta', 'Acme']);
+    // With a single known brand nothing shows which list names the players: both are kept.
+    expect(names(features, ['Acme'])).toEqual(['Active', 'Adaptive', 'Beta', 'Gamma', 'Acme']);
+  });
+
+  it('does not rank plan tiers', () => {
+    const answer =
+      'Here are the plans:\n- **Monthly Plan**: $12\n- **Annual Plan**: $60\n\nTop VPNs:\n1. Zolo VPN\n2. Acme VPN';
+    expect(names(answer, ['Acme'], 'best VPN')).toEqual(['Zolo', 'Acme']);
+  });
+
+  it('does not rank the rows of a table of criteria', () => {
+    const answer =
+      '| Feature | Why it matters |\n|---|---|\n| Contact Management | core |\n| Email Integration | saves time |\n\n1. **Zolo** – free tier\n2. **Acme CRM** – cheap';
+    expect(names(answer, ['Acme'], 'best CRM')).toEqual(['Zolo', 'Acme']);
+  });
+
   it('ranks table rows by their first cell', () => {
     const answer = [
       '| Service | Best for | Notes |',
@@ -147,6 +202,56 @@ describe('extractRanking: brands inside product names', () => {
     expect(names(answer, ['Hotelia', 'Amexa', 'Lapto', 'Chipco'])).toEqual(['Hotelia', 'Amexa', 'Lapto']);
   });
 
+  it('ranks every brand an item lists as alternatives, in order', () => {
+    const answer =
+      '1. **Acme Spin**\n2. **Beta or Gamma suitcase players**\n3. **Major carriers (Delta, Zeta, Eta)**';
+    expect(names(answer, ['Acme', 'Beta', 'Gamma', 'Delta', 'Zeta', 'Eta'])).toEqual([
+      'Acme',
+      'Beta',
+      'Gamma',
+      'Delta',
+      'Zeta',
+      'Eta',
+    ]);
+  });
+
+  it('ranks both products an item offers as alternatives, each with its model', () => {
+    expect(
+      names('1. **Gamma X1 or Beta Z3** – both great\n2. **Acme Y2**', ['Acme', 'Beta', 'Gamma']),
+    ).toEqual(['Gamma', 'Beta', 'Acme']);
+  });
+
+  it('does not take an owner in brackets for the same company', () => {
+    const answer = '1. **Acme Swim**\n2. **Eres (by Beta)**\n3. **Gamma**';
+    expect(names(answer, ['Beta', 'Acme', 'Eres', 'Gamma'])).toEqual(['Acme', 'Eres', 'Gamma']);
+  });
+
+  it("does not take a product linked to another maker's shop for a brand", () => {
+    const answer = [
+      '1. **[Acme Stick 5](https://acme.example/p/5)**',
+      '2. **[Onepwr Emerge Stick Vacuum](https://hoovrex.com/products/emerge)**',
+      '3. **[Zolo Stick Z2](https://zolo.com/products/z2)**',
+      '4. **[Quasar Q1 Stick](https://www.amazon.com/dp/B0)**',
+      '5. **Beta Stick**',
+    ].join('\n');
+    expect(names(answer, ['Beta', 'Acme'])).toEqual(['Acme', 'Zolo', 'Quasar', 'Beta']);
+  });
+
+  it('takes items for titles, not brands, when the question asks for games or books', () => {
+    const answer = '1. **Codewords**\n2. **Wavelength**\n3. **Telestra by Usaply**\n4. Acme Party Pack';
+    expect(names(answer, ['Acme'], 'board game for 10 people')).toEqual(['Usaply', 'Acme']);
+    expect(names(answer, ['Acme'], 'best game console')).toEqual([
+      'Codewords',
+      'Wavelength',
+      'Usaply',
+      'Acme',
+    ]);
+    expect(names('1. **Flixo**\n2. **Acme**', ['Acme'], 'best streaming service for movies')).toEqual([
+      'Flixo',
+      'Acme',
+    ]);
+  });
+
   it('takes the maker after "by" for an untracked product', () => {
     const ranking = rank('1. Mini Massage Gun by Pulsero\n2. Acme Gun', ['Acme']);
     expect(ranking.map((r) => r.brandName)).toEqual(['Pulsero', 'Acme']);
@@ -178,6 +283,74 @@ describe('extractRanking: Google AI Mode run-together text', () => {
     const text =
       'Durable options: Hard Shell: Acme Spinner:Tough shell.Beta Pro:Light. Soft Shell: Gamma Base:Nylon.';
     expect(names(text, ['Acme', 'Beta', 'Gamma'])).toEqual(['Acme', 'Beta', 'Gamma']);
+  });
+
+  it('reads a head that comes back under every item as an attribute, not a new item', () => {
+    const text =
+      'Top Picks: Acme Card:Rewards: 2x miles.Consider if: You shop a lot.Downsides: No lounge access.' +
+      'Beta Card:Rewards: 1x.Downsides: Fees.Gamma Card:Rewards: Flat.Consider if: You fly Delta often.';
+    expect(names(text, ['Acme', 'Beta', 'Gamma', 'Delta'])).toEqual(['Acme', 'Beta', 'Gamma']);
+  });
+
+  it('separates a section title run into its first item from a slot named after a brand', () => {
+    const text =
+      'Top Picks: Acme Pro: Strong.Best on a Budget Beta R3: Cheap.Best for Gamma Fans: Delta Mini: Small.';
+    expect(names(text, ['Acme', 'Beta', 'Gamma', 'Delta'])).toEqual(['Acme', 'Beta', 'Delta']);
+  });
+
+  it('lets a card repeating a pick add no brand its shop title carries', () => {
+    const text =
+      'Top Picks: Gamma X1: great.Beta Z3: fine. Gamma X1 Wireless$199.004.5(1k+)Acme Beta Z3 Headphones$99.004.4(200)Delta D1$49.994.1(50)';
+    expect(names(text, ['Acme', 'Beta', 'Gamma', 'Delta'])).toEqual(['Gamma', 'Beta', 'Delta']);
+  });
+
+  it('splits a slot title run into its item even when it reads like an attribute', () => {
+    const text = 'Top Picks:Gamma X1:Great sound.Acme Y2: Value. Best for Travel Delta D1: light.';
+    expect(names(text, ['Acme', 'Gamma', 'Delta'])).toEqual(['Gamma', 'Acme', 'Delta']);
+  });
+
+  it('ranks a shopping card even under buying advice', () => {
+    const text =
+      'Top Picks: Acme 9a: Great.Things to keep in mind: Budget: Older flagships are cheap too. Beta Phone 14$355.00$629.004.5(9k+)';
+    expect(names(text, ['Acme', 'Beta'])).toEqual(['Acme', 'Beta']);
+  });
+
+  it('lets a numbered title that recommends end buying advice opened by the intro', () => {
+    const text =
+      "Here's a breakdown of factors to consider and some recommendations: 1. Assess Your Needs: Talk:How often do you call?" +
+      'Data:Do you stream? 2. Recommended Plans & Providers: Acme Cellular:Pros: Cheap.Beta Mobile:Pros: Simple.';
+    expect(names(text, ['Acme Cellular', 'Beta Mobile'])).toEqual(['Acme Cellular', 'Beta Mobile']);
+  });
+
+  it('starts the picks again at a title after buying advice that heads named items', () => {
+    const text =
+      'Top Contenders: Acme:Great library.Factors to Consider: Content: Some focus on horror (e.g. Beta).Price: Varies.' +
+      ' Beyond the Mainstream: Gamma Channel: Classic films.Beta: Horror.';
+    expect(names(text, ['Acme', 'Beta', 'Gamma'])).toEqual(['Acme', 'Gamma', 'Beta']);
+  });
+
+  it('ranks the pick an opening sentence names, not the features listed under "Pros:"', () => {
+    const text =
+      'For beginners, the Acme LP60 is widely considered a top choice. Unlike Zeta, it is simple. Pros: Fully Automatic Operation: Hands-free.' +
+      'Ease of Setup: Quick.Built-in Phono Preamp: Handy. Cons: Plastic Build: Light. Alternatives to Consider: Beta RT81: Better sound.';
+    expect(names(text, ['Acme', 'Beta', 'Zeta'])).toEqual(['Acme', 'Beta']);
+  });
+
+  it('does not rank brands an opening sentence only names in passing', () => {
+    const text =
+      'Acme and Beta are the best-known brands, but for most people the best is Gamma. Top Picks: Gamma X1: great.Acme Y2: good.Beta Z3: fine.';
+    expect(names(text, ['Acme', 'Beta', 'Gamma'])).toEqual(['Gamma', 'Acme', 'Beta']);
+  });
+
+  it('opens buying advice at a title on a line of its own, even right after an item', () => {
+    const text = [
+      'Best Overall:',
+      'Acme Powder Jacket: Warm and cheap.',
+      'Factors to Consider When Choosing:',
+      'Insulation: Do you need an insulated jacket?',
+      'Intended Use: Resort or backcountry?',
+    ].join('\n');
+    expect(names(text, ['Acme'])).toEqual(['Acme']);
   });
 
   it('ranks brands named in prose right under a recommendations label', () => {

@@ -1,3 +1,4 @@
+import { getDomainWithoutSuffix } from 'tldts';
 import { createEntityGroups, type EntityGroups } from './entity-groups.ts';
 import {
   CONNECTORS,
@@ -20,7 +21,15 @@ import {
   trimHead,
 } from './head-classification.ts';
 import { type Segment, segmentInline } from './inline-segments.ts';
-import { ADVICE_OPENER, PUBLISHERS, RETAILERS, WHERE_TO_BUY_INTENT } from './lexicon.ts';
+import {
+  ADVICE_OPENER,
+  PICK_AFTER_NAME,
+  PUBLISHERS,
+  RETAILERS,
+  SERVICE_INTENT,
+  TITLES_INTENT,
+  WHERE_TO_BUY_INTENT,
+} from './lexicon.ts';
 import { type Block, parseMarkdownBlocks } from './markdown-blocks.ts';
 import { isComparisonContext, isNegativeContext, sentenceAround } from './mention-context.ts';
 import { maskNonContent } from './text-masking.ts';
@@ -49,6 +58,8 @@ export interface RankingExtraction {
 
 export interface ExtractionOptions {
   prompt?: string;
+  /** Words of the prompt's topic, when the caller has them already (see `topicWordsOf`). */
+  topic?: ReadonlySet<string>;
   /** Registrable domains of the cited sources: a site cited as evidence is not a pick. */
   citedDomains?: string[];
 }
@@ -59,12 +70,28 @@ interface Candidate {
   start: number;
   end: number;
   source: ItemSource;
+  /** Items written alike in one place (one list, one run of headings or heads of a section). */
+  group?: string;
+  /** Whether that place is titled as holding picks ("Top picks", "Best for gaming"). */
+  titledPicks?: boolean;
 }
 
 interface Section {
   level: number;
   kind: SectionKind | 'intro';
+  serial: number;
+  titledPicks: boolean;
 }
+
+/** First column titles of a table of criteria rather than of products. */
+const CRITERIA_COLUMN =
+  /^(?:features?|factors?|criteri(?:on|a)|considerations?|specs?|specifications?|aspects?|attributes?|what to|things to|tips?|benefits?|pros|cons|steps?)\b/i;
+
+/** Attribute-like titles that name a slot for a pick ("Best for gaming", "Ideal for travel"). */
+const SLOT_TITLE = /^(?:best|top|ideal|great|good|perfect|suited|recommended)\b/i;
+
+/** Words by which a title says it holds the picks, unlike "options" or "choices" of a step. */
+const RECOMMENDING_TITLE = /\b(?:recommend\w*|picks?|top|best|contenders?)\b/i;
 
 // Heading levels are 1-6; a bold paragraph acting as a title sits below them and a run-in
 // "Label:" below that.
@@ -82,11 +109,17 @@ const CONNECTOR_BEFORE = /\b(?:by|with|for|from|featuring|powered|on|and|or|vs|p
  */
 class StructureWalker {
   readonly candidates: Candidate[] = [];
+  /** Picks an opening sentence names; they join the candidates when the answer has structure. */
+  readonly introPicks: Candidate[] = [];
   /** Text eligible for the prose fallback when the answer has no structure at all. */
   readonly fallbackSpans: Array<[number, number]> = [];
-  private sections: Section[] = [{ level: 0, kind: 'intro' }];
+  private sections: Section[] = [{ level: 0, kind: 'intro', serial: 0, titledPicks: false }];
+  private sectionSerial = 0;
+  private listSerial = 0;
+  private listOrdered = false;
   private itemLevel: number | null = null;
   private labelOpen = false;
+  private attributeList = false;
   private listStack: Array<{ depth: number; isItem: boolean; isAttribute: boolean }> = [];
   private readonly ctx: HeadContext;
   private readonly whereToBuy: boolean;
@@ -108,27 +141,37 @@ class StructureWalker {
 
   /**
    * A numbered title ("2. Drainage options") is a step of the section it follows and keeps
-   * its kind unless it names a non-recommendation section itself; another title without
-   * a kind of its own inherits from its parent.
+   * its kind unless it names a non-recommendation section or says it recommends ("2.
+   * Recommended plans"); another title without a kind of its own inherits from its parent.
    */
-  private openSection(level: number, kind: SectionKind | null, numbered: boolean) {
+  private openSection(level: number, kind: SectionKind | null, numbered: boolean, title: string) {
     const previous = this.section;
     while (this.sections.length > 1 && this.sections[this.sections.length - 1].level >= level)
       this.sections.pop();
     const parent = this.section;
     let resolved: SectionKind = kind ?? (parent === 'intro' ? 'rec' : parent);
-    if (numbered && kind !== 'nonrec' && previous !== 'intro') resolved = previous;
-    this.sections.push({ level, kind: resolved });
+    if (numbered && kind !== 'nonrec' && previous !== 'intro' && !RECOMMENDING_TITLE.test(title))
+      resolved = previous;
+    const titledPicks = resolved === 'rec' && RECOMMENDING_TITLE.test(title);
+    this.sections.push({ level, kind: resolved, serial: ++this.sectionSerial, titledPicks });
   }
 
-  private addCandidate(start: number, end: number, source: ItemSource) {
+  private addCandidate(start: number, end: number, source: ItemSource, place: string = source) {
     if (this.section === 'nonrec') return;
-    this.candidates.push({ start, end, source });
+    const section = this.sections[this.sections.length - 1];
+    this.candidates.push({
+      start,
+      end,
+      source,
+      group: `${section.serial}:${place}`,
+      titledPicks: this.sections.some((s) => s.titledPicks),
+    });
   }
 
   private addProse(start: number, end: number) {
     if (this.section === 'nonrec') return;
     this.fallbackSpans.push([start, end]);
+    if (this.section === 'intro') this.addIntroPicks(start, end);
     if (!this.labelOpen || this.section === 'intro') return;
     // Text right under a label ("Other options: the Acme X and the Beta Y") recommends what
     // it names; only its first sentence per label counts, the rest is description.
@@ -141,6 +184,19 @@ class StructureWalker {
       if (isComparisonContext(this.ctx.text, mention.start, start)) continue;
       if (isNegativeContext(this.ctx.text, mention.start)) continue;
       this.candidates.push({ start: mention.start, end: mention.end, source: 'prose' });
+    }
+  }
+
+  /**
+   * An opening sentence that names its pick ("For beginners, the Acme X is widely considered
+   * the top choice.") ranks it; other names in the intro are only mentioned in passing.
+   */
+  private addIntroPicks(start: number, end: number) {
+    for (const mention of mentionsIn(this.ctx.mentions, start, end)) {
+      const [sentenceStart, sentenceEnd] = sentenceAround(this.ctx.text, mention.start);
+      if (!PICK_AFTER_NAME.test(this.ctx.text.slice(mention.end, sentenceEnd))) continue;
+      if (isComparisonContext(this.ctx.text, mention.start, sentenceStart)) continue;
+      this.introPicks.push({ start: mention.start, end: mention.end, source: 'prose' });
     }
   }
 
@@ -171,10 +227,21 @@ class StructureWalker {
     this.listStack = [];
     let head = classifyHead(this.ctx, block.contentStart, block.end);
     if (this.itemLevel !== null && level > this.itemLevel) return; // a sub-heading of an item
-    if (head.kind === 'attribute' || (this.isUnknownName(head) && this.hasNamedChildren(following)))
+    if (head.kind === 'attribute') head = this.attributeTitle(head);
+    else if (this.isUnknownName(head) && this.hasNamedChildren(following))
       head = { kind: 'label', section: null, labelText: '' };
     this.closeItem();
     this.applyHead(head, level, 'heading', this.isNumbered(block.contentStart, block.end));
+  }
+
+  /**
+   * A title worded like an attribute ("Pricing", "Why choose a standing desk?", "Key
+   * features") opens a section describing the category, not picks; a slot ("Best for
+   * gaming") still holds picks.
+   */
+  private attributeTitle(head: HeadAnalysis & { kind: 'attribute' }): HeadAnalysis {
+    const section = head.section ?? (SLOT_TITLE.test(head.labelText) ? null : 'nonrec');
+    return { kind: 'label', section, labelText: head.labelText };
   }
 
   private isNumbered(start: number, end: number): boolean {
@@ -205,12 +272,12 @@ class StructureWalker {
   /** Applies a classified head that stands on its own (heading, bold title, run-in head). */
   private applyHead(head: HeadAnalysis, level: number, source: ItemSource, numbered = false) {
     if (head.kind === 'item') {
-      this.addCandidate(head.nameStart, head.nameEnd, source);
+      this.addCandidate(head.nameStart, head.nameEnd, source, `${source}${level}`);
       this.itemLevel = level;
       this.labelOpen = false;
     } else if (head.kind === 'label') {
       const kind = this.sectionFor(head.section, head.labelText);
-      if (level < INLINE_LEVEL || kind !== null) this.openSection(level, kind, numbered);
+      if (level < INLINE_LEVEL || kind !== null) this.openSection(level, kind, numbered, head.labelText);
       this.itemLevel = null;
       this.labelOpen = true;
     } else if (head.section === 'nonrec' && this.itemLevel === null) {
@@ -281,6 +348,21 @@ class StructureWalker {
    * are written with label words ("**Best overall** – Acme X"), so what follows the dash
    * describes the title, it does not name a pick.
    */
+  private titleHead(title: { start: number; end: number; rest: number }, blockEnd: number): HeadAnalysis {
+    const head = classifyHead(this.ctx, title.start, title.end);
+    // "**Warm Tone:** Acme GD20 – …": a title with a colon before a known name is the slot it fills.
+    if (this.isUnknownName(head) && this.slotBeforeName(title, blockEnd))
+      return { kind: 'label', section: null, labelText: '' };
+    return this.describedTitle(head, title);
+  }
+
+  private slotBeforeName(title: { start: number; end: number; rest: number }, blockEnd: number): boolean {
+    const text = this.ctx.text;
+    if (!/:\s*$/.test(text.slice(title.start, title.end)) && text[title.rest] !== ':') return false;
+    const next = this.ctx.mentions.find((m) => m.start >= title.rest && m.end <= blockEnd);
+    return next !== undefined && /^[\s:*_[\]]*(?:the\s+)?$/i.test(text.slice(title.rest, next.start));
+  }
+
   private describedTitle(
     head: HeadAnalysis,
     title: { start: number; end: number; rest: number },
@@ -295,8 +377,12 @@ class StructureWalker {
   paragraph(block: Block) {
     const title = this.leadingTitle(block.contentStart, block.end);
     if (title) {
-      const head = this.describedTitle(classifyHead(this.ctx, title.start, title.end), title);
+      const head = this.titleHead(title, block.end);
       if (head.kind === 'attribute' && this.itemLevel !== null) return;
+      if (head.kind === 'attribute' && !this.ctx.text.slice(title.rest, block.end).replace(/[\s:*_]/g, '')) {
+        this.applyHead(this.attributeTitle(head), BOLD_LEVEL, 'bold');
+        return;
+      }
       if (head.kind === 'label') {
         const named = this.clauseAfterLabel(title.rest, block.end);
         if (named && this.section !== 'nonrec' && !this.isNonrecLabel(head)) {
@@ -329,16 +415,29 @@ class StructureWalker {
   /** Running text: run-in heads, product cards and prose. */
   inline(start: number, end: number) {
     const segments = segmentInline(this.ctx.text, start, end);
+    this.attributeList = false;
     for (const [index, segment] of segments.entries()) {
       if (segment.kind === 'card') {
         const [s, e] = trimHead(this.ctx.text, segment.start, segment.nameEnd);
-        if (e > s && namesSomething(this.ctx, s, e)) this.addCandidate(s, e, 'card');
+        // A shopping card is the engine's own pick wherever it sits, even under "Things to
+        // keep in mind".
+        if (e > s && namesSomething(this.ctx, s, e))
+          this.candidates.push({ start: s, end: e, source: 'card' });
         this.itemLevel = null;
         this.labelOpen = false;
+        this.attributeList = false;
       } else if (segment.kind === 'head') {
         let head = classifyHead(this.ctx, segment.start, segment.end);
         const nextIsHead = segments[index + 1]?.kind === 'head';
+        // Heads listed right under "Pros:" or "Features:" ("Ease of Setup: …") are its entries
+        // until something named or a section title comes.
+        if (this.attributeList) {
+          const named = head.kind === 'item' && !this.isUnknownName(head);
+          if (!named && !(head.kind === 'label' && head.section !== null)) continue;
+          this.attributeList = false;
+        }
         if (head.kind === 'attribute') {
+          this.attributeList = nextIsHead;
           if (head.section === 'nonrec' && (this.itemLevel === null || nextIsHead))
             this.applyHead(
               { kind: 'label', section: 'nonrec', labelText: head.labelText },
@@ -347,12 +446,13 @@ class StructureWalker {
             );
           continue;
         }
-        // "Note: …" inside an item describes it; "Considerations: Price: …" opens a section.
+        // "Note: …" inside an item describes it; "Considerations: Price: …" and a title on a
+        // line of its own open a section.
         if (
           head.kind === 'label' &&
           head.section === 'nonrec' &&
           this.itemLevel === INLINE_LEVEL &&
-          !nextIsHead
+          segments[index + 1]?.kind === 'text'
         )
           continue;
         // A head followed straight by another head is a group title ("Hard Shell: Acme X: …"),
@@ -361,6 +461,15 @@ class StructureWalker {
         const advice = next?.kind === 'text' && ADVICE_OPENER.test(this.ctx.text.slice(next.start, next.end));
         if (this.isUnknownName(head) && (nextIsHead || advice || this.namesKnownInText(next)))
           head = { kind: 'label', section: null, labelText: '' };
+        // A title after buying advice that heads named items ("Beyond the mainstream: Acme
+        // X: …") starts the picks again.
+        if (
+          head.kind === 'label' &&
+          head.section === null &&
+          this.section === 'nonrec' &&
+          this.opensWithName(next)
+        )
+          head = { ...head, section: 'rec' };
         if (this.itemLevel !== null && this.itemLevel < INLINE_LEVEL && head.kind !== 'label') continue;
         if (this.itemLevel !== null && this.itemLevel < INLINE_LEVEL && head.kind === 'label') {
           // A run-in label inside a bold or heading item ("Why it's good:") describes it.
@@ -375,6 +484,12 @@ class StructureWalker {
     }
   }
 
+  private opensWithName(segment: Segment | undefined): boolean {
+    if (segment?.kind !== 'head') return false;
+    const [s, e] = trimHead(this.ctx.text, segment.start, segment.end);
+    return mentionsIn(this.ctx.mentions, s, e)[0]?.start === s;
+  }
+
   private namesKnownInText(segment: Segment | undefined): boolean {
     if (segment?.kind !== 'text') return false;
     const [, sentenceEnd] = sentenceAround(this.ctx.text, segment.start + 1);
@@ -385,6 +500,14 @@ class StructureWalker {
   }
 
   listItem(block: Block) {
+    // A new list starts after other blocks, or where bullets give way to numbers.
+    const ordered = /\d/.test(this.ctx.text.slice(block.start, block.contentStart));
+    if (
+      this.listStack.length === 0 ||
+      (block.depth <= this.listStack[0].depth && ordered !== this.listOrdered)
+    )
+      this.listSerial++;
+    if (block.depth <= (this.listStack[0]?.depth ?? block.depth)) this.listOrdered = ordered;
     while (this.listStack.length && this.listStack[this.listStack.length - 1].depth >= block.depth)
       this.listStack.pop();
     const parent = this.listStack[this.listStack.length - 1];
@@ -399,7 +522,7 @@ class StructureWalker {
     let head: HeadAnalysis;
     let rest = block.contentStart;
     if (title) {
-      head = this.describedTitle(classifyHead(this.ctx, title.start, title.end), title);
+      head = this.titleHead(title, block.end);
       rest = title.rest;
     } else {
       const first = segmentInline(this.ctx.text, block.contentStart, block.end)[0];
@@ -420,7 +543,7 @@ class StructureWalker {
     }
     if (head.kind === 'item') {
       entry.isItem = this.section !== 'nonrec';
-      this.addCandidate(head.nameStart, head.nameEnd, 'list');
+      this.addCandidate(head.nameStart, head.nameEnd, 'list', `list${this.listSerial}:${block.depth}`);
       this.labelOpen = false;
       return;
     }
@@ -432,7 +555,7 @@ class StructureWalker {
     const named = this.clauseAfterLabel(rest, block.end);
     if (named) {
       entry.isItem = this.section !== 'nonrec';
-      this.addCandidate(named[0], named[1], 'list');
+      this.addCandidate(named[0], named[1], 'list', `list${this.listSerial}:${block.depth}`);
       return;
     }
     this.labelOpen = true;
@@ -443,8 +566,14 @@ class StructureWalker {
     const hasHeader = rows.length > 1 && rows[1].separator === true;
     const header = hasHeader ? rows[0] : null;
     const body = rows.filter((row, i) => !row.separator && !(hasHeader && i === 0));
+    // Rows of features or buying criteria ("Feature | Why it matters") name no picks.
+    const corner = header?.cells?.[0];
+    const criteriaRows =
+      corner !== undefined && CRITERIA_COLUMN.test(cleanDisplayText(this.ctx.text.slice(...corner)));
     const firstCells = body.map((row) => row.cells?.[0]).filter((c): c is [number, number] => !!c);
-    const named = firstCells.filter(([s, e]) => namesSomething(this.ctx, ...trimHead(this.ctx.text, s, e)));
+    const named = criteriaRows
+      ? []
+      : firstCells.filter(([s, e]) => namesSomething(this.ctx, ...trimHead(this.ctx.text, s, e)));
     if (named.length > 0) {
       for (const [s, e] of named) this.addCandidate(...trimHead(this.ctx.text, s, e), 'table');
       return;
@@ -488,11 +617,18 @@ function domainLabel(domain: string): string {
   );
 }
 
+/** Names listed as alternatives: "Acme or Beta", "Acme, Beta and Gamma", "Acme / Beta". */
+const ENUMERATION = /^\s*(?:[,/&]\s*(?:(?:or|and)\s+)?|(?:or|and)\s+)(?:the\s+)?$/i;
+/** Products offered as alternatives, each with its model: "Acme X1 or Beta Z3". */
+const ALTERNATIVE_MODELS = /^(?:\s+[^\s,;:()]*[\p{Lu}\p{N}][^\s,;:()]*)+\s+(?:or|\/)\s+(?:the\s+)?$/u;
+
 /**
- * Known entities named in an item, in order. A second brand counts as a co-brand only when
- * separated from the first by name words ("Hilton Honors American Express Card"): right
- * next to it, it is the same company's product line ("Hyperice Hypervolt"), and after a
- * specification or a connector it is a component ("… 16GB Intel Core i5", "… by Anker").
+ * Known entities named in an item, in order. Names listed as alternatives ("Acme or Beta
+ * players", "Carriers (Acme, Beta, Gamma)") are all picks. A second brand counts as a
+ * co-brand only when separated from the first by name words ("Hilton Honors American
+ * Express Card"): right next to it, it is the same company's product line ("Hyperice
+ * Hypervolt"), and after a specification or a connector it is a component ("… 16GB Intel
+ * Core i5", "… by Anker").
  */
 function itemEntities(
   text: string,
@@ -507,7 +643,9 @@ function itemEntities(
   for (let i = 1; i < inside.length; i++) {
     const between = text.slice(inside[i - 1].end, inside[i].start);
     const sinceStart = text.slice(start, inside[i].start);
-    if (/\d/.test(sinceStart) || CONNECTOR_BEFORE.test(between) || /[(,]/.test(between)) break;
+    const enumerated = ENUMERATION.test(between) || ALTERNATIVE_MODELS.test(between);
+    if (!enumerated && (/\d/.test(sinceStart) || CONNECTOR_BEFORE.test(between) || /[(,]/.test(between)))
+      break;
     const entity = inside[i].entity;
     if (!result.some((e) => groups.root(e) === groups.root(entity))) result.push(entity);
   }
@@ -526,14 +664,55 @@ function learnSameCompany(
   candidates: Candidate[],
 ) {
   for (const candidate of candidates) {
-    if (candidate.source === 'prose') continue;
+    // A card's title is the shop's ("Acme Beta Pro" for Beta's product), not the answer's.
+    if (candidate.source === 'prose' || candidate.source === 'card') continue;
     const inside = mentionsIn(mentions, candidate.start, candidate.end);
     for (let i = 1; i < inside.length; i++) {
       const between = text.slice(inside[i - 1].end, inside[i].start);
-      if (/^\s+$/.test(between) || /^\s.*\bby\s+$/i.test(between))
+      // An owner in brackets ("Eres (by Acme)") is a note on the company, not the item's maker.
+      if (/^\s+$/.test(between) || /^\s[^(]*\bby\s+$/i.test(between))
         groups.union(inside[i - 1].entity, inside[i].entity);
     }
   }
+}
+
+/** A model number, inner capitals or a word in capitals: "B37", "iReliev", "ONEPWR". */
+const MODEL_LIKE = /\d|\p{Ll}\p{Lu}|\p{Lu}{2}/u;
+
+/**
+ * Drops lists ahead of the first known name whose items name nothing known and look like
+ * no product (no model, inner capitals or capitals): in an answer that names at least two
+ * known brands elsewhere, a list before theirs that names none of them lists features,
+ * benefits, criteria or plan tiers ("Long Battery Life", "Better Posture"). A list under a
+ * title of picks ("Budget picks") is kept, and so is any list when fewer known brands are
+ * named, since then nothing shows which list names the players of the category.
+ */
+function withoutDescriptiveLists(
+  text: string,
+  candidates: Candidate[],
+  mentions: EntityMention[],
+): Candidate[] {
+  const named = (c: Candidate) => mentionsIn(mentions, c.start, c.end).length > 0;
+  const firstNamed = candidates.find(named);
+  if (!firstNamed) return candidates;
+  const known = new Set(candidates.flatMap((c) => mentionsIn(mentions, c.start, c.end).map((m) => m.entity)));
+  if (known.size < 2) return candidates;
+  const groups = new Map<string, Candidate[]>();
+  for (const c of candidates) {
+    if (!c.group) continue;
+    const list = groups.get(c.group) ?? [];
+    list.push(c);
+    groups.set(c.group, list);
+  }
+  const dropped = new Set<string>();
+  for (const [group, items] of groups) {
+    const descriptive =
+      items.length >= 2 &&
+      items.every((c) => c.start < firstNamed.start && !c.titledPicks && !named(c)) &&
+      items.every((c) => !MODEL_LIKE.test(cleanDisplayText(text.slice(c.start, c.end))));
+    if (descriptive) dropped.add(group);
+  }
+  return dropped.size ? candidates.filter((c) => !c.group || !dropped.has(c.group)) : candidates;
 }
 
 /** Cuts a trailing price or note off an item's text for display ("Acme X – $99"). */
@@ -547,6 +726,22 @@ function isCitedSite(itemText: string, unknown: UnknownEntity, citedLabels: Set<
   return domain !== null && citedLabels.has(domainLabel(domain[0])) && unknown.key === domainLabel(domain[0]);
 }
 
+/** Sites whose links say nothing about who makes a product: shops, review sites, search pages. */
+const NEUTRAL_SITES = new Set([...RETAILERS, ...PUBLISHERS, 'chatgpt', 'google', 'bing']);
+
+/**
+ * Whether an untracked item links to another maker's own shop ("[Little Fellow Carry-On]
+ * (https://acmetravel.com/products/…)"): its name is then a product of that maker, and a
+ * maker known only from a link is not a recommendation the text makes.
+ */
+function soldByAnotherMaker(answer: string, itemEnd: number, unknown: UnknownEntity): boolean {
+  const link = /^[\s*_]*\]\((https?:\/\/[^)\s]+)/.exec(answer.slice(itemEnd, itemEnd + 400));
+  if (!link) return false;
+  const site = (getDomainWithoutSuffix(link[1]) ?? '').replace(/[^a-z0-9]/gi, '').toLowerCase();
+  if (!site || NEUTRAL_SITES.has(site)) return false;
+  return !site.includes(unknown.key) && !unknown.key.includes(site);
+}
+
 /** The word a maker's name is filed under: its first word past an article ("The Acme Co" -> acme). */
 function firstNameWord(name: string): string {
   const words = name.toLowerCase().split(' ');
@@ -554,7 +749,8 @@ function firstNameWord(name: string): string {
 }
 
 /**
- * The probable maker of each item naming nothing the project tracks. Items whose makers
+ * The probable maker of each item naming nothing the project tracks (none for a title of a
+ * work unless it names its maker). Items whose makers
  * share a first word ("Theragun Prime", "Theragun Mini") are one maker's line: they are
  * reported under the words their names share ("Theragun").
  */
@@ -563,14 +759,16 @@ function untrackedMakers(
   candidates: Candidate[],
   mentions: EntityMention[],
   topic: ReadonlySet<string>,
+  titlesAsked: boolean,
 ): Map<Candidate, UnknownEntity> {
   const makers = new Map<Candidate, UnknownEntity>();
   const byFirstWord = new Map<string, Set<string>>();
   for (const candidate of candidates) {
     if (mentionsIn(mentions, candidate.start, candidate.end).length > 0) continue;
-    const unknown = deriveUnknownEntity(cleanDisplayText(text.slice(candidate.start, candidate.end)), {
-      topic,
-    });
+    const itemText = cleanDisplayText(text.slice(candidate.start, candidate.end));
+    // Asked for games or books, an item is a title; only a maker it names ("by Acme") is a brand.
+    if (titlesAsked && !/\bby\s+\p{Lu}/u.test(itemText)) continue;
+    const unknown = deriveUnknownEntity(itemText, { topic });
     if (!unknown) continue;
     makers.set(candidate, unknown);
     const first = firstNameWord(unknown.name);
@@ -597,13 +795,13 @@ export function extractRanking(
 ): RankingExtraction {
   const maskedText = maskNonContent(answer);
   const mentions = matcher.findMentions(maskedText);
-  const topic = topicWordsOf(options.prompt);
+  const topic = options.topic ?? topicWordsOf(options.prompt);
   const ctx: HeadContext = { text: maskedText, mentions, matcher, topic };
   const whereToBuy = WHERE_TO_BUY_INTENT.test(options.prompt ?? '');
   const walker = walk(ctx, whereToBuy);
   const citedLabels = new Set((options.citedDomains ?? []).map(domainLabel));
 
-  let candidates = walker.candidates;
+  let candidates = walker.candidates.length > 0 ? [...walker.introPicks, ...walker.candidates] : [];
   if (candidates.length === 0) {
     // No structure: the answer's prose order is the ranking.
     candidates = walker.fallbackSpans.flatMap(([s, e]) =>
@@ -613,13 +811,19 @@ export function extractRanking(
         .map((m) => ({ start: m.start, end: m.end, source: 'prose' as const })),
     );
   }
-  candidates = [...candidates].sort((a, b) => a.start - b.start);
+  candidates = withoutDescriptiveLists(
+    maskedText,
+    [...candidates].sort((a, b) => a.start - b.start),
+    mentions,
+  );
 
   const groups = createEntityGroups(matcher.entities);
   for (const [a, b] of matcher.nameExtensions) groups.union(a, b);
   learnSameCompany(maskedText, mentions, groups, candidates);
 
-  const makers = untrackedMakers(maskedText, candidates, mentions, topic);
+  const prompt = options.prompt ?? '';
+  const titlesAsked = TITLES_INTENT.test(prompt) && !SERVICE_INTENT.test(prompt);
+  const makers = untrackedMakers(maskedText, candidates, mentions, topic, titlesAsked);
   const ranking: RankedEntity[] = [];
   const seen = new Set<string>();
   for (const candidate of candidates) {
@@ -627,7 +831,16 @@ export function extractRanking(
       displayName(answer.slice(candidate.start, candidate.end)) ||
       displayName(maskedText.slice(candidate.start, candidate.end));
     const span: [number, number] = [candidate.start, candidate.end];
-    const known = itemEntities(maskedText, mentions, groups, candidate.start, candidate.end);
+    let known = itemEntities(maskedText, mentions, groups, candidate.start, candidate.end);
+    if (known.length === 0) {
+      const near = matcher.matchLeadingWords(
+        cleanDisplayText(maskedText.slice(candidate.start, candidate.end)),
+      );
+      if (near) known = [near];
+    }
+    // A card repeating a pick ("Acme Beta Fit Pro$114.99" after "Beta Fit Pro:") adds no
+    // brand its shop title carries.
+    if (candidate.source === 'card' && known.some((named) => seen.has(groups.root(named).key))) continue;
     if (known.length > 0) {
       for (const named of known) {
         const root = groups.root(named);
@@ -644,6 +857,7 @@ export function extractRanking(
     if (!unknown) continue;
     if (PUBLISHERS.has(unknown.key) || isCitedSite(itemText, unknown, citedLabels)) continue;
     if (RETAILERS.has(unknown.key) && !whereToBuy) continue;
+    if (soldByAnotherMaker(answer, candidate.end, unknown)) continue;
     const key = `unknown:${unknown.key}`;
     if (seen.has(key)) continue;
     seen.add(key);

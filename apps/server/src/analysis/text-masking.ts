@@ -22,18 +22,24 @@ const MASKED_PATTERNS: RegExp[] = [
 ];
 
 export function maskNonContent(text: string): string {
-  const chars = text.split('');
-  const blank = (start: number, end: number) => {
-    for (let i = start; i < end; i++) if (chars[i] !== '\n') chars[i] = ' ';
-  };
+  const ranges: Array<[number, number]> = [];
   for (const pattern of MASKED_PATTERNS) {
     for (const match of text.matchAll(pattern)) {
       const start = match.index ?? 0;
       const raw = match[0];
       // Keep the closing bracket of a link so the link text stays delimited.
-      if (raw.startsWith('](')) blank(start + 1, start + raw.length);
-      else blank(start, start + raw.length);
+      ranges.push([raw.startsWith('](') ? start + 1 : start, start + raw.length]);
     }
   }
-  return chars.join('');
+  if (ranges.length === 0) return text;
+  ranges.sort((a, b) => a[0] - b[0]);
+  let out = '';
+  let cursor = 0;
+  for (const [start, end] of ranges) {
+    if (end <= cursor) continue;
+    const from = Math.max(start, cursor);
+    out += text.slice(cursor, from) + text.slice(from, end).replace(/[^\n]/g, ' ');
+    cursor = end;
+  }
+  return out + text.slice(cursor);
 }

@@ -25,9 +25,22 @@ describe('normalizeName', () => {
 
 describe('tokenize', () => {
   it('keeps offsets and splits words glued together by scraping', () => {
-    const text = '$1,199.99Dell G15 AmazonWalmart';
+    const text = '$1,199.99Dell G15 AmazonWalmart Acme Center4.4';
     const tokens = tokenize(text).map((t) => t.raw);
-    expect(tokens).toEqual(['1', '199', '99', 'Dell', 'G15', 'Amazon', 'Walmart']);
+    expect(tokens).toEqual([
+      '1',
+      '199',
+      '99',
+      'Dell',
+      'G',
+      '15',
+      'Amazon',
+      'Walmart',
+      'Acme',
+      'Center',
+      '4',
+      '4',
+    ]);
     const dell = tokenize(text).find((t) => t.raw === 'Dell');
     expect(text.slice(dell?.start, dell?.end)).toBe('Dell');
   });
@@ -37,4 +50,6 @@ describe('display helpers', () => {
   it('folds diacritics', () => expect(foldDiacritics('Crème Brûlée')).toBe('Creme Brulee'));
   it('cleans markdown from a name', () =>
     expect(cleanDisplayText('**[Acme Swift 3](https://x.y)**:')).toBe('Acme Swift 3'));
+  it('drops what is left of an empty link target', () =>
+    expect(cleanDisplayText('Acme Swift 3]()**')).toBe('Acme Swift 3'));
 });

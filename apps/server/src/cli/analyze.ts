@@ -1,11 +1,49 @@
 /**
  * `npm run analyze -- <file.jsonl>`: analyses one answer per input line with the same
  * function the report workers use and prints one JSON line per input line.
+ *
+ * `npm run analyze -- --score [--split dev|test] [--errors]`: scores the analyzer on the gold
+ * labels of the product bench (exact position and mention F1, overall, per engine and per
+ * half); `--errors` lists the cases it gets wrong.
+ *
+ * `npm run analyze -- --write-gold-cases`: writes the gold cases of each split as analyzer
+ * input lines (`fixtures/answers/product-bench-run1-cases-<split>.jsonl`).
  */
-import { createReadStream, existsSync, statSync } from 'node:fs';
+import { createReadStream, existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { z } from 'zod';
 import { analyzeAnswer } from '../analysis/analyze-answer.ts';
+import {
+  analyzeGoldCase,
+  type BenchAnswer,
+  buildGoldCases,
+  formatScore,
+  type GoldCase,
+  type GoldLabel,
+  type GoldSplit,
+  halfOf,
+  scoreBy,
+} from '../analysis/gold-cases.ts';
+
+const FIXTURES = join(import.meta.dirname, '..', '..', '..', '..', 'fixtures', 'answers');
+const SPLITS: GoldSplit[] = ['dev', 'test'];
+
+export const goldCasesFile = (split: GoldSplit) => join(FIXTURES, `product-bench-run1-cases-${split}.jsonl`);
+
+/** The gold cases of one split, built from the labelled answers of the product bench. */
+export function loadGoldCases(split: GoldSplit): GoldCase[] {
+  const answers: BenchAnswer[] = readFileSync(join(FIXTURES, 'product-bench-run1.jsonl'), 'utf8')
+    .split('\n')
+    .filter((line) => line.trim())
+    .map((line) => JSON.parse(line));
+  const gold: Record<string, GoldLabel> = JSON.parse(
+    readFileSync(join(FIXTURES, 'product-bench-run1-gold.json'), 'utf8'),
+  );
+  return buildGoldCases(answers, gold).filter((c) => c.split === split);
+}
+
+export const goldCaseLines = (cases: GoldCase[]) => cases.map((c) => `${JSON.stringify(c)}\n`).join('');
 
 const inputLine = z.object({
   id: z.union([z.string(), z.number()]),
@@ -56,7 +94,61 @@ export function analyzeLine(line: string): Record<string, unknown> {
   };
 }
 
+/**
+ * The analyzer scored on one split: the case file is checked against the labels first, then
+ * every case is analysed; scores overall, per engine and per half of the split.
+ */
+export function scoreGoldSplit(split: GoldSplit) {
+  const cases = loadGoldCases(split);
+  const casesFileCurrent = readFileSync(goldCasesFile(split), 'utf8') === goldCaseLines(cases);
+  const results = cases.map(analyzeGoldCase);
+  const byEngine = scoreBy(results, (c) => c.engine);
+  const byHalf = scoreBy(results, halfOf);
+  const lines = [`${split}: ${formatScore(byEngine.all)}`];
+  for (const [name, s] of [...byEngine.groups, ...byHalf.groups.map(([h, s]) => [`${h} half`, s] as const)])
+    lines.push(`  ${name}: ${formatScore(s)}`);
+  return {
+    casesFileCurrent,
+    results,
+    all: byEngine.all,
+    byEngine: byEngine.groups,
+    byHalf: byHalf.groups,
+    lines,
+  };
+}
+
+function score(split: GoldSplit, listErrors: boolean) {
+  const { results, lines } = scoreGoldSplit(split);
+  if (listErrors)
+    for (const { goldCase, mentioned, position } of results) {
+      const { label } = goldCase;
+      if (position !== label.position || mentioned !== label.mentioned)
+        lines.push(
+          `${goldCase.id}: expected ${label.position ?? (label.mentioned ? 'mentioned' : 'absent')}, got ${position ?? (mentioned ? 'mentioned' : 'absent')}`,
+        );
+    }
+  process.stdout.write(`${lines.join('\n')}\n`);
+}
+
+function flagValue(argv: string[], flag: string): string | undefined {
+  const index = argv.indexOf(flag);
+  return index >= 0 ? argv[index + 1] : undefined;
+}
+
 async function main(argv: string[]): Promise<number> {
+  if (argv.includes('--write-gold-cases')) {
+    for (const split of SPLITS) writeFileSync(goldCasesFile(split), goldCaseLines(loadGoldCases(split)));
+    return 0;
+  }
+  if (argv.includes('--score')) {
+    const split = flagValue(argv, '--split') ?? 'dev';
+    if (!SPLITS.includes(split as GoldSplit)) {
+      process.stderr.write(`analyze: --split must be one of ${SPLITS.join(', ')}\n`);
+      return 2;
+    }
+    score(split as GoldSplit, argv.includes('--errors'));
+    return 0;
+  }
   const file = argv.find((arg) => !arg.startsWith('-'));
   if (!file) {
     process.stderr.write('usage: npm run analyze -- <file.jsonl>\n');
