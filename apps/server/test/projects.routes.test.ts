@@ -231,7 +231,7 @@ describe('creating a brand', () => {
       });
       const res = await send(login.json(), 'POST', '/api/projects/create/', brandForm());
       expect(res.statusCode).toBe(403);
-      expect(res.json().message).toBe(trialMessages.upgradeRequired);
+      expect(res.json()).toMatchObject({ code: 'trial_expired', message: trialMessages.upgradeRequired });
     } finally {
       h.clock.advance(-15 * 86_400_000);
     }
@@ -258,7 +258,10 @@ describe('prompt limit', () => {
     const codes = attempts.map((r) => r.statusCode);
     expect(codes.filter((c) => c === 201)).toHaveLength(4);
     expect(codes.filter((c) => c === 403)).toHaveLength(6);
-    expect(attempts.find((r) => r.statusCode === 403)!.json().message).toBe(projectMessages.promptLimit);
+    expect(attempts.find((r) => r.statusCode === 403)!.json()).toMatchObject({
+      code: 'prompt_limit_reached',
+      message: projectMessages.promptLimit,
+    });
     const sub = await h.app.inject({ method: 'GET', url: '/api/subscription/', headers: bearer(session) });
     expect(sub.json()).toMatchObject({ total_queries_used: 100, remaining_queries: 0 });
     const tooMany = await send(session, 'POST', '/api/projects/create/', brandForm());

@@ -39,7 +39,7 @@ describe('report pipeline', () => {
       headers: bearer(session),
     });
     expect(again.statusCode).toBe(409);
-    expect(again.json().message).toBe(reportMessages.alreadyRunning);
+    expect(again.json()).toMatchObject({ code: 'report_running', message: reportMessages.alreadyRunning });
 
     const status = await h.app.inject({
       method: 'GET',

@@ -120,7 +120,7 @@ export const createProjectService = (deps: { db: Database; clock: Clock } & Medi
     async create(userId: number, form: ProjectForm, image: UploadedImage | null): Promise<Project> {
       const sub = await subscriptionRepo.forUser(db, userId);
       if (sub && sub.plan === null && isTrialExpired(sub, clock.now()))
-        throw forbidden(trialMessages.upgradeRequired);
+        throw forbidden(trialMessages.upgradeRequired, 'trial_expired');
       if (!normalizeDomain(form.domain)) throw fieldError('domain', m.domainRequiredToast);
       const ranking = form.ranking_queries ?? [];
       const questions = form.question_queries ?? [];
