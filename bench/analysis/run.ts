@@ -28,6 +28,7 @@ interface BenchAnswer {
 const repoRoot = join(import.meta.dirname, '..', '..');
 
 import { analyzeAnswer } from '../../apps/server/src/analysis/analyze-answer.ts';
+import { loadConfig } from '../../apps/server/src/config.ts';
 import { createEngines } from '../../apps/server/src/engines/index.ts';
 import { CATALOGUE } from '../../apps/server/src/engines/sandbox/catalogue.ts';
 
@@ -57,7 +58,7 @@ function productBenchInputs(): AnalyzeAnswerInput[] {
  */
 /** Sandbox answers: two prompts per catalogue category on every engine, for a brand of the category. */
 async function sandboxInputs(): Promise<AnalyzeAnswerInput[]> {
-  const engines = createEngines({});
+  const engines = createEngines(loadConfig({}, []).engines);
   const inputs: AnalyzeAnswerInput[] = [];
   for (const category of CATALOGUE) {
     const brand = category.entities[0].name;

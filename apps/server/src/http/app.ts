@@ -26,7 +26,7 @@ import { promptRoutes } from '../modules/prompts/prompt.routes.ts';
 import { reportRoutes } from '../modules/reports/report.routes.ts';
 import { resultsRoutes } from '../modules/results/results.routes.ts';
 import { subscriptionRoutes } from '../modules/subscription/subscription.routes.ts';
-import { websiteAnalyzerDepsFromEnv } from '../modules/website/analyze-website.ts';
+import { websiteAnalyzerDeps } from '../modules/website/analyze-website.ts';
 import { websiteRoutes } from '../modules/website/website.routes.ts';
 import { createRequireAuth } from './auth-guard.ts';
 import { frameworkErrors, registerErrorHandling, sendError } from './error-handler.ts';
@@ -91,13 +91,13 @@ export const buildApp = async (
         uploadsPerMinute: ctx.config.uploadRateLimitPerMinute,
       });
       promptRoutes(zapi, { prompts: ctx.prompts, requireAuth });
-      reportRoutes(zapi, { executions: ctx.executions, requireAuth, env: ctx.config.env });
+      reportRoutes(zapi, { executions: ctx.executions, requireAuth, engines: ctx.config.engines.settings });
       resultsRoutes(zapi, { db: ctx.db, clock: ctx.clock, requireAuth });
       promptDashboardRoutes(zapi, { db: ctx.db, clock: ctx.clock, requireAuth });
       knownCompetitorRoutes(zapi, { db: ctx.db, requireAuth });
       generalMetricsRoutes(zapi, { db: ctx.db, clock: ctx.clock, requireAuth });
       websiteRoutes(zapi, {
-        analyzer: websiteAnalyzerDepsFromEnv(ctx.config.env, api.log),
+        analyzer: websiteAnalyzerDeps(ctx.config, api.log),
         requireAuth,
         rateLimit: { max: 30, timeWindow: '1 minute' },
       });

@@ -52,13 +52,7 @@ interface ClaimedAnswer {
 export const createReportJobs = (deps: ReportJobDeps) => {
   const { db, clock, config } = deps;
   const limiters = Object.fromEntries(
-    ENGINE_CODES.map((code) => [
-      code,
-      createRateLimiter(
-        Number(config.env[`ENGINE_RPM_${code.toUpperCase()}`] ?? config.engineRpm) || 0,
-        clock,
-      ),
-    ]),
+    ENGINE_CODES.map((code) => [code, createRateLimiter(config.engineRpm[code], clock)]),
   ) as Record<EngineCode, ReturnType<typeof createRateLimiter>>;
 
   const finishJob: JobDefinition<typeof ExecutionPayload> = {
