@@ -1,4 +1,4 @@
-import { authMessages, SessionSchema, SubscriptionSchema, UserSchema } from '@sightline/contracts';
+import { authMessages, DAY_MS, SessionSchema, SubscriptionSchema, UserSchema } from '@sightline/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.ts';
 import { SESSION_CHECK_TTL_MS } from '../src/modules/auth/session-check.ts';
@@ -33,7 +33,7 @@ describe('registration', () => {
     expect(sub.statusCode).toBe(200);
     const body = SubscriptionSchema.parse(sub.json());
     expect(body).toMatchObject({ is_trial: true, plan: null, total_queries: 100, remaining_queries: 100 });
-    const days = (new Date(body.trial_end_date!).getTime() - h.clock.now().getTime()) / 86_400_000;
+    const days = (new Date(body.trial_end_date!).getTime() - h.clock.now().getTime()) / DAY_MS;
     expect(Math.round(days)).toBe(14);
   });
 

@@ -1,6 +1,9 @@
 import path from 'node:path';
 import {
+  addDays,
+  DAY_MS,
   inputMessages,
+  isoDay,
   PROMPT_TEXT_MAX,
   ProjectSchema,
   projectMessages,
@@ -222,7 +225,7 @@ describe('creating a brand', () => {
 
   it('blocks new brands once the trial has ended', async () => {
     const { email, password } = await register(h);
-    h.clock.advance(15 * 86_400_000);
+    h.clock.advance(15 * DAY_MS);
     try {
       const login = await h.app.inject({
         method: 'POST',
@@ -233,7 +236,7 @@ describe('creating a brand', () => {
       expect(res.statusCode).toBe(403);
       expect(res.json()).toMatchObject({ code: 'trial_expired', message: trialMessages.upgradeRequired });
     } finally {
-      h.clock.advance(-15 * 86_400_000);
+      h.clock.advance(-15 * DAY_MS);
     }
   });
 });
@@ -641,8 +644,8 @@ describe('dashboard numbers', () => {
     const { session } = await register(h);
     const project = await createBrand(session);
     const prompt = project.ranking_queries[0].id;
-    const today = h.clock.now().toISOString().slice(0, 10);
-    const yesterday = new Date(h.clock.now().getTime() - 86_400_000).toISOString().slice(0, 10);
+    const today = isoDay(h.clock.now());
+    const yesterday = addDays(today, -1);
     for (const [day, mentions, posSum, posCount, cites] of [
       [today, 6, 12, 6, 4],
       [yesterday, 4, 12, 4, 0],

@@ -2,6 +2,7 @@
 // profile, tutorial flag and unsubscribe.
 import { randomUUID } from 'node:crypto';
 import {
+  DAY_MS,
   authMessages as m,
   RESET_TOKEN_MIN_LENGTH,
   RESET_TOKEN_TTL_MS,
@@ -26,7 +27,6 @@ import { tokenRepo } from './token.repo.ts';
 import { presentUser } from './user.presenter.ts';
 import { type ProfileFields, type UserRow, userRepo } from './user.repo.ts';
 
-const DAY_MS = 86_400_000;
 const REFRESH_TTL_MS = { remember: 30 * DAY_MS, session: DAY_MS };
 
 export interface RegisterInput {
