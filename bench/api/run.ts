@@ -1,7 +1,6 @@
 // API benchmark: every brand detail and dashboard call on a brand with a year of daily history.
 // Prints p50 / p95 per call (goal: p95 under 100 ms on this machine). It asserts nothing.
 // Usage: node bench/api/run.ts [--runs 40]; DATABASE_URL runs it on PostgreSQL.
-
 import { parseArgs } from 'node:util';
 import { addDays, isoDay } from '@sightline/contracts';
 import { loadConfig } from '../../apps/server/src/config.ts';

@@ -17,7 +17,7 @@ describe('cleanUrl', () => {
     expect(cleanUrl(' https://www.wired.com/story/x/?utm_source=chatgpt.com). ')).toBe(
       'https://www.wired.com/story/x/',
     );
-    expect(cleanUrl('(see https://en.wikipedia.org/wiki/Python_(language)).')).toBeUndefined();
+    expect(cleanUrl('(see https://en.wikipedia.org/wiki/Python_(language)).')).toBeNull();
     expect(cleanUrl('https://en.wikipedia.org/wiki/Python_(language)).')).toBe(
       'https://en.wikipedia.org/wiki/Python_(language)',
     );
@@ -29,9 +29,9 @@ describe('cleanUrl', () => {
   });
 
   it('rejects non-web URLs', () => {
-    expect(cleanUrl('mailto:sales@example.com')).toBeUndefined();
-    expect(cleanUrl('ftp://files.example.com/x')).toBeUndefined();
-    expect(cleanUrl('not a url')).toBeUndefined();
+    expect(cleanUrl('mailto:sales@example.com')).toBeNull();
+    expect(cleanUrl('ftp://files.example.com/x')).toBeNull();
+    expect(cleanUrl('not a url')).toBeNull();
   });
 });
 
@@ -57,7 +57,7 @@ describe('bareDomain', () => {
 describe('hostOf and displayUrl', () => {
   it('show a URL briefly', () => {
     expect(hostOf('https://www.g2.com/categories/crm')).toBe('g2.com');
-    expect(hostOf('g2.com')).toBeUndefined();
+    expect(hostOf('g2.com')).toBeNull();
     expect(displayUrl('https://www.g2.com/categories/crm/')).toBe('g2.com/categories/crm');
     expect(displayUrl('http://example.com')).toBe('example.com');
   });

@@ -28,19 +28,19 @@ const withoutTrailingPunctuation = (text: string) => {
 };
 
 /**
- * A source URL in its one canonical form, or undefined when it is not an http(s) URL: HTML-escaped
+ * A source URL in its one canonical form, or null when it is not an http(s) URL: HTML-escaped
  * ampersands decoded, punctuation of the surrounding text dropped, tracking parameters and the
  * fragment removed (a fragment points into a page, it never names another one).
  */
-export const cleanUrl = (raw: string): string | undefined => {
+export const cleanUrl = (raw: string): string | null => {
   const trimmed = withoutTrailingPunctuation(raw.replace(/&amp;/g, '&').trim());
   let url: URL;
   try {
     url = new URL(trimmed);
   } catch {
-    return undefined;
+    return null;
   }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') return undefined;
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
   for (const name of [...url.searchParams.keys()])
     if (TRACKING_PARAM.test(name)) url.searchParams.delete(name);
   url.hash = '';
@@ -66,12 +66,12 @@ export const pageKey = (url: string): string => {
   return `${bareDomain(parsed.hostname)}${parsed.pathname.replace(/\/+$/, '')}${parsed.search}`;
 };
 
-/** The bare host of a URL ("https://www.g2.com/x" -> "g2.com"), or undefined when it is not a URL. */
-export const hostOf = (url: string): string | undefined => {
+/** The bare host of a URL ("https://www.g2.com/x" -> "g2.com"), or null when it is not a URL. */
+export const hostOf = (url: string): string | null => {
   try {
     return bareDomain(new URL(url).hostname);
   } catch {
-    return undefined;
+    return null;
   }
 };
 

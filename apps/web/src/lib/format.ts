@@ -1,5 +1,5 @@
 // Display helpers shared by the screens: positions, dates in the user's locale, provider names,
-// truncation, hosts of cited URLs and the report estimate.
+// truncation and the report estimate.
 import {
   dayStart,
   ENGINE_LABELS,
@@ -63,13 +63,4 @@ export const truncate = (text: string, max: number): string =>
 export const estimatedMinutes = (serverEstimate: number | null | undefined, promptCount?: number): number => {
   if (serverEstimate && serverEstimate > 0) return serverEstimate;
   return promptCount ? promptCount * REPORT_MINUTES_PER_PROMPT : REPORT_DEFAULT_ESTIMATE_MINUTES;
-};
-
-/** The domain of a cited URL, for compact source lists. */
-export const hostOf = (url: string): string => {
-  try {
-    return new URL(url).hostname.replace(/^www\./, '');
-  } catch {
-    return url;
-  }
 };

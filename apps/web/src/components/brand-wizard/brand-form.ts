@@ -5,6 +5,7 @@ import {
   DEFAULT_PROMPT_TOTAL,
   DEFAULT_TIMEZONE,
   type EngineCode,
+  hostOf,
   MAX_IMAGE_BYTES,
   projectMessages as m,
   type Project,
@@ -249,13 +250,8 @@ export const normaliseWebsiteUrl = (input: string): NormalisedUrl => {
   if (!trimmed) return { ok: false, error: websiteMessages.urlRequired };
   if (!HOST_PATTERN.test(trimmed)) return { ok: false, error: websiteMessages.urlInvalid };
   const url = /^https?:\/\//i.test(trimmed) ? trimmed : `https://${trimmed}`;
-  try {
-    const domain = new URL(url).hostname.replace(/^www\./i, '');
-    if (!domain) return { ok: false, error: websiteMessages.domainFailed };
-    return { ok: true, url, domain };
-  } catch {
-    return { ok: false, error: websiteMessages.domainFailed };
-  }
+  const domain = hostOf(url);
+  return domain ? { ok: true, url, domain } : { ok: false, error: websiteMessages.domainFailed };
 };
 
 // ---------------------------------------------------------------------------------------------
