@@ -138,7 +138,11 @@ export const formatHour = (hour: number) => `${String(hour).padStart(2, '0')}:00
 export interface Toast {
   title: string;
   message: string;
+  /** A plan limit: shown for 5 s like the other plan gates, not 3 s like a validation problem. */
+  planLimit?: true;
 }
+
+const promptLimitToast: Toast = { title: m.promptLimitTitle, message: m.promptLimit, planLimit: true };
 
 export interface StepCheck {
   /** Field errors to show (keys are BrandFormValues names). */
@@ -222,7 +226,7 @@ export const validateSubmit = (
     );
   }
   if (remainingPrompts(values, planRemaining) < 0) {
-    return onPrompts({ title: m.promptLimitTitle, message: m.promptLimit });
+    return onPrompts(promptLimitToast);
   }
   return null;
 };
@@ -311,7 +315,7 @@ export const togglePrompt = (
   const target = values[kind].find((p) => p.key === key);
   if (!target) return { ok: true, values };
   if (!target.selected && remainingPrompts(values, planRemaining) <= 0) {
-    return { ok: false, toast: { title: m.promptLimitTitle, message: m.promptLimit } };
+    return { ok: false, toast: promptLimitToast };
   }
   return {
     ok: true,
