@@ -212,7 +212,7 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
   };
 }
 
-/** Whether a call failed with this code: the one way the app tells failures apart. */
+/** Whether a call failed with this code: how the app tells apart failures of one status. */
 export const hasErrorCode = (error: unknown, code: ApiErrorCode) =>
   error instanceof ApiRequestError && error.code === code;
 
