@@ -15,6 +15,7 @@ const repoRoot = join(import.meta.dirname, '..', '..');
 
 import { type AnalyzeAnswerInput, analyzeAnswer } from '../../apps/server/src/analysis/analyze-answer.ts';
 import type { BenchAnswer } from '../../apps/server/src/analysis/gold-cases.ts';
+import { loadConfig } from '../../apps/server/src/config.ts';
 import { createEngines } from '../../apps/server/src/engines/index.ts';
 import { CATALOGUE } from '../../apps/server/src/engines/sandbox/catalogue.ts';
 
@@ -44,7 +45,7 @@ function productBenchInputs(): AnalyzeAnswerInput[] {
  */
 /** Sandbox answers: two prompts per catalogue category on every engine, for a brand of the category. */
 async function sandboxInputs(): Promise<AnalyzeAnswerInput[]> {
-  const engines = createEngines({});
+  const engines = createEngines(loadConfig({}, []).engines);
   const inputs: AnalyzeAnswerInput[] = [];
   for (const category of CATALOGUE) {
     const brand = category.entities[0].name;

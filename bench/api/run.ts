@@ -2,6 +2,7 @@
 // Prints p50 / p95 per call (goal: p95 under 100 ms on this machine). It asserts nothing.
 // Usage: node bench/api/run.ts [--runs 40]; DATABASE_URL runs it on PostgreSQL.
 import { parseArgs } from 'node:util';
+import { addDays, isoDay } from '@sightline/contracts';
 import { loadConfig } from '../../apps/server/src/config.ts';
 import { createContext } from '../../apps/server/src/context.ts';
 import { openPglite, openPostgres } from '../../apps/server/src/db/database.ts';
@@ -51,8 +52,7 @@ const { rows: prompts } = await db.query<{ id: number; kind: string }>(
   [project.id],
 );
 const promptOf = (kind: string) => prompts.find((p) => p.kind === kind)?.id;
-const day = (daysAgo: number) =>
-  new Date(clock.now().getTime() - daysAgo * 86_400_000).toISOString().slice(0, 10);
+const day = (daysAgo: number) => addDays(isoDay(clock.now()), -daysAgo);
 const year = `start_date=${day(364)}&end_date=${day(0)}`;
 // Ranges that start and end mid-week, so their edge days come from the daily roll-ups.
 const midweek = `start_date=${day(360)}&end_date=${day(3)}`;

@@ -2,13 +2,13 @@
 // through the real pipeline (sandbox engines, analysis, roll-ups); the other 363 days repeat those
 // roll-ups with shifted dates, so the dashboards read a year of rows at the volume production makes.
 
+import { addDays, DAY_MS, isoDay } from '@sightline/contracts';
 import { runExecutionsAt } from '../../apps/server/src/cli/seed-history.ts';
 import type { AppContext } from '../../apps/server/src/context.ts';
 import type { ManualClock } from '../../apps/server/src/lib/clock.ts';
 import { hashPassword } from '../../apps/server/src/modules/auth/passwords.ts';
 import { DAILY_TABLES, rebuildWeeklyRollups } from '../../apps/server/src/modules/reports/rollups.ts';
 
-const DAY_MS = 86_400_000;
 /** The seeded user signs in through the API, as clients do. */
 export const BENCH_USER = { email: 'bench-api@example.com', password: 'Bench!Pass1' };
 export const ENGINES = [
@@ -76,7 +76,7 @@ export const seedYear = async (ctx: AppContext, clock: ManualClock, days = 365) 
   await runExecutionsAt(ctx, clock, project, [new Date(now.getTime() - DAY_MS), now]);
   clock.current = now;
 
-  const today = now.toISOString().slice(0, 10);
+  const today = isoDay(now);
   // Older days: copies of the two real days, alternating, shifted back one day at a time.
   for (const table of DAILY_TABLES) {
     const { rows } = await db.query<{ column_name: string }>(
@@ -94,7 +94,7 @@ export const seedYear = async (ctx: AppContext, clock: ManualClock, days = 365) 
     );
   }
   // Weekly roll-ups over the year, recomputed from the copied daily rows as the pipeline does.
-  const first = new Date(now.getTime() - (days - 1) * DAY_MS).toISOString().slice(0, 10);
+  const first = addDays(today, -(days - 1));
   await rebuildWeeklyRollups(db, project.id, first, today);
   await db.query(
     `INSERT INTO report_executions (project_id, status, trigger, samples, engines, executed_at, started_at, completed_at)

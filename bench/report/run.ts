@@ -56,7 +56,7 @@ let inFlight = 0;
 let maxInFlight = 0;
 let firstCall: number | undefined;
 let lastCall = 0;
-const engines = createEngines({}, { sandboxLatencyMs: latencyMs });
+const engines = createEngines(config.engines);
 const timedEngines = Object.fromEntries(
   Object.entries(engines).map(([code, adapter]) => [
     code,

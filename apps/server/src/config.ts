@@ -1,7 +1,10 @@
-// Environment, parsed once. Every variable is documented in the README.
+// Environment, parsed once. Every variable is documented in the README; no other file reads it.
 import path from 'node:path';
+import { ENGINE_CODES, type EngineCode } from '@sightline/contracts';
 import ipaddr from 'ipaddr.js';
 import { z } from 'zod';
+import { type EngineSettings, sandboxModel } from './engines/engine-config.ts';
+import type { LlmConfig } from './lib/llm-model.ts';
 
 const bool = z
   .enum(['1', '0', 'true', 'false', 'yes', 'no', ''])
@@ -42,6 +45,140 @@ const TrustProxySchema = z.string().transform((raw, ctx): TrustProxy => {
   return entries;
 });
 
+/** A credential, model or endpoint: blank (spaces only) counts as unset. */
+const setting = z
+  .string()
+  .trim()
+  .transform((v) => v || undefined)
+  .optional();
+
+/** The credentials, models and endpoints of the engines (see ENGINE_VARIABLES). */
+const ENGINE_SETTING_NAMES = [
+  'OPENAI_API_KEY',
+  'OPENAI_MODEL',
+  'OPENAI_BASE_URL',
+  'ANTHROPIC_API_KEY',
+  'ANTHROPIC_MODEL',
+  'ANTHROPIC_BASE_URL',
+  'GOOGLE_GENERATIVE_AI_API_KEY',
+  'GEMINI_MODEL',
+  'GEMINI_BASE_URL',
+  'PERPLEXITY_API_KEY',
+  'PERPLEXITY_MODEL',
+  'PERPLEXITY_BASE_URL',
+  'DEEPSEEK_API_KEY',
+  'DEEPSEEK_MODEL',
+  'DEEPSEEK_BASE_URL',
+  'MISTRAL_API_KEY',
+  'MISTRAL_MODEL',
+  'MISTRAL_BASE_URL',
+  'LLAMA_API_KEY',
+  'LLAMA_MODEL',
+  'LLAMA_BASE_URL',
+  'SERPAPI_API_KEY',
+  'SERPAPI_BASE_URL',
+] as const;
+type EngineSettingName = (typeof ENGINE_SETTING_NAMES)[number];
+
+interface EngineVariables {
+  key: EngineSettingName;
+  model?: EngineSettingName;
+  baseURL: EngineSettingName;
+  /** The variable whose presence makes the engine live. */
+  requires: EngineSettingName;
+  defaultModel: string;
+}
+
+/**
+ * Defaults are current search-capable models at the time of writing; every one can be
+ * overridden, because providers retire model ids faster than we release.
+ */
+const ENGINE_VARIABLES: Record<EngineCode, EngineVariables> = {
+  chatgpt: {
+    key: 'OPENAI_API_KEY',
+    model: 'OPENAI_MODEL',
+    baseURL: 'OPENAI_BASE_URL',
+    requires: 'OPENAI_API_KEY',
+    defaultModel: 'gpt-6-astra',
+  },
+  claude: {
+    key: 'ANTHROPIC_API_KEY',
+    model: 'ANTHROPIC_MODEL',
+    baseURL: 'ANTHROPIC_BASE_URL',
+    requires: 'ANTHROPIC_API_KEY',
+    defaultModel: 'claude-sonnet-5-5',
+  },
+  gemini: {
+    key: 'GOOGLE_GENERATIVE_AI_API_KEY',
+    model: 'GEMINI_MODEL',
+    baseURL: 'GEMINI_BASE_URL',
+    requires: 'GOOGLE_GENERATIVE_AI_API_KEY',
+    defaultModel: 'gemini-3.8-flash',
+  },
+  perplexity: {
+    key: 'PERPLEXITY_API_KEY',
+    model: 'PERPLEXITY_MODEL',
+    baseURL: 'PERPLEXITY_BASE_URL',
+    requires: 'PERPLEXITY_API_KEY',
+    defaultModel: 'sonar-pro',
+  },
+  deepseek: {
+    key: 'DEEPSEEK_API_KEY',
+    model: 'DEEPSEEK_MODEL',
+    baseURL: 'DEEPSEEK_BASE_URL',
+    requires: 'DEEPSEEK_API_KEY',
+    defaultModel: 'deepseek-v4-flash',
+  },
+  mistral: {
+    key: 'MISTRAL_API_KEY',
+    model: 'MISTRAL_MODEL',
+    baseURL: 'MISTRAL_BASE_URL',
+    requires: 'MISTRAL_API_KEY',
+    defaultModel: 'mistral-medium-latest',
+  },
+  // Ollama and vLLM run without a key, so the endpoint is what makes Llama live.
+  llama: {
+    key: 'LLAMA_API_KEY',
+    model: 'LLAMA_MODEL',
+    baseURL: 'LLAMA_BASE_URL',
+    requires: 'LLAMA_BASE_URL',
+    defaultModel: 'llama3.3',
+  },
+  // SerpApi engines have no model to choose; the "model" is the SerpApi engine that scrapes them.
+  copilot: {
+    key: 'SERPAPI_API_KEY',
+    baseURL: 'SERPAPI_BASE_URL',
+    requires: 'SERPAPI_API_KEY',
+    defaultModel: 'bing_copilot',
+  },
+  ai_overviews: {
+    key: 'SERPAPI_API_KEY',
+    baseURL: 'SERPAPI_BASE_URL',
+    requires: 'SERPAPI_API_KEY',
+    defaultModel: 'google_ai_overview',
+  },
+  ai_mode: {
+    key: 'SERPAPI_API_KEY',
+    baseURL: 'SERPAPI_BASE_URL',
+    requires: 'SERPAPI_API_KEY',
+    defaultModel: 'google_ai_mode',
+  },
+};
+
+/** ENGINE_RPM_<CODE>: one engine's calls a minute, over ENGINE_RPM. */
+const rpmVariable = (code: EngineCode) =>
+  `ENGINE_RPM_${code.toUpperCase()}` as `ENGINE_RPM_${Uppercase<EngineCode>}`;
+
+const engineShape = {
+  ...(Object.fromEntries(ENGINE_SETTING_NAMES.map((name) => [name, setting])) as Record<
+    EngineSettingName,
+    typeof setting
+  >),
+  ...(Object.fromEntries(
+    ENGINE_CODES.map((code) => [rpmVariable(code), z.coerce.number().int().min(0).optional()]),
+  ) as Record<ReturnType<typeof rpmVariable>, z.ZodOptional<z.ZodCoercedNumber>>),
+};
+
 const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
@@ -81,7 +218,66 @@ const EnvSchema = z.object({
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   S3_PUBLIC_URL: z.string().url().optional(),
+  ENGINE_TIMEOUT_MS: z.coerce.number().int().positive().default(120_000),
+  ...engineShape,
+  ANALYZER_LLM_PROVIDER: setting,
+  ANALYZER_LLM_BASE_URL: setting,
+  ANALYZER_LLM_API_KEY: setting,
+  ANALYZER_MODEL: setting,
+  JUDGE_LLM_PROVIDER: setting,
+  JUDGE_LLM_BASE_URL: setting,
+  JUDGE_LLM_API_KEY: setting,
+  JUDGE_MODEL: setting,
+  SIGHTLINE_ALLOW_LOOPBACK_FETCH: bool.default(false),
 });
+type Env = z.infer<typeof EnvSchema>;
+
+/** Every variable the server reads (the README documents each one). */
+export const ENV_VARIABLE_NAMES = Object.keys(EnvSchema.shape);
+
+const engineSettings = (e: Env, code: EngineCode): EngineSettings => {
+  const names = ENGINE_VARIABLES[code];
+  if (e[names.requires] === undefined) return { code, live: false, model: sandboxModel(code) };
+  return {
+    code,
+    live: true,
+    model: (names.model && e[names.model]) || names.defaultModel,
+    apiKey: e[names.key],
+    baseURL: e[names.baseURL],
+  };
+};
+
+/**
+ * A helper LLM (website analyzer, accuracy judge), each set under its own prefix:
+ * `PREFIX_LLM_PROVIDER=openai` with OPENAI_API_KEY (OPENAI_BASE_URL optional), or
+ * `PREFIX_LLM_BASE_URL` for any OpenAI-compatible server (`PREFIX_LLM_API_KEY` optional);
+ * `PREFIX_MODEL` overrides the default model; `PREFIX_LLM_PROVIDER=none` (or `off`) disables it.
+ * Anything else: undefined, and the caller uses its deterministic implementation.
+ */
+const llmConfig = (
+  e: Env,
+  own: { provider?: string; baseURL?: string; apiKey?: string; model?: string },
+  defaultModel: string,
+): LlmConfig | undefined => {
+  const model = own.model ?? defaultModel;
+  const provider = own.provider?.toLowerCase();
+  if (provider === 'none' || provider === 'off') return undefined;
+  if (provider === 'openai' && e.OPENAI_API_KEY) {
+    return { provider: 'openai', model, apiKey: e.OPENAI_API_KEY, baseURL: e.OPENAI_BASE_URL };
+  }
+  if (!own.baseURL) return undefined;
+  return { provider: 'openai-compatible', model, apiKey: own.apiKey, baseURL: own.baseURL };
+};
+
+/** The AI engines: how each is reached, and the limits of a call. */
+export interface EnginesConfig {
+  /** Live when the engine's credentials are set, else the sandbox stands in. */
+  settings: Record<EngineCode, EngineSettings>;
+  /** ENGINE_TIMEOUT_MS bounds one provider call (2 minutes by default: search-backed answers are slow). */
+  timeoutMs: number;
+  /** Simulated latency of each sandbox answer. */
+  sandboxLatencyMs: number;
+}
 
 export type Role = 'api' | 'worker' | 'all';
 
@@ -124,14 +320,18 @@ export interface Config {
   engineConcurrency: number;
   collectLeaseSeconds: number;
   collectMaxAttempts: number;
-  sandboxLatencyMs: number;
-  /** Calls a minute per engine and process (0: no limit); ENGINE_RPM_<CODE> overrides it per engine. */
-  engineRpm: number;
+  engines: EnginesConfig;
+  /** Calls a minute per engine and process (0: no limit): ENGINE_RPM_<CODE>, else ENGINE_RPM. */
+  engineRpm: Record<EngineCode, number>;
+  /** Writes suggested prompts in the brand wizard; unset: the deterministic generator. */
+  analyzerLlm: LlmConfig | undefined;
+  /** Rates accuracy answers; unset: the deterministic fact check. */
+  judgeLlm: LlmConfig | undefined;
+  /** TEST ONLY: the website analyzer may fetch loopback addresses. */
+  safeFetch: { allowLoopback: boolean };
   scheduler: boolean;
   /** Set when S3_BUCKET is: uploaded images go there instead of the data dir. */
   s3: S3Config | undefined;
-  /** The raw environment, for engine credentials. */
-  env: NodeJS.ProcessEnv;
 }
 
 export const parseRole = (argv: readonly string[]): Role => {
@@ -187,8 +387,39 @@ export const loadConfig = (
     engineConcurrency: e.ENGINE_CONCURRENCY,
     collectLeaseSeconds: e.COLLECT_LEASE_SECONDS,
     collectMaxAttempts: e.COLLECT_MAX_ATTEMPTS,
-    sandboxLatencyMs: e.SANDBOX_LATENCY_MS,
-    engineRpm: e.ENGINE_RPM,
+    engines: {
+      settings: Object.fromEntries(ENGINE_CODES.map((code) => [code, engineSettings(e, code)])) as Record<
+        EngineCode,
+        EngineSettings
+      >,
+      timeoutMs: e.ENGINE_TIMEOUT_MS,
+      sandboxLatencyMs: e.SANDBOX_LATENCY_MS,
+    },
+    engineRpm: Object.fromEntries(
+      ENGINE_CODES.map((code) => [code, e[rpmVariable(code)] ?? e.ENGINE_RPM]),
+    ) as Record<EngineCode, number>,
+    analyzerLlm: llmConfig(
+      e,
+      {
+        provider: e.ANALYZER_LLM_PROVIDER,
+        baseURL: e.ANALYZER_LLM_BASE_URL,
+        apiKey: e.ANALYZER_LLM_API_KEY,
+        model: e.ANALYZER_MODEL,
+      },
+      'gpt-4o-mini',
+    ),
+    // Small, cheap and honours temperature 0 (the GPT-5 reasoning models drop the temperature).
+    judgeLlm: llmConfig(
+      e,
+      {
+        provider: e.JUDGE_LLM_PROVIDER,
+        baseURL: e.JUDGE_LLM_BASE_URL,
+        apiKey: e.JUDGE_LLM_API_KEY,
+        model: e.JUDGE_MODEL,
+      },
+      'gpt-4.1-mini',
+    ),
+    safeFetch: { allowLoopback: e.SIGHTLINE_ALLOW_LOOPBACK_FETCH },
     scheduler: e.SCHEDULER,
     s3: e.S3_BUCKET
       ? {
@@ -200,6 +431,5 @@ export const loadConfig = (
           publicUrl: e.S3_PUBLIC_URL?.replace(/\/+$/, ''),
         }
       : undefined,
-    env,
   };
 };

@@ -18,7 +18,7 @@ import { createSessionCheck, type SessionCheck } from './modules/auth/session-ch
 import { createProjectService, type ProjectService } from './modules/projects/project.service.ts';
 import { createPromptService, type PromptService } from './modules/prompts/prompt.service.ts';
 import { createExecutionService, type ExecutionService } from './modules/reports/execution.service.ts';
-import { accuracyJudgeFromEnv } from './modules/reports/llm-accuracy-judge.ts';
+import { accuracyJudgeFor } from './modules/reports/llm-accuracy-judge.ts';
 import { createReportJobs, type ReportJobs } from './modules/reports/report-jobs.ts';
 
 export interface Logger {
@@ -69,14 +69,14 @@ export const createContext = async (deps: {
   });
   const captcha = createCaptcha({ db, clock, secret, maxCounter: config.captchaCost });
   const accessTokens = createAccessTokens(secret, config.accessTokenTtlSeconds);
-  const engines = deps.engines ?? createEngines(config.env, { sandboxLatencyMs: config.sandboxLatencyMs });
+  const engines = deps.engines ?? createEngines(config.engines);
   const reportJobs = createReportJobs({
     db,
     queue: () => queue,
     clock,
     config,
     engines,
-    judge: accuracyJudgeFromEnv(config.env, log),
+    judge: accuracyJudgeFor(config.judgeLlm, log),
     mail,
     log: (msg, extra) => log.info(extra ?? {}, msg),
   });

@@ -62,7 +62,10 @@ describe('password reset', () => {
     expect((await post('/api/auth/password/reset/confirm/', confirm)).statusCode).toBe(200);
     const again = await post('/api/auth/password/reset/confirm/', confirm);
     expect(again.statusCode).toBe(400);
-    expect(again.json().detail).toBe(authMessages.resetInvalidDetail);
+    expect(again.json()).toMatchObject({
+      code: 'reset_token_invalid',
+      detail: authMessages.resetInvalidDetail,
+    });
 
     expect((await post('/api/auth/login/', { email, password: 'N3w!Password' })).statusCode).toBe(200);
     expect((await post('/api/auth/login/', { email, password: 'Str0ng!Pass' })).statusCode).toBe(401);
@@ -86,7 +89,10 @@ describe('password reset', () => {
     for (const t of [token, 'short', 'x'.repeat(43)]) {
       const res = await post('/api/auth/password/reset/confirm/', { ...body, token: t });
       expect(res.statusCode).toBe(400);
-      expect(res.json().detail).toBe(authMessages.resetInvalidDetail);
+      expect(res.json()).toMatchObject({
+        code: 'reset_token_invalid',
+        detail: authMessages.resetInvalidDetail,
+      });
     }
   });
 

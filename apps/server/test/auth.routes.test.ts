@@ -1,4 +1,4 @@
-import { authMessages, SessionSchema, SubscriptionSchema, UserSchema } from '@sightline/contracts';
+import { authMessages, DAY_MS, SessionSchema, SubscriptionSchema, UserSchema } from '@sightline/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.ts';
 import { SESSION_CHECK_TTL_MS } from '../src/modules/auth/session-check.ts';
@@ -33,7 +33,7 @@ describe('registration', () => {
     expect(sub.statusCode).toBe(200);
     const body = SubscriptionSchema.parse(sub.json());
     expect(body).toMatchObject({ is_trial: true, plan: null, total_queries: 100, remaining_queries: 100 });
-    const days = (new Date(body.trial_end_date!).getTime() - h.clock.now().getTime()) / 86_400_000;
+    const days = (new Date(body.trial_end_date!).getTime() - h.clock.now().getTime()) / DAY_MS;
     expect(Math.round(days)).toBe(14);
   });
 
@@ -73,7 +73,7 @@ describe('registration', () => {
       await newRegistration(h, { captcha_token: await forgedCaptcha() }),
     );
     expect(forged.statusCode).toBe(400);
-    expect(forged.json().message).toBe(authMessages.captchaFailed);
+    expect(forged.json()).toMatchObject({ code: 'captcha_failed', message: authMessages.captchaFailed });
 
     const token = await solveCaptcha(h);
     const first = await post('/api/auth/register/', await newRegistration(h, { captcha_token: token }));
@@ -113,10 +113,14 @@ describe('login and sessions', () => {
     const unknown = await post('/api/auth/login/', { email: 'nobody@example.com', password: 'Wrong!Pass1' });
     for (const res of [wrong, unknown]) {
       expect(res.statusCode).toBe(401);
-      expect(res.json().message).toBe(authMessages.invalidCredentials);
+      expect(res.json()).toMatchObject({
+        code: 'invalid_credentials',
+        message: authMessages.invalidCredentials,
+      });
     }
     const empty = await post('/api/auth/login/', { email: '', password: '' });
     expect(empty.statusCode).toBe(400);
+    expect(empty.json().code).toBe('validation_failed');
     expect(empty.json().errors).toMatchObject({
       email: [authMessages.emailRequired],
       password: [authMessages.passwordRequired],
@@ -124,20 +128,24 @@ describe('login and sessions', () => {
   });
 
   it('rejects requests without a valid token', async () => {
-    expect((await h.app.inject({ method: 'GET', url: '/api/auth/profile/' })).statusCode).toBe(401);
+    const none = await h.app.inject({ method: 'GET', url: '/api/auth/profile/' });
     const forged = await h.app.inject({
       method: 'GET',
       url: '/api/auth/profile/',
       headers: { authorization: 'Bearer eyJhbGciOiJIUzI1NiJ9.eyJ1aWQiOjF9.invalid' },
     });
-    expect(forged.statusCode).toBe(401);
+    for (const res of [none, forged]) {
+      expect(res.statusCode).toBe(401);
+      expect(res.json().code).toBe('unauthorized');
+    }
   });
 
-  it('expires access tokens', async () => {
+  it('expires access tokens, saying so, so the client renews them', async () => {
     const { session } = await register(h);
     h.clock.advance(16 * 60 * 1000);
     const res = await h.app.inject({ method: 'GET', url: '/api/auth/profile/', headers: bearer(session) });
     expect(res.statusCode).toBe(401);
+    expect(res.json().code).toBe('token_expired');
   });
 
   it('rotates refresh tokens and revokes the family when a rotated token is reused', async () => {
@@ -149,6 +157,7 @@ describe('login and sessions', () => {
 
     const reuse = await post('/api/auth/token/refresh/', { refresh: session.refresh });
     expect(reuse.statusCode).toBe(401);
+    expect(reuse.json().code).toBe('session_ended');
     // The thief's reuse also kills the legitimate holder's newer token.
     expect((await post('/api/auth/token/refresh/', { refresh: rotated.refresh })).statusCode).toBe(401);
   });
@@ -157,8 +166,13 @@ describe('login and sessions', () => {
     const { session } = await register(h);
     expect((await profileWith(h, session)).statusCode).toBe(200);
     expect((await post('/api/auth/logout/', { refresh: session.refresh })).statusCode).toBe(200);
-    expect((await post('/api/auth/token/refresh/', { refresh: session.refresh })).statusCode).toBe(401);
-    expect((await profileWith(h, session)).statusCode).toBe(401);
+    for (const res of [
+      await post('/api/auth/token/refresh/', { refresh: session.refresh }),
+      await profileWith(h, session),
+    ]) {
+      expect(res.statusCode).toBe(401);
+      expect(res.json().code).toBe('session_ended');
+    }
     expect((await post('/api/auth/logout/')).statusCode).toBe(200);
   });
 
@@ -171,7 +185,9 @@ describe('login and sessions', () => {
       [email],
     );
     h.clock.advance(SESSION_CHECK_TTL_MS + 1);
-    expect((await profileWith(h, session)).statusCode).toBe(401);
+    const res = await profileWith(h, session);
+    expect(res.statusCode).toBe(401);
+    expect(res.json().code).toBe('session_ended');
   });
 
   it('refuses a validly signed token without a session', async () => {
@@ -190,16 +206,18 @@ describe('rate limits', () => {
     const limited = await startHarness({ env: { AUTH_RATE_LIMIT_PER_MINUTE: '3' } });
     try {
       const codes: number[] = [];
+      let last: Awaited<ReturnType<typeof limited.app.inject>> | undefined;
       for (let i = 0; i < 5; i++) {
-        const res = await limited.app.inject({
+        last = await limited.app.inject({
           method: 'POST',
           url: '/api/auth/login/',
           payload: { email: 'x@example.com', password: 'Wrong!Pass1' },
         });
-        codes.push(res.statusCode);
+        codes.push(last.statusCode);
       }
       expect(codes.slice(0, 3)).toEqual([401, 401, 401]);
       expect(codes[3]).toBe(429);
+      expect(last?.json().code).toBe('rate_limited');
     } finally {
       await limited.close();
     }

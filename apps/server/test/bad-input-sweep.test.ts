@@ -3,7 +3,7 @@
 // other positions, so the values reach the handlers. No reply may be a 5xx, every error reply has the
 // one error shape, and every reply must come back within a second (a guard against unbounded work:
 // a huge date range or list must be refused, not computed).
-import { ApiErrorSchema, DATE_RANGE_MAX_DAYS, type Session } from '@sightline/contracts';
+import { ApiErrorSchema, addDays, DATE_RANGE_MAX_DAYS, isoDay, type Session } from '@sightline/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createBrand, type Harness, register, runReportsDaysAgo, startHarness } from './harness.ts';
 
@@ -224,8 +224,8 @@ const casesOf = (method: string, path: string, op: Operation): Case[] => {
   const names = queryParams.map((p) => p.name);
   if (names.includes('start_date') && names.includes('end_date')) {
     const custom: Record<string, string> = names.includes('time_range') ? { time_range: 'custom' } : {};
-    const today = new Date().toISOString().slice(0, 10);
-    const longest = new Date(Date.now() - (DATE_RANGE_MAX_DAYS - 1) * 86_400_000).toISOString().slice(0, 10);
+    const today = isoDay(new Date());
+    const longest = addDays(today, -(DATE_RANGE_MAX_DAYS - 1));
     for (const [start, end] of [
       ['0001-01-01', '9999-12-31'],
       ['2000-01-01', '2100-12-31'],

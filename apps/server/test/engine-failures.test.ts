@@ -2,10 +2,11 @@
 // without failing the report, and a report with nothing collected fails.
 import type { ENGINE_CODES } from '@sightline/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../src/config.ts';
 import { createEngines, type EngineAdapter, EngineError } from '../src/engines/index.ts';
 import { bearer, type Harness, multipart, register, startHarness } from './harness.ts';
 
-const sandbox = createEngines({});
+const sandbox = createEngines(loadConfig({}, []).engines);
 let calls: Record<string, number>;
 const flaky = (
   code: (typeof ENGINE_CODES)[number],

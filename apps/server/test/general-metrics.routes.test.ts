@@ -1,20 +1,22 @@
 // General metrics on real pipeline data: sandbox reports 35, 10 and 0 days ago, so the default 30 days
 // hold two executions and the period before holds one. Figures are checked against the raw answers.
 import {
+  addDays,
   CompetitorsSchema,
+  DAY_MS,
   dateRangeMessages,
   type GeneralMetricsReply,
   GeneralMetricsReplySchema,
   generalMetricsMessages,
   inputMessages,
+  isoDay,
   promptDashboardMessages,
   RankingCompetitorsSchema,
   type Session,
+  weekStart,
 } from '@sightline/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { percentChange } from '../src/modules/metrics/dashboard-metrics.ts';
-import { addDays, isoDay } from '../src/modules/prompt-dashboards/range.ts';
-import { weekStart } from '../src/modules/results/weeks.ts';
 import { bearer, createBrand, type Harness, register, runReportsDaysAgo, startHarness } from './harness.ts';
 
 let h: Harness;
@@ -106,7 +108,7 @@ beforeAll(async () => {
     h.ctx.db.query(
       `INSERT INTO website_visits (project_id, visited_at, provider, visit_type, page_url)
        VALUES ($1, $2, $3, $4, 'https://asana.com/')`,
-      [project.id, new Date(h.clock.now().getTime() - daysAgo * 86_400_000), provider, type],
+      [project.id, new Date(h.clock.now().getTime() - daysAgo * DAY_MS), provider, type],
     );
   for (const [days, provider] of [
     [1, 'chatgpt'],

@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { ProjectSchema, type RegisterRequest, type Session } from '@sightline/contracts';
+import { DAY_MS, ProjectSchema, type RegisterRequest, type Session } from '@sightline/contracts';
 import { createChallenge, solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import pg from 'pg';
@@ -203,7 +203,7 @@ export const runReportsDaysAgo = async (
   const start = h.clock.now();
   let current = session;
   for (const days of daysAgo) {
-    h.clock.current = new Date(start.getTime() - days * 86_400_000);
+    h.clock.current = new Date(start.getTime() - days * DAY_MS);
     const login = await h.app.inject({
       method: 'POST',
       url: '/api/auth/login/',

@@ -11,6 +11,7 @@ import {
   type Session,
 } from '@sightline/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../src/config.ts';
 import { createEngines, type EngineAdapter } from '../src/engines/index.ts';
 import { bearer, type Harness, multipart, register, startHarness } from './harness.ts';
 
@@ -21,7 +22,7 @@ const FIXED_ANSWER = `Here are the best CRM tools for small teams:
 2. **Lumenpath** - a simple pipeline CRM loved by startups.
 3. **Pipedrive** - visual deal tracking at a fair price.`;
 
-const sandbox = createEngines({});
+const sandbox = createEngines(loadConfig({}, []).engines);
 const fixed: EngineAdapter = {
   ...sandbox.chatgpt,
   async ask() {

@@ -1,6 +1,9 @@
 import path from 'node:path';
 import {
+  addDays,
+  DAY_MS,
   inputMessages,
+  isoDay,
   PROMPT_TEXT_MAX,
   ProjectSchema,
   projectMessages,
@@ -222,7 +225,7 @@ describe('creating a brand', () => {
 
   it('blocks new brands once the trial has ended', async () => {
     const { email, password } = await register(h);
-    h.clock.advance(15 * 86_400_000);
+    h.clock.advance(15 * DAY_MS);
     try {
       const login = await h.app.inject({
         method: 'POST',
@@ -231,9 +234,9 @@ describe('creating a brand', () => {
       });
       const res = await send(login.json(), 'POST', '/api/projects/create/', brandForm());
       expect(res.statusCode).toBe(403);
-      expect(res.json().message).toBe(trialMessages.upgradeRequired);
+      expect(res.json()).toMatchObject({ code: 'trial_expired', message: trialMessages.upgradeRequired });
     } finally {
-      h.clock.advance(-15 * 86_400_000);
+      h.clock.advance(-15 * DAY_MS);
     }
   });
 });
@@ -258,7 +261,10 @@ describe('prompt limit', () => {
     const codes = attempts.map((r) => r.statusCode);
     expect(codes.filter((c) => c === 201)).toHaveLength(4);
     expect(codes.filter((c) => c === 403)).toHaveLength(6);
-    expect(attempts.find((r) => r.statusCode === 403)!.json().message).toBe(projectMessages.promptLimit);
+    expect(attempts.find((r) => r.statusCode === 403)!.json()).toMatchObject({
+      code: 'prompt_limit_reached',
+      message: projectMessages.promptLimit,
+    });
     const sub = await h.app.inject({ method: 'GET', url: '/api/subscription/', headers: bearer(session) });
     expect(sub.json()).toMatchObject({ total_queries_used: 100, remaining_queries: 0 });
     const tooMany = await send(session, 'POST', '/api/projects/create/', brandForm());
@@ -638,8 +644,8 @@ describe('dashboard numbers', () => {
     const { session } = await register(h);
     const project = await createBrand(session);
     const prompt = project.ranking_queries[0].id;
-    const today = h.clock.now().toISOString().slice(0, 10);
-    const yesterday = new Date(h.clock.now().getTime() - 86_400_000).toISOString().slice(0, 10);
+    const today = isoDay(h.clock.now());
+    const yesterday = addDays(today, -1);
     for (const [day, mentions, posSum, posCount, cites] of [
       [today, 6, 12, 6, 4],
       [yesterday, 4, 12, 4, 0],

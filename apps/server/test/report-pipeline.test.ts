@@ -1,5 +1,5 @@
 // The report pipeline end to end on the sandbox engines: run, collect, analyse, finish, roll up, notify.
-import { reportMessages } from '@sightline/contracts';
+import { DAY_MS, reportMessages } from '@sightline/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createBrand, type Harness, register, startHarness } from './harness.ts';
 
@@ -39,7 +39,7 @@ describe('report pipeline', () => {
       headers: bearer(session),
     });
     expect(again.statusCode).toBe(409);
-    expect(again.json().message).toBe(reportMessages.alreadyRunning);
+    expect(again.json()).toMatchObject({ code: 'report_running', message: reportMessages.alreadyRunning });
 
     const status = await h.app.inject({
       method: 'GET',
@@ -145,7 +145,7 @@ describe('report pipeline', () => {
           ).json(),
         ),
       });
-      expect(new Date(after.json().next_execution).getTime() - next.getTime()).toBe(7 * 86_400_000);
+      expect(new Date(after.json().next_execution).getTime() - next.getTime()).toBe(7 * DAY_MS);
       await h.drainJobs();
     } finally {
       h.clock.current = new Date();

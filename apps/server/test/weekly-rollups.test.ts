@@ -1,5 +1,6 @@
 // The weekly roll-ups are the sums of the daily ones, week by week, and the execution roll-up the sums of
 // the answers' entities, after several executions.
+import { addDays, isoDay, weekStart } from '@sightline/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createBrand, type Harness, register, runReportsDaysAgo, startHarness } from './harness.ts';
 
@@ -124,16 +125,14 @@ describe('weekly roll-ups', () => {
     }
 
     // The readers give the daily totals whether a range is whole weeks, partial weeks or both.
-    const today = h.clock.now().toISOString().slice(0, 10);
-    const shift = (day: string, n: number) =>
-      new Date(new Date(`${day}T00:00:00Z`).getTime() + n * 86_400_000).toISOString().slice(0, 10);
-    const monday = shift(today, -((new Date(`${today}T00:00:00Z`).getUTCDay() + 6) % 7));
+    const today = isoDay(h.clock.now());
+    const monday = weekStart(today);
     const ranges = [
-      [shift(monday, -7), shift(monday, 6)],
-      [shift(today, -1), today],
+      [addDays(monday, -7), addDays(monday, 6)],
+      [addDays(today, -1), today],
       [today, today],
-      [shift(today, -1), shift(monday, 6)],
-      [shift(monday, -3), shift(today, 2)],
+      [addDays(today, -1), addDays(monday, 6)],
+      [addDays(monday, -3), addDays(today, 2)],
     ];
     for (const [start, end] of ranges) {
       const query = `?start_date=${start}&end_date=${end}`;

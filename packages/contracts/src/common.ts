@@ -1,7 +1,69 @@
 import { z } from 'zod';
 
-/** The one error shape of the API. The web client reads `message`, `detail` or `error`. */
+/**
+ * What went wrong, for the client to decide on; `message` is for people. Each status has a generic
+ * code; a specific one exists only where a client must tell cases of one status apart.
+ */
+export const API_ERROR_CODES = [
+  /** 400: the request cannot be carried out as sent (the message says why). */
+  'bad_request',
+  /** 400: values of the request are missing or wrong; `errors` names the fields. */
+  'validation_failed',
+  /** 400: a value in the wrong format or out of range got past validation, or the address is unusable. */
+  'invalid_input',
+  /** 400: the security verification (captcha) failed; the next try needs a new one. */
+  'captcha_failed',
+  /** 400: the password reset link is unknown, used or expired. */
+  'reset_token_invalid',
+  /** 401: no valid access token; a client holding a refresh token may renew and retry. */
+  'unauthorized',
+  /** 401: the access token has expired; renew it and retry. */
+  'token_expired',
+  /** 401: the session is over (signed out, password changed or reset, refresh token reused or expired). */
+  'session_ended',
+  /** 401: wrong email or password. */
+  'invalid_credentials',
+  /** 403: the user may not do this. */
+  'forbidden',
+  /** 403: the plan's prompt total is used up. */
+  'prompt_limit_reached',
+  /** 403: the free trial has ended. */
+  'trial_expired',
+  /** 404 */
+  'not_found',
+  /** 409: the request clashes with the current state. */
+  'conflict',
+  /** 409: a report of this brand is already running. */
+  'report_running',
+  /** 413: the body, form or file is over its limit. */
+  'payload_too_large',
+  /** 429: too many requests or sign-in attempts; wait and try again. */
+  'rate_limited',
+  /** 500: our fault. */
+  'internal_error',
+] as const;
+export type ApiErrorCode = (typeof API_ERROR_CODES)[number];
+
+/** The generic code of an error status. */
+export const errorCodeForStatus = (status: number): ApiErrorCode => {
+  if (status >= 500) return 'internal_error';
+  const generic: Partial<Record<number, ApiErrorCode>> = {
+    401: 'unauthorized',
+    403: 'forbidden',
+    404: 'not_found',
+    409: 'conflict',
+    413: 'payload_too_large',
+    429: 'rate_limited',
+  };
+  return generic[status] ?? 'bad_request';
+};
+
+/**
+ * The one error shape of the API. The spec's clients read `message`, `detail` or `error` (the same
+ * text); `code` is what a client decides on.
+ */
 export const ApiErrorSchema = z.object({
+  code: z.enum(API_ERROR_CODES),
   message: z.string(),
   detail: z.string(),
   error: z.string(),

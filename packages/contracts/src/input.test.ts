@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { addDays } from './days.ts';
 import { GeneralMetricsQuerySchema, generalMetricsMessages } from './general-metrics.ts';
 import {
   BigRowIdSchema,
@@ -42,9 +43,6 @@ const messageOf = (
   schema: { safeParse(v: unknown): { error?: { issues: { message: string }[] } } },
   v: unknown,
 ) => schema.safeParse(v).error?.issues[0]?.message ?? null;
-
-const addDays = (day: string, n: number) =>
-  new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
 
 describe('text', () => {
   it('refuses NUL in every text field, required or not, body or query', () => {

@@ -3,6 +3,7 @@
 // within a maximum span, and repeated filters within a count. Beyond them a request is a 400 with
 // one of these messages, before it reaches SQL or sizes a loop.
 import { z } from 'zod';
+import { dayStart, daysBetween, isoDay } from './days.ts';
 
 /** Largest id of a PostgreSQL `serial` (int4) column. */
 export const ROW_ID_MAX = 2_147_483_647;
@@ -72,24 +73,18 @@ export const RowRefSchema = z.union(
   inputMessages.invalidRef,
 );
 
-const DAY_MS = 86_400_000;
-const dayMs = (day: string) => Date.parse(`${day}T00:00:00Z`);
-
 /** A YYYY-MM-DD calendar day within the year window. */
 export const IsoDaySchema = z
   .string(dateRangeMessages.invalidDate)
   .regex(/^\d{4}-\d{2}-\d{2}$/, dateRangeMessages.invalidDate)
   .refine(
-    (d) => !Number.isNaN(dayMs(d)) && new Date(dayMs(d)).toISOString().startsWith(d),
+    (d) => !Number.isNaN(dayStart(d).getTime()) && isoDay(dayStart(d)) === d,
     dateRangeMessages.invalidDate,
   )
   .refine((d) => {
     const year = Number(d.slice(0, 4));
     return year >= DATE_MIN_YEAR && year <= DATE_MAX_YEAR;
   }, dateRangeMessages.outOfRange);
-
-/** Days of [start, end], both included. */
-const daysInRange = (start: string, end: string) => Math.round((dayMs(end) - dayMs(start)) / DAY_MS) + 1;
 
 /** The optional start_date and end_date of a read. */
 export const dateRangeShape = { start_date: IsoDaySchema.optional(), end_date: IsoDaySchema.optional() };
@@ -99,7 +94,7 @@ export const checkDateRange = (q: { start_date?: string; end_date?: string }, ct
   if (!q.start_date || !q.end_date) return;
   if (q.start_date > q.end_date) {
     ctx.addIssue({ code: 'custom', message: dateRangeMessages.startAfterEnd, path: ['start_date'] });
-  } else if (daysInRange(q.start_date, q.end_date) > DATE_RANGE_MAX_DAYS) {
+  } else if (daysBetween(q.start_date, q.end_date) + 1 > DATE_RANGE_MAX_DAYS) {
     ctx.addIssue({ code: 'custom', message: dateRangeMessages.tooLong, path: ['end_date'] });
   }
 };

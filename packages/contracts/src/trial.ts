@@ -6,10 +6,9 @@ import {
   USAGE_HIGH_ABOVE,
   USAGE_MEDIUM_ABOVE,
 } from './constants.ts';
+import { DAY_MS } from './days.ts';
 import { trialMessages as t } from './messages.ts';
 import type { Subscription } from './subscription.ts';
-
-const DAY_MS = 86_400_000;
 
 type TrialFields = Pick<Subscription, 'is_trial'> & {
   trial_end_date: string | Date | null;

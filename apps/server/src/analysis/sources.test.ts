@@ -1,5 +1,6 @@
+import { cleanUrl } from '@sightline/contracts';
 import { describe, expect, it } from 'vitest';
-import { cleanUrl, extractSources, urlsInText } from './sources.ts';
+import { extractSources, urlsInText } from './sources.ts';
 
 describe('sources', () => {
   it('cleans tracking parameters, highlight fragments and escaped ampersands', () => {

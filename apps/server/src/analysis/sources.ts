@@ -1,3 +1,4 @@
+import { cleanUrl, pageKey } from '@sightline/contracts';
 import { getDomain } from 'tldts';
 
 export interface SourceInput {
@@ -15,35 +16,6 @@ export interface Source {
 const MARKDOWN_LINK = /\[([^\]\n]*)\]\((https?:\/\/[^)\s]+)(?:\s+"[^"]*")?\)/g;
 const FOOTNOTE = /^[ \t]*\[\d+\]:[ \t]*(https?:\/\/\S+)(?:[ \t]+"([^"\n]*)")?/gm;
 const BARE_URL = /https?:\/\/[^\s<>"'\])]+/g;
-
-/** Tracking parameters and highlight fragments that make one page look like many. */
-const TRACKING_PARAM = /^(?:utm_\w+|gclid|fbclid|msclkid|ref|ref_src|_gsid|srsltid)$/i;
-
-/** Drops HTML-escaped ampersands, trailing punctuation, tracking parameters and text fragments. */
-export function cleanUrl(raw: string): string | null {
-  const trimmed = raw
-    .replace(/&amp;/g, '&')
-    .trim()
-    .replace(/[.,;:!?'"”’)\]*]+$/, '');
-  let url: URL;
-  try {
-    url = new URL(trimmed);
-  } catch {
-    return null;
-  }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
-  for (const name of [...url.searchParams.keys()])
-    if (TRACKING_PARAM.test(name)) url.searchParams.delete(name);
-  if (url.hash.startsWith('#:~:')) url.hash = '';
-  return url.toString();
-}
-
-function dedupeKey(url: string): string {
-  const parsed = new URL(url);
-  const host = parsed.hostname.replace(/^www\./, '').toLowerCase();
-  const path = parsed.pathname.replace(/\/+$/, '');
-  return `${host}${path}${parsed.search}${parsed.hash}`;
-}
 
 function registrableDomain(urlOrHost: string): string | null {
   return getDomain(urlOrHost, { allowPrivateDomains: false }) ?? null;
@@ -89,7 +61,7 @@ export function extractSources(
     if (!url) continue;
     const domain = registrableDomain(url);
     if (!domain) continue;
-    const key = dedupeKey(url);
+    const key = pageKey(url);
     const existing = byKey.get(key);
     const title = input.title?.trim() || undefined;
     if (existing) {

@@ -1,6 +1,6 @@
 // `npm run seed:demo`: a demo user with a brand and six weeks of sandbox history, so a newcomer
 // sees full screens at once. Running it again replaces the demo user and their data.
-import { DEMO_ACCOUNT } from '@sightline/contracts';
+import { DAY_MS, DEMO_ACCOUNT } from '@sightline/contracts';
 import { loadConfig } from '../config.ts';
 import { createContext } from '../context.ts';
 import { openConfiguredDatabase } from '../db/open.ts';
@@ -13,7 +13,6 @@ import { userRepo } from '../modules/auth/user.repo.ts';
 import { subscriptionRepo } from '../modules/subscription/subscription.repo.ts';
 import { runExecutionsAt } from './seed-history.ts';
 
-const DAY_MS = 86_400_000;
 const config = loadConfig({ SCHEDULER: 'false', REPORT_SAMPLES: '2', ...process.env });
 const log = createLogger('warn');
 const { db } = await openConfiguredDatabase(config);

@@ -1,21 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { cleanUrl, normalizeCitations } from './citations.ts';
-
-describe('cleanUrl', () => {
-  it('drops tracking parameters and fragments, keeps meaningful queries', () => {
-    expect(cleanUrl('https://www.g2.com/categories/crm?utm_source=openai#reviews')).toBe(
-      'https://www.g2.com/categories/crm',
-    );
-    expect(cleanUrl('https://example.com/search?q=crm&utm_medium=x')).toBe(
-      'https://example.com/search?q=crm',
-    );
-  });
-
-  it('rejects non-web URLs', () => {
-    expect(cleanUrl('mailto:sales@example.com')).toBeUndefined();
-    expect(cleanUrl('not a url')).toBeUndefined();
-  });
-});
+import { extractSources } from '../analysis/sources.ts';
+import { normalizeCitations } from './citations.ts';
 
 describe('normalizeCitations', () => {
   it('merges duplicates, lets cited win over retrieved and keeps the first title', () => {
@@ -28,6 +13,21 @@ describe('normalizeCitations', () => {
     expect(out).toEqual([
       { url: 'https://www.hubspot.com/products/crm/', title: 'HubSpot CRM', kind: 'cited' },
       { url: 'https://zapier.com/blog/best-crm-app/', title: 'The best CRM software', kind: 'retrieved' },
+    ]);
+  });
+
+  it('gives the answer analysis the very URLs it keeps, so each source finds its citation kind', () => {
+    const citations = normalizeCitations([
+      { url: 'https://www.g2.com/categories/crm?ref=nav&amp;page=2', kind: 'retrieved' },
+      { url: 'https://example.com/guide?utm_source_platform=x#pricing', kind: 'retrieved' },
+      { url: 'https://en.wikipedia.org/wiki/Pipedrive_(software)', kind: 'cited' },
+    ]);
+    const sources = extractSources('The answer text.', citations);
+    expect(sources.map((s) => s.url)).toEqual(citations.map((c) => c.url));
+    expect(citations.map((c) => c.url)).toEqual([
+      'https://en.wikipedia.org/wiki/Pipedrive_(software)',
+      'https://www.g2.com/categories/crm?page=2',
+      'https://example.com/guide',
     ]);
   });
 });

@@ -1,31 +1,5 @@
+import { cleanUrl, pageKey } from '@sightline/contracts';
 import type { EngineCitation } from './types.ts';
-
-/** Query parameters that only say who sent the click (OpenAI appends utm_source=openai). */
-const TRACKING_PARAM = /^(utm_[a-z]+|fbclid|gclid|msclkid|srsltid|ref_src)$/i;
-
-/** A canonical http(s) URL without fragment and tracking parameters, or undefined when it is not a web URL. */
-export function cleanUrl(raw: string): string | undefined {
-  let url: URL;
-  try {
-    url = new URL(raw.trim());
-  } catch {
-    return undefined;
-  }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') return undefined;
-  url.hash = '';
-  for (const key of [...url.searchParams.keys()]) {
-    if (TRACKING_PARAM.test(key)) url.searchParams.delete(key);
-  }
-  return url.toString();
-}
-
-/** Two spellings of one page (trailing slash, www, case of the host) count once. */
-function dedupeKey(url: string): string {
-  const u = new URL(url);
-  const host = u.hostname.toLowerCase().replace(/^www\./, '');
-  const path = u.pathname.replace(/\/+$/, '');
-  return `${host}${path}${u.search}`;
-}
 
 /**
  * One list per answer: web URLs only, each page once, and a page the answer cites is never
@@ -36,7 +10,7 @@ export function normalizeCitations(citations: readonly EngineCitation[]): Engine
   for (const c of citations) {
     const url = cleanUrl(c.url);
     if (!url) continue;
-    const key = dedupeKey(url);
+    const key = pageKey(url);
     const title = c.title?.trim() || undefined;
     const seen = byKey.get(key);
     if (!seen) {

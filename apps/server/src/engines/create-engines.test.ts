@@ -1,5 +1,6 @@
 import { ENGINE_CODES } from '@sightline/contracts';
 import { afterEach, describe, expect, it } from 'vitest';
+import { loadConfig } from '../config.ts';
 import { createEngines, engineStatuses } from './create-engines.ts';
 import { request } from './test-support/adapter-harness.ts';
 import { type FakeServer, startFakeServer } from './test-support/fake-server.ts';
@@ -13,7 +14,7 @@ afterEach(async () => {
 
 describe('createEngines', () => {
   it('gives every engine code the sandbox when nothing is configured', () => {
-    const engines = createEngines({});
+    const engines = createEngines(loadConfig({}, []).engines);
     expect(Object.keys(engines).sort()).toEqual([...ENGINE_CODES].sort());
     for (const code of ENGINE_CODES) expect(engines[code]).toMatchObject({ code, live: false });
   });
@@ -22,7 +23,8 @@ describe('createEngines', () => {
     server = await startFakeServer(() => ({ json: bingCopilot }));
     const calls: string[] = [];
     const engines = createEngines(
-      { SERPAPI_API_KEY: 'serp-key', SERPAPI_BASE_URL: server.url, OPENAI_API_KEY: 'sk-test' },
+      loadConfig({ SERPAPI_API_KEY: 'serp-key', SERPAPI_BASE_URL: server.url, OPENAI_API_KEY: 'sk-test' }, [])
+        .engines,
       {
         fetch: (input, init) => {
           calls.push(String(input));
@@ -40,7 +42,9 @@ describe('createEngines', () => {
 
 describe('engineStatuses', () => {
   it('lists every engine with its label, model and whether it is simulated', () => {
-    const statuses = engineStatuses({ GOOGLE_GENERATIVE_AI_API_KEY: 'g', GEMINI_MODEL: 'gemini-custom' });
+    const statuses = engineStatuses(
+      loadConfig({ GOOGLE_GENERATIVE_AI_API_KEY: 'g', GEMINI_MODEL: 'gemini-custom' }, []).engines.settings,
+    );
     expect(statuses).toHaveLength(ENGINE_CODES.length);
     expect(statuses.find((s) => s.code === 'gemini')).toEqual({
       code: 'gemini',

@@ -1,8 +1,9 @@
 import { ENGINE_CODES, ENGINE_LABELS } from '@sightline/contracts';
+import type { EnginesConfig } from '../config.ts';
 import { createDeepseekAdapter, createLlamaAdapter, createMistralAdapter } from './chat-model-adapters.ts';
 import { createChatgptAdapter } from './chatgpt-adapter.ts';
 import { createClaudeAdapter } from './claude-adapter.ts';
-import { type EngineSettings, readAllEngineSettings, readEngineTimeoutMs } from './engine-config.ts';
+import type { EngineSettings } from './engine-config.ts';
 import { createGeminiAdapter } from './gemini-adapter.ts';
 import type { AdapterDeps } from './live-adapter.ts';
 import { createPerplexityAdapter } from './perplexity-adapter.ts';
@@ -23,32 +24,23 @@ const LIVE_ADAPTERS: Record<EngineCode, (settings: EngineSettings, deps: Adapter
   ai_mode: createAiModeAdapter,
 };
 
-export interface CreateEnginesOptions {
-  /** Latency the sandbox simulates per answer (default 0). */
-  sandboxLatencyMs?: number;
-  /** HTTP client for every live adapter; tests and proxies inject one. */
-  fetch?: typeof fetch;
-  /** Overrides ENGINE_TIMEOUT_MS. */
-  timeoutMs?: number;
-}
-
 /** One adapter per engine code: the live one when its credentials are set, else the sandbox. */
 export function createEngines(
-  env: NodeJS.ProcessEnv,
-  options: CreateEnginesOptions = {},
+  engines: EnginesConfig,
+  /** `fetch`: the HTTP client of every live adapter; tests and proxies inject one. */
+  options: { fetch?: typeof fetch } = {},
 ): Record<EngineCode, EngineAdapter> {
-  const settings = readAllEngineSettings(env);
-  const deps: AdapterDeps = {
-    timeoutMs: options.timeoutMs ?? readEngineTimeoutMs(env),
-    fetch: options.fetch,
-  };
+  const deps: AdapterDeps = { timeoutMs: engines.timeoutMs, fetch: options.fetch };
   return Object.fromEntries(
-    ENGINE_CODES.map((code) => [
-      code,
-      settings[code].live
-        ? LIVE_ADAPTERS[code](settings[code], deps)
-        : createSandboxAdapter(code, { latencyMs: options.sandboxLatencyMs }),
-    ]),
+    ENGINE_CODES.map((code) => {
+      const settings = engines.settings[code];
+      return [
+        code,
+        settings.live
+          ? LIVE_ADAPTERS[code](settings, deps)
+          : createSandboxAdapter(code, { latencyMs: engines.sandboxLatencyMs }),
+      ];
+    }),
   ) as Record<EngineCode, EngineAdapter>;
 }
 
@@ -61,8 +53,7 @@ export interface EngineStatus {
 }
 
 /** Which engines answer for real and which are simulated, for the settings screen and the logs. */
-export function engineStatuses(env: NodeJS.ProcessEnv): EngineStatus[] {
-  const settings = readAllEngineSettings(env);
+export function engineStatuses(settings: Record<EngineCode, EngineSettings>): EngineStatus[] {
   return ENGINE_CODES.map((code) => ({
     code,
     label: ENGINE_LABELS[code],

@@ -1,13 +1,11 @@
 // The AI engine layer: one adapter per engine code, live or simulated, behind one interface.
 export { normalizeCitations } from './citations.ts';
 export {
-  type CreateEnginesOptions,
   createEngines,
   type EngineStatus,
   engineStatuses,
 } from './create-engines.ts';
 export { EngineError, type EngineErrorKind } from './engine-error.ts';
-export { DEFAULT_ENGINE_TIMEOUT_MS } from './live-adapter.ts';
 export type {
   EngineAdapter,
   EngineAnswer,

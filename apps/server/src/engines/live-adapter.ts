@@ -30,8 +30,6 @@ export interface LiveAdapterSpec {
   call: ProviderCall;
 }
 
-export const DEFAULT_ENGINE_TIMEOUT_MS = 120_000;
-
 function uniqueQueries(queries: readonly string[] | undefined): string[] {
   const seen = new Set<string>();
   const out: string[] = [];

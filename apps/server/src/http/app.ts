@@ -16,6 +16,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { AppContext } from '../context.ts';
+import { HttpError } from '../lib/http-error.ts';
 import { authRoutes } from '../modules/auth/auth.routes.ts';
 import { knownCompetitorRoutes } from '../modules/competitors/known-competitors.routes.ts';
 import { generalMetricsRoutes } from '../modules/general-metrics/general-metrics.routes.ts';
@@ -25,10 +26,10 @@ import { promptRoutes } from '../modules/prompts/prompt.routes.ts';
 import { reportRoutes } from '../modules/reports/report.routes.ts';
 import { resultsRoutes } from '../modules/results/results.routes.ts';
 import { subscriptionRoutes } from '../modules/subscription/subscription.routes.ts';
-import { websiteAnalyzerDepsFromEnv } from '../modules/website/analyze-website.ts';
+import { websiteAnalyzerDeps } from '../modules/website/analyze-website.ts';
 import { websiteRoutes } from '../modules/website/website.routes.ts';
 import { createRequireAuth } from './auth-guard.ts';
-import { frameworkErrors, registerErrorHandling } from './error-handler.ts';
+import { frameworkErrors, registerErrorHandling, sendError } from './error-handler.ts';
 import type { ZodApp } from './types.ts';
 import { MEDIA_CACHE_CONTROL, MEDIA_KEY } from './uploads.ts';
 
@@ -90,13 +91,13 @@ export const buildApp = async (
         uploadsPerMinute: ctx.config.uploadRateLimitPerMinute,
       });
       promptRoutes(zapi, { prompts: ctx.prompts, requireAuth });
-      reportRoutes(zapi, { executions: ctx.executions, requireAuth, env: ctx.config.env });
+      reportRoutes(zapi, { executions: ctx.executions, requireAuth, engines: ctx.config.engines.settings });
       resultsRoutes(zapi, { db: ctx.db, clock: ctx.clock, requireAuth });
       promptDashboardRoutes(zapi, { db: ctx.db, clock: ctx.clock, requireAuth });
       knownCompetitorRoutes(zapi, { db: ctx.db, requireAuth });
       generalMetricsRoutes(zapi, { db: ctx.db, clock: ctx.clock, requireAuth });
       websiteRoutes(zapi, {
-        analyzer: websiteAnalyzerDepsFromEnv(ctx.config.env, api.log),
+        analyzer: websiteAnalyzerDeps(ctx.config, api.log),
         requireAuth,
         rateLimit: { max: 30, timeWindow: '1 minute' },
       });
@@ -153,11 +154,7 @@ export const buildApp = async (
     const isApi =
       req.url === API_PREFIX || req.url.startsWith(`${API_PREFIX}/`) || req.url.startsWith('/media/');
     if (isApi || req.method !== 'GET' || !hasWeb) {
-      return reply.code(404).send({
-        message: genericMessages.notFound,
-        detail: genericMessages.notFound,
-        error: genericMessages.notFound,
-      });
+      return sendError(reply, new HttpError(404, genericMessages.notFound));
     }
     // Client-side routes: the web app renders them, including its own 404 screen.
     return reply.header('cache-control', 'no-cache').sendFile('index.html', ctx.config.webDist);

@@ -25,8 +25,10 @@ export const createRequireAuth =
   async (request: FastifyRequest, _reply: FastifyReply) => {
     const token = bearerToken(request);
     const claims = token ? await accessTokens.verify(token, clock.now()) : null;
-    if (!claims || !(await sessions.isOpen(claims.sessionId, claims.userId))) {
-      throw unauthorized(genericMessages.unauthorized);
+    if (claims === 'expired') throw unauthorized(genericMessages.unauthorized, 'token_expired');
+    if (!claims) throw unauthorized(genericMessages.unauthorized);
+    if (!(await sessions.isOpen(claims.sessionId, claims.userId))) {
+      throw unauthorized(genericMessages.unauthorized, 'session_ended');
     }
     request.auth = claims;
   };

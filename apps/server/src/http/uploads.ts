@@ -6,7 +6,7 @@ import path from 'node:path';
 import { genericMessages, MAX_FORM_BYTES, MAX_IMAGE_BYTES } from '@sightline/contracts';
 import type { FastifyRequest } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
-import { badRequest, HttpError, payloadTooLarge } from '../lib/http-error.ts';
+import { badRequest, fieldError, HttpError, payloadTooLarge } from '../lib/http-error.ts';
 
 export interface UploadedImage {
   buffer: Buffer;
@@ -32,7 +32,7 @@ const formError = (err: unknown, rules: ImageRules): unknown => {
   switch (code) {
     case 'FST_REQ_FILE_TOO_LARGE':
       return part?.fieldname === rules.field
-        ? badRequest(rules.sizeMessage, { [rules.field]: [rules.sizeMessage] })
+        ? fieldError(rules.field, rules.sizeMessage)
         : payloadTooLarge(genericMessages.fileTooLarge);
     case 'FST_FILES_LIMIT':
       return payloadTooLarge(genericMessages.formTooManyFiles);
@@ -76,7 +76,7 @@ export const readImageForm = async (
       if (buffer.length === 0) continue;
       const sniffed = await fileTypeFromBuffer(buffer);
       if (!sniffed || !rules.types.includes(sniffed.mime)) {
-        throw badRequest(rules.typeMessage, { [rules.field]: [rules.typeMessage] });
+        throw fieldError(rules.field, rules.typeMessage);
       }
       image = { buffer, ext: sniffed.ext, mime: sniffed.mime };
     }

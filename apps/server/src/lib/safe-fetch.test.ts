@@ -7,7 +7,6 @@ import {
   addressBlockReason,
   assertFetchableUrl,
   createSafeFetcher,
-  loopbackAllowedFromEnv,
   type Resolver,
   SafeFetchError,
   safeFetch,
@@ -350,14 +349,5 @@ describe('safeFetch against a local server', () => {
     setTimeout(() => controller.abort(), 100);
     const p = safeFetch(`${origin}/slow`, { allowLoopback: true, signal: controller.signal });
     expect(await codeOf(p)).toBe('timeout');
-  });
-});
-
-describe('loopbackAllowedFromEnv', () => {
-  it('is off unless SIGHTLINE_ALLOW_LOOPBACK_FETCH is 1 or true', () => {
-    expect(loopbackAllowedFromEnv({})).toBe(false);
-    expect(loopbackAllowedFromEnv({ SIGHTLINE_ALLOW_LOOPBACK_FETCH: '0' })).toBe(false);
-    expect(loopbackAllowedFromEnv({ SIGHTLINE_ALLOW_LOOPBACK_FETCH: '1' })).toBe(true);
-    expect(loopbackAllowedFromEnv({ SIGHTLINE_ALLOW_LOOPBACK_FETCH: 'true' })).toBe(true);
   });
 });

@@ -408,7 +408,3 @@ export const safeFetch = async (
     await fetcher.close();
   }
 };
-
-/** Reads the test-only loopback allowance from the environment ("1"/"true" enables it). */
-export const loopbackAllowedFromEnv = (env: NodeJS.ProcessEnv = process.env) =>
-  env.SIGHTLINE_ALLOW_LOOPBACK_FETCH === '1' || env.SIGHTLINE_ALLOW_LOOPBACK_FETCH === 'true';

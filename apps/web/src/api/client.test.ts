@@ -1,6 +1,6 @@
 import { authPaths } from '@sightline/contracts';
 import { describe, expect, it, vi } from 'vitest';
-import { ApiRequestError, createApiClient, errorText } from './client.ts';
+import { ApiRequestError, createApiClient, errorText, hasErrorCode } from './client.ts';
 import { createSessionStore } from './session.ts';
 import { memoryStorage, sampleUser } from './test-fixtures.ts';
 
@@ -26,8 +26,10 @@ const fakeServer = (options: { refreshWorks?: boolean } = {}) => {
       return json(200, { token: validToken, refresh: validRefresh });
     }
     if (url.endsWith(authPaths.logout)) return json(401, { message: 'gone' });
+    if (auth === 'Bearer ended-token')
+      return json(401, { code: 'session_ended', message: 'over', detail: 'over', error: 'over' });
     if (auth !== `Bearer ${validToken}`)
-      return json(401, { message: 'expired', detail: 'expired', error: 'x' });
+      return json(401, { code: 'token_expired', message: 'expired', detail: 'expired', error: 'x' });
     return json(200, { ok: true });
   });
   return { fetchFn, calls };
@@ -67,7 +69,23 @@ describe('api client', () => {
     const api = createApiClient({ fetch: server.fetchFn, session, onSessionExpired });
     const failure = await api.get(authPaths.profile).catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(ApiRequestError);
-    expect(failure).toMatchObject({ status: 401, detail: 'expired', serverMessage: 'expired' });
+    expect(failure).toMatchObject({
+      status: 401,
+      code: 'token_expired',
+      detail: 'expired',
+      serverMessage: 'expired',
+    });
+    expect(session.get()).toBeNull();
+    expect(onSessionExpired).toHaveBeenCalledTimes(1);
+  });
+
+  it('gives up an ended session at once, without trying to renew it', async () => {
+    const server = fakeServer();
+    const session = signedIn('ended-token');
+    const onSessionExpired = vi.fn();
+    const api = createApiClient({ fetch: server.fetchFn, session, onSessionExpired });
+    await expect(api.get(authPaths.profile)).rejects.toMatchObject({ status: 401, code: 'session_ended' });
+    expect(server.calls.some((url) => url.endsWith(authPaths.refresh))).toBe(false);
     expect(session.get()).toBeNull();
     expect(onSessionExpired).toHaveBeenCalledTimes(1);
   });
@@ -140,5 +158,15 @@ describe('api client', () => {
     expect(errorText(error, 'fallback', 'detail')).toBe('Invalid or expired token');
     expect(errorText(new Error('boom'), 'fallback')).toBe('fallback');
     expect(error.message).toBe('Invalid or expired token');
+  });
+
+  it('keeps only the codes the API defines', () => {
+    const trial = new ApiRequestError(403, { code: 'trial_expired' }, '');
+    expect(trial.code).toBe('trial_expired');
+    expect(hasErrorCode(trial, 'trial_expired')).toBe(true);
+    expect(hasErrorCode(trial, 'forbidden')).toBe(false);
+    expect(hasErrorCode(new Error('trial_expired'), 'trial_expired')).toBe(false);
+    expect(new ApiRequestError(403, { code: 'made_up' }, '').code).toBeUndefined();
+    expect(new ApiRequestError(502, 'Bad Gateway', '').code).toBeUndefined();
   });
 });

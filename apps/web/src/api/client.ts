@@ -1,11 +1,25 @@
 // Typed fetch client for the Sightline API: bearer token, JSON or multipart bodies, ApiError-shaped
 // failures, and one silent token refresh on a 401 before the session is given up.
-import { API_PREFIX, authPaths, RefreshResponseSchema } from '@sightline/contracts';
+import {
+  API_ERROR_CODES,
+  API_PREFIX,
+  type ApiErrorCode,
+  authPaths,
+  RefreshResponseSchema,
+} from '@sightline/contracts';
 import type { SessionStore } from './session.ts';
+
+/** The code of an error reply, when it names one we know. */
+const errorCodeOf = (body: unknown): ApiErrorCode | undefined => {
+  const code = typeof body === 'object' && body !== null ? (body as { code?: unknown }).code : undefined;
+  return API_ERROR_CODES.find((known) => known === code);
+};
 
 /** A failed API call, carrying the fields of the API's error shape. */
 export class ApiRequestError extends Error {
   readonly status: number;
+  /** What went wrong, to decide on (never the message text); undefined when the reply had no known code. */
+  readonly code: ApiErrorCode | undefined;
   readonly detail: string | undefined;
   readonly error: string | undefined;
   /** The server's own `message` field (the Error's message falls back to detail/error/status text). */
@@ -19,6 +33,7 @@ export class ApiRequestError extends Error {
     super(text('message') ?? text('detail') ?? text('error') ?? (statusText || `Request failed (${status})`));
     this.name = 'ApiRequestError';
     this.status = status;
+    this.code = errorCodeOf(body);
     this.serverMessage = text('message');
     this.detail = text('detail');
     this.error = text('error');
@@ -159,20 +174,25 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
   async function request<T>(method: string, path: string, options: RequestOptions<T> = {}): Promise<T> {
     const token = session.get()?.token;
     let response = await send(method, path, options as RequestOptions<unknown>, token);
+    let body = await readBody(response);
 
     if (response.status === 401 && token && !NO_REFRESH_PATHS.has(path)) {
-      // Another request may have refreshed while this one was in flight: then just retry.
+      // Another request may have refreshed (or signed in again) while this one was in flight: then
+      // just retry. An ended session cannot be renewed, so it is not tried.
       const current = session.get()?.token;
-      const renewed = current && current !== token ? true : await refreshTokens();
+      const renewed =
+        current && current !== token
+          ? true
+          : errorCodeOf(body) !== 'session_ended' && (await refreshTokens());
       if (!renewed) {
         expire();
       } else {
         response = await send(method, path, options as RequestOptions<unknown>, session.get()?.token);
+        body = await readBody(response);
         if (response.status === 401) expire();
       }
     }
 
-    const body = await readBody(response);
     if (!response.ok) throw new ApiRequestError(response.status, body, response.statusText);
     if (!options.schema) return body as T;
     const parsed = options.schema.safeParse(body);
@@ -191,6 +211,10 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
     delete: (path, options) => request('DELETE', path, options),
   };
 }
+
+/** Whether a call failed with this code: how the app tells apart failures of one status. */
+export const hasErrorCode = (error: unknown, code: ApiErrorCode) =>
+  error instanceof ApiRequestError && error.code === code;
 
 /** The message to show for a failed call: the server's text when it sent one, else the spec fallback. */
 export const errorText = (

@@ -1,12 +1,13 @@
 // Cited URLs as a compact list of links (host in bold, path dimmed), opened in a new tab.
 import { Stack, Text } from '@mantine/core';
+import { bareDomain } from '@sightline/contracts';
 import { ExternalLink } from './ExternalLink.tsx';
 
 const parts = (url: string) => {
   try {
     const parsed = new URL(url);
     const path = `${parsed.pathname}${parsed.search}`.replace(/\/$/, '');
-    return { host: parsed.hostname.replace(/^www\./, ''), path };
+    return { host: bareDomain(parsed.hostname), path };
   } catch {
     return { host: url, path: '' };
   }

@@ -1,13 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  dayLabel,
-  estimatedMinutes,
-  formatDate,
-  hostOf,
-  oneDecimal,
-  providerLabel,
-  truncate,
-} from './format.ts';
+import { dayLabel, estimatedMinutes, formatDate, oneDecimal, providerLabel, truncate } from './format.ts';
 
 describe('formatting', () => {
   it('shows positions to one decimal without a trailing zero', () => {
@@ -39,9 +31,8 @@ describe('formatting', () => {
     expect(estimatedMinutes(0)).toBe(50);
   });
 
-  it('names providers and hosts', () => {
+  it('names providers', () => {
     expect(providerLabel('ai_overviews')).toBe('Google AI Overviews');
     expect(providerLabel('other')).toBe('other');
-    expect(hostOf('https://www.g2.com/categories/crm')).toBe('g2.com');
   });
 });

@@ -1,6 +1,7 @@
 // Display helpers shared by the screens: positions, dates in the user's locale, provider names,
-// truncation, hosts of cited URLs and the report estimate.
+// truncation and the report estimate.
 import {
+  dayStart,
   ENGINE_LABELS,
   type EngineCode,
   REPORT_DEFAULT_ESTIMATE_MINUTES,
@@ -31,7 +32,7 @@ export const formatDay = (iso: string | null | undefined, locale?: string): stri
 
 /** "Nov 22" for a YYYY-MM-DD day (chart labels), read as the UTC day the server counted. */
 export const dayLabel = (day: string, locale?: string): string => {
-  const date = new Date(`${day}T00:00:00Z`);
+  const date = dayStart(day);
   return Number.isNaN(date.getTime())
     ? day
     : new Intl.DateTimeFormat(locale, { month: 'short', day: 'numeric', timeZone: 'UTC' }).format(date);
@@ -62,13 +63,4 @@ export const truncate = (text: string, max: number): string =>
 export const estimatedMinutes = (serverEstimate: number | null | undefined, promptCount?: number): number => {
   if (serverEstimate && serverEstimate > 0) return serverEstimate;
   return promptCount ? promptCount * REPORT_MINUTES_PER_PROMPT : REPORT_DEFAULT_ESTIMATE_MINUTES;
-};
-
-/** The domain of a cited URL, for compact source lists. */
-export const hostOf = (url: string): string => {
-  try {
-    return new URL(url).hostname.replace(/^www\./, '');
-  } catch {
-    return url;
-  }
 };

@@ -1,3 +1,4 @@
+import { bareDomain } from '@sightline/contracts';
 import type { EngineCitation, EngineCode, EngineRequest } from '../types.ts';
 import { brandSpelling } from './answer-plan.ts';
 import { type Random, unitFromKey } from './prng.ts';
@@ -21,20 +22,11 @@ function names(project: EngineRequest['project']): string[] {
   );
 }
 
-function bareDomain(domain: string | undefined): string | undefined {
-  return (
-    domain
-      ?.replace(/^https?:\/\//, '')
-      .replace(/^www\./, '')
-      .replace(/\/.*$/, '') || undefined
-  );
-}
-
 /** A question about the brand itself: it names the brand and asks nothing comparative. */
 export function isBrandQuestion(prompt: string, project: EngineRequest['project']): boolean {
   if (RANKING_WORDS.test(prompt)) return false;
   const text = prompt.toLowerCase();
-  const domain = bareDomain(project.domain)?.toLowerCase();
+  const domain = bareDomain(project.domain ?? '') || undefined;
   return (
     names(project).some((n) => text.includes(n.toLowerCase())) ||
     (domain !== undefined && text.includes(domain))
@@ -73,7 +65,7 @@ export function writeAccuracyAnswer(req: EngineRequest, rng: Random): AccuracyAn
   const { project } = req;
   const name = brandSpelling(project, rng);
   const label = project.entity_label && project.entity_label !== name ? project.entity_label : undefined;
-  const domain = bareDomain(project.domain);
+  const domain = bareDomain(project.domain ?? '') || undefined;
   const accuracy = accuracyFor(req.engine, project.entity_name, rng);
   const sentences: string[] = [];
 

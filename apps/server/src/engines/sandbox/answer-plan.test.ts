@@ -1,8 +1,9 @@
+import { addDays } from '@sightline/contracts';
 import { describe, expect, it } from 'vitest';
 import { brandSpelling, planRankingAnswer } from './answer-plan.ts';
 import { matchCategory } from './category-match.ts';
 import { seededRandom } from './prng.ts';
-import { addDays, sandboxRequest } from './test-requests.ts';
+import { sandboxRequest } from './test-requests.ts';
 
 describe('planRankingAnswer', () => {
   it('never lists a competitor that is the brand itself', () => {

@@ -1,3 +1,4 @@
+import { bareDomain } from '@sightline/contracts';
 import type { EngineCitation, EngineCode, EngineRequest } from '../types.ts';
 import { brandPropensity } from './brand-drift.ts';
 import type { CatalogueEntity, Category } from './catalogue.ts';
@@ -47,11 +48,7 @@ function sameEntity(entity: CatalogueEntity, project: EngineRequest['project']):
   const names = [project.entity_name, project.entity_label, ...(project.aliases ?? [])]
     .filter((n): n is string => Boolean(n))
     .map((n) => n.toLowerCase());
-  const domain = project.domain
-    ?.toLowerCase()
-    .replace(/^https?:\/\//, '')
-    .replace(/^www\./, '')
-    .replace(/\/.*$/, '');
+  const domain = project.domain === undefined ? undefined : bareDomain(project.domain);
   return names.includes(entity.name.toLowerCase()) || (domain !== undefined && entity.domain === domain);
 }
 
@@ -148,9 +145,9 @@ function planCitations(
 ) {
   const count = rng.int(2, 6);
   const pool: string[] = [];
-  const brandDomain = req.project.domain?.replace(/^https?:\/\//, '').replace(/\/.*$/, '');
+  const brandDomain = bareDomain(req.project.domain ?? '');
   if (brandDomain && (mode === 'ranked' ? rng.chance(0.45) : mode === 'passing' && rng.chance(0.2))) {
-    pool.push(`${brandDomain.replace(/^www\./, '')}/${rng.pick(ENTITY_PATHS)}`);
+    pool.push(`${brandDomain}/${rng.pick(ENTITY_PATHS)}`);
   }
   pool.push(...rng.shuffle(category.sources).slice(0, rng.int(1, 3)));
   for (const item of items.filter((i) => !i.isBrand).slice(0, 4)) {

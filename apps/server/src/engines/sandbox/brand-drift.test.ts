@@ -1,9 +1,6 @@
+import { addDays } from '@sightline/contracts';
 import { describe, expect, it } from 'vitest';
 import { brandPropensity, dayIndex, drift } from './brand-drift.ts';
-
-function addDays(day: string, n: number): string {
-  return new Date((dayIndex(day) + n) * 86_400_000).toISOString().slice(0, 10);
-}
 
 const key = { brand: 'Attio', engine: 'chatgpt', prompt: 'best CRM for startups' };
 

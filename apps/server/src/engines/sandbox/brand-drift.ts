@@ -1,6 +1,6 @@
+import { DAY_MS, dayStart } from '@sightline/contracts';
 import { unitFromKey } from './prng.ts';
 
-const DAY_MS = 86_400_000;
 /** Knots a week apart: visibility moves over weeks, not overnight. */
 const KNOT_DAYS = 7;
 /** Week-to-week persistence of the AR(1) walk; 0.75 gives swings that last a month or two. */
@@ -9,7 +9,7 @@ const HISTORY = 12;
 
 /** Days since 1970-01-01 for a YYYY-MM-DD collection day (a calendar index, not a clock). */
 export function dayIndex(day: string): number {
-  const t = Date.parse(`${day}T00:00:00Z`);
+  const t = dayStart(day).getTime();
   if (Number.isNaN(t)) throw new Error(`invalid day "${day}", expected YYYY-MM-DD`);
   return Math.floor(t / DAY_MS);
 }

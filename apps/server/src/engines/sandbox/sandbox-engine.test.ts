@@ -1,9 +1,9 @@
-import { ENGINE_CODES } from '@sightline/contracts';
+import { addDays, ENGINE_CODES } from '@sightline/contracts';
 import { describe, expect, it } from 'vitest';
 import { EngineError } from '../engine-error.ts';
 import { CATALOGUE } from './catalogue.ts';
 import { createSandboxAdapter, showsNoOverview } from './sandbox-engine.ts';
-import { addDays, sandboxRequest } from './test-requests.ts';
+import { sandboxRequest } from './test-requests.ts';
 
 const chatgpt = createSandboxAdapter('chatgpt');
 

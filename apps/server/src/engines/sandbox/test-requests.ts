@@ -16,7 +16,3 @@ export function sandboxRequest(engine: EngineCode, overrides: Partial<EngineRequ
     ...overrides,
   };
 }
-
-export function addDays(day: string, n: number): string {
-  return new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
-}

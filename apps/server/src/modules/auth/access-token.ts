@@ -1,6 +1,6 @@
 // Short-lived access tokens (JWT, HS256). Long sessions come from rotating refresh tokens; the
 // session id lets the auth guard refuse the access tokens of a session that has ended.
-import { jwtVerify, SignJWT } from 'jose';
+import { errors, jwtVerify, SignJWT } from 'jose';
 
 export interface AccessClaims {
   userId: number;
@@ -18,7 +18,8 @@ export const createAccessTokens = (secret: string, ttlSeconds: number) => {
         .setIssuedAt(Math.floor(now.getTime() / 1000))
         .setExpirationTime(Math.floor(now.getTime() / 1000) + ttlSeconds)
         .sign(key),
-    async verify(token: string, now: Date): Promise<AccessClaims | null> {
+    /** The claims, or why there are none: an expired token can be renewed, an invalid one cannot. */
+    async verify(token: string, now: Date): Promise<AccessClaims | 'expired' | null> {
       try {
         const { payload } = await jwtVerify(token, key, {
           algorithms: ['HS256'],
@@ -27,8 +28,8 @@ export const createAccessTokens = (secret: string, ttlSeconds: number) => {
         const { uid, sub, sid } = payload;
         if (typeof uid !== 'number' || typeof sub !== 'string' || typeof sid !== 'string') return null;
         return { userId: uid, uuid: sub, sessionId: sid };
-      } catch {
-        return null;
+      } catch (err) {
+        return err instanceof errors.JWTExpired ? 'expired' : null;
       }
     },
   };

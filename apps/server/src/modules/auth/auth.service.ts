@@ -2,6 +2,7 @@
 // profile, tutorial flag and unsubscribe.
 import { randomUUID } from 'node:crypto';
 import {
+  DAY_MS,
   authMessages as m,
   RESET_TOKEN_MIN_LENGTH,
   RESET_TOKEN_TTL_MS,
@@ -26,7 +27,6 @@ import { tokenRepo } from './token.repo.ts';
 import { presentUser } from './user.presenter.ts';
 import { type ProfileFields, type UserRow, userRepo } from './user.repo.ts';
 
-const DAY_MS = 86_400_000;
 const REFRESH_TTL_MS = { remember: 30 * DAY_MS, session: DAY_MS };
 
 export interface RegisterInput {
@@ -84,7 +84,7 @@ export const createAuthService = (deps: AuthDeps) => {
 
   const requireUser = async (userId: number) => {
     const user = await userRepo.byId(db, userId);
-    if (!user) throw unauthorized(m.sessionExpired);
+    if (!user) throw unauthorized(m.sessionExpired, 'session_ended');
     return user;
   };
 
@@ -93,7 +93,7 @@ export const createAuthService = (deps: AuthDeps) => {
   return {
     async register(input: RegisterInput): Promise<Session> {
       if (!(await deps.captcha.verify(input.captcha_token)))
-        throw fieldError('captcha_token', m.captchaFailed);
+        throw fieldError('captcha_token', m.captchaFailed, 'captcha_failed');
       const passwordHash = await hashPassword(input.password);
       const { session, user } = await db.tx(async (q) => {
         const created = await userRepo.insert(q, {
@@ -152,7 +152,7 @@ export const createAuthService = (deps: AuthDeps) => {
       const ok = user
         ? await verifyPassword(user.password_hash, password)
         : await verifyAgainstDummy(password);
-      if (!user || !ok) throw unauthorized(m.invalidCredentials);
+      if (!user || !ok) throw unauthorized(m.invalidCredentials, 'invalid_credentials');
       return db.tx(async (q) => {
         await signInFailureRepo.clear(q, email, address);
         await userRepo.touchLogin(q, user.id);
@@ -180,7 +180,7 @@ export const createAuthService = (deps: AuthDeps) => {
         };
       });
       if (outcome && 'ended' in outcome) deps.sessions.forget(outcome.ended);
-      if (!outcome || 'ended' in outcome) throw unauthorized(m.sessionExpired);
+      if (!outcome || 'ended' in outcome) throw unauthorized(m.sessionExpired, 'session_ended');
       return outcome;
     },
 
@@ -195,7 +195,8 @@ export const createAuthService = (deps: AuthDeps) => {
     },
 
     async requestPasswordReset(email: string, captchaToken: string) {
-      if (!(await deps.captcha.verify(captchaToken))) throw fieldError('captcha_token', m.captchaFailed);
+      if (!(await deps.captcha.verify(captchaToken)))
+        throw fieldError('captcha_token', m.captchaFailed, 'captcha_failed');
       const user = await userRepo.byEmail(db, email);
       if (!user) return;
       const token = randomToken();
@@ -217,11 +218,12 @@ export const createAuthService = (deps: AuthDeps) => {
     },
 
     async confirmPasswordReset(token: string, newPassword: string) {
-      if (token.length < RESET_TOKEN_MIN_LENGTH) throw badRequest(m.resetInvalidDetail);
+      if (token.length < RESET_TOKEN_MIN_LENGTH)
+        throw badRequest(m.resetInvalidDetail, { code: 'reset_token_invalid' });
       const passwordHash = await hashPassword(newPassword);
       const userId = await db.tx(async (q) => {
         const userId = await tokenRepo.consumeReset(q, sha256(token), clock.now());
-        if (userId === null) throw badRequest(m.resetInvalidDetail);
+        if (userId === null) throw badRequest(m.resetInvalidDetail, { code: 'reset_token_invalid' });
         await userRepo.setPassword(q, userId, passwordHash);
         // A reset means the old password may be known to someone else: end every session.
         await tokenRepo.revokeSessionsOfUser(q, userId);

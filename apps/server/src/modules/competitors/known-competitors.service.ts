@@ -1,6 +1,7 @@
 // Known competitors and brand aliases of one brand. Reads need VIEW, writes EDIT. Names are unique
 // per brand ignoring case, and never overlap the brand's own names (the analyzer would ignore them).
 import {
+  bareDomain,
   KNOWN_COMPETITORS_MAX,
   type KnownCompetitor,
   type KnownCompetitorsReply,
@@ -9,7 +10,6 @@ import {
 import type { Database } from '../../db/database.ts';
 import { badRequest, fieldError, notFound } from '../../lib/http-error.ts';
 import type { ProjectRow } from '../projects/project.repo.ts';
-import { normalizeDomain } from '../projects/project.service.ts';
 import { requireProjectAccess } from '../projects/project-access.ts';
 import {
   type KnownCompetitorFields,
@@ -48,7 +48,7 @@ const DOMAIN =
 /** '' stays ''; anything else must normalise to a host name like example.com. */
 export const cleanDomain = (value: string) => {
   if (!value.trim()) return '';
-  const domain = normalizeDomain(value);
+  const domain = bareDomain(value);
   if (!DOMAIN.test(domain)) throw fieldError('domain', m.domainInvalid);
   return domain;
 };

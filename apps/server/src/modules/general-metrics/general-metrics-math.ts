@@ -2,6 +2,8 @@
 // previous period, top citations and competitors, and the share of voice over time with 'Other'.
 // Definitions are those of the detail screen and the ranking dashboard (same helpers).
 import {
+  addDays,
+  daysBetween,
   GENERAL_METRICS_BUCKETS,
   GENERAL_METRICS_CHART_COMPETITORS,
   GENERAL_METRICS_OTHER,
@@ -11,12 +13,12 @@ import {
   type ProviderMetric,
   type TopCitation,
   type TopCompetitor,
+  weekStart,
 } from '@sightline/contracts';
 import { percentChange } from '../metrics/dashboard-metrics.ts';
 import { bucketOf, bucketStarts } from '../prompt-dashboards/heatmap-buckets.ts';
-import { addDays, daysBetween, round1 } from '../prompt-dashboards/range.ts';
+import { round1 } from '../prompt-dashboards/range.ts';
 import { sharePercent } from '../prompt-dashboards/ranking-math.ts';
-import { weekStart } from '../results/weeks.ts';
 
 /** Days per point of the series: daily up to a month, weekly up to six months, else 30 days. */
 export const seriesBucketDays = (start: string, end: string): number => {

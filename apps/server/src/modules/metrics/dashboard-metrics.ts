@@ -1,8 +1,6 @@
 // The brand list's metrics: the latest day against the day before, from the daily roll-ups.
-import type { DashboardMetric } from '@sightline/contracts';
+import { DAY_MS, type DashboardMetric, isoDay } from '@sightline/contracts';
 import type { Queryable } from '../../db/database.ts';
-
-const DAY_MS = 86_400_000;
 
 /** Percent change, one decimal; from zero it is +100% when something appeared, else 0. */
 export const percentChange = (current: number, previous: number) => {
@@ -41,8 +39,8 @@ const EMPTY: Window = { mentions: 0, position_sum: 0, position_count: 0, client_
 
 export const dashboardMetrics = async (q: Queryable, projects: { id: number; uuid: string }[], now: Date) => {
   const ids = projects.map((p) => p.id);
-  const today = new Date(now.getTime()).toISOString().slice(0, 10);
-  const yesterday = new Date(now.getTime() - DAY_MS).toISOString().slice(0, 10);
+  const today = isoDay(now);
+  const yesterday = isoDay(new Date(now.getTime() - DAY_MS));
   const [rollups, visits] = await Promise.all([
     q.query<{ project_id: number; current: boolean } & Omit<Window, 'referred'>>(
       `SELECT project_id, day = $2::date AS current, sum(mentions)::int AS mentions,

@@ -1,7 +1,7 @@
 // Decodes the multipart brand form: JSON-encoded list fields, then the shared zod contract.
 import { type ProjectForm, ProjectFormSchema, projectMessages } from '@sightline/contracts';
 import { parseOrThrow } from '../../http/validation.ts';
-import { badRequest } from '../../lib/http-error.ts';
+import { fieldError } from '../../lib/http-error.ts';
 
 const JSON_FIELDS = ['ai_engines', 'ranking_queries', 'question_queries', 'aliases'] as const;
 
@@ -16,8 +16,7 @@ export const parseProjectForm = (fields: Record<string, string>): ProjectForm =>
     try {
       decoded[name] = JSON.parse(raw);
     } catch {
-      const message = projectMessages.invalidJsonField(name);
-      throw badRequest(message, { [name]: [message] });
+      throw fieldError(name, projectMessages.invalidJsonField(name));
     }
   }
   for (const name of ['scheduled_day', 'scheduled_hour', 'entity_label', 'title'] as const) {

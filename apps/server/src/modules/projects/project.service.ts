@@ -1,5 +1,6 @@
 // Brands: create, update, delete, read. Rules of spec 1 sections 4, 5 and 8.
 import {
+  bareDomain,
   isTrialExpired,
   projectMessages as m,
   type Project,
@@ -19,15 +20,6 @@ import { type Access, type ProjectFields, type ProjectRow, projectRepo } from '.
 import { requireProjectAccess } from './project-access.ts';
 
 const DAYS = ['SUN', 'MON', 'TUE', 'WED', 'THU', 'FRI', 'SAT'] as const;
-
-/** "https://www.Example.com/path" -> "example.com": the domain the matcher and sources compare with. */
-export const normalizeDomain = (value: string) =>
-  value
-    .trim()
-    .toLowerCase()
-    .replace(/^[a-z]+:\/\//, '')
-    .replace(/^www\./, '')
-    .replace(/[/?#:].*$/, '');
 
 const lastExecutions = async (q: Queryable, projectIds: number[]) => {
   const { rows } = await q.query<ExecutionSummaryRow & { project_id: number }>(
@@ -51,7 +43,7 @@ export const createProjectService = (deps: { db: Database; clock: Clock } & Medi
       entity_name: form.entity_name,
       entity_label: form.entity_label || form.entity_name,
       location: form.location,
-      domain: normalizeDomain(form.domain),
+      domain: bareDomain(form.domain),
       entity_website: form.entity_website,
       aliases: form.aliases ?? [],
       ai_engines: [...new Set(form.ai_engines)],
@@ -120,8 +112,8 @@ export const createProjectService = (deps: { db: Database; clock: Clock } & Medi
     async create(userId: number, form: ProjectForm, image: UploadedImage | null): Promise<Project> {
       const sub = await subscriptionRepo.forUser(db, userId);
       if (sub && sub.plan === null && isTrialExpired(sub, clock.now()))
-        throw forbidden(trialMessages.upgradeRequired);
-      if (!normalizeDomain(form.domain)) throw fieldError('domain', m.domainRequiredToast);
+        throw forbidden(trialMessages.upgradeRequired, 'trial_expired');
+      if (!bareDomain(form.domain)) throw fieldError('domain', m.domainRequiredToast);
       const ranking = form.ranking_queries ?? [];
       const questions = form.question_queries ?? [];
       if (ranking.length + questions.length === 0) throw badRequest(m.promptSelection);
@@ -141,7 +133,7 @@ export const createProjectService = (deps: { db: Database; clock: Clock } & Medi
 
     /** image: a new logo (replacing the current one), or null to keep it unless form.remove_logo. */
     async update(userId: number, ref: string, form: ProjectForm, image: UploadedImage | null) {
-      if (!normalizeDomain(form.domain)) throw fieldError('domain', m.domainRequired);
+      if (!bareDomain(form.domain)) throw fieldError('domain', m.domainRequired);
       if (form.scheduled_day === undefined || form.scheduled_hour === undefined)
         throw badRequest(m.scheduleRequired);
       const fields = fieldsFrom(form, clock.now());

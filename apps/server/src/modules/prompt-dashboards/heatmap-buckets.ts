@@ -1,11 +1,12 @@
 // Heatmap columns of the accuracy dashboard (spec 9): the range cut into buckets of a fixed number of days.
 import {
+  addDays,
   DASHBOARD_TIME_RANGE_DAYS,
   type DashboardTimeRange,
+  daysBetween,
   HEATMAP_BUCKET_DAYS,
 } from '@sightline/contracts';
 import { type AccuracyClass, accuracyClassOfAverage } from '../../analysis/metrics.ts';
-import { addDays, daysBetween } from './range.ts';
 
 type Preset = Exclude<DashboardTimeRange, 'custom'>;
 const PRESETS_BY_LENGTH = (Object.keys(DASHBOARD_TIME_RANGE_DAYS) as Preset[]).sort(

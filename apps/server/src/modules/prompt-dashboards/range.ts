@@ -1,17 +1,11 @@
 // Date range of a dashboard call: a preset ending today (UTC) or a custom start/end, with its days.
 import {
+  addDays,
   DASHBOARD_DEFAULT_TIME_RANGE,
   DASHBOARD_TIME_RANGE_DAYS,
   type DashboardTimeRange,
+  isoDay,
 } from '@sightline/contracts';
-
-const DAY_MS = 86_400_000;
-
-export const isoDay = (d: Date) => d.toISOString().slice(0, 10);
-export const addDays = (day: string, n: number) =>
-  isoDay(new Date(new Date(`${day}T00:00:00Z`).getTime() + n * DAY_MS));
-export const daysBetween = (start: string, end: string) =>
-  Math.round((new Date(`${end}T00:00:00Z`).getTime() - new Date(`${start}T00:00:00Z`).getTime()) / DAY_MS);
 
 export interface DashboardRange {
   /** The preset asked for, or custom when both dates were given. */

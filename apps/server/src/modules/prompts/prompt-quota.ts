@@ -2,7 +2,7 @@
 // transaction, so concurrent creates cannot both pass the check.
 import { DEFAULT_PROMPT_TOTAL, projectMessages } from '@sightline/contracts';
 import type { Queryable } from '../../db/database.ts';
-import { HttpError } from '../../lib/http-error.ts';
+import { forbidden } from '../../lib/http-error.ts';
 
 export const lockPromptQuota = async (q: Queryable, ownerId: number) => {
   const { rows } = await q.query<{ total: number | null }>(
@@ -23,7 +23,7 @@ export const lockPromptQuota = async (q: Queryable, ownerId: number) => {
     /** Throws 'Prompt Limit Reached' when adding `count` more prompts would go past the plan. */
     assertRoomFor(count: number) {
       if (count > 0 && used + count > total) {
-        throw new HttpError(403, projectMessages.promptLimit);
+        throw forbidden(projectMessages.promptLimit, 'prompt_limit_reached');
       }
     },
   };

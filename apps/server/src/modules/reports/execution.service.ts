@@ -42,7 +42,7 @@ export const createExecutionService = (deps: {
         engines: project.ai_engines,
         executedAt: clock.now(),
       });
-      if (!execution) throw conflict(reportMessages.alreadyRunning);
+      if (!execution) throw conflict(reportMessages.alreadyRunning, 'report_running');
       await deps.queue().send(deps.jobs().startJob, { executionId: execution.id });
       return { message: reportMessages.started, execution: presentExecution(execution) };
     },

@@ -1,5 +1,6 @@
 // Ends an execution once no answer is pending: final status, roll-ups of its day, notifications for
 // the execution and for each prompt whose result changed, and the 'report ready' email.
+import { isoDay } from '@sightline/contracts';
 import type { Database, Queryable } from '../../db/database.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { MailService } from '../../mail/mail.service.ts';
@@ -56,7 +57,7 @@ export const finishExecution = async (
       status === 'FAILED' ? 'No engine returned an answer.' : null,
     );
     if (!won) return null;
-    await rebuildRollups(q, execution.project_id, execution.executed_at.toISOString().slice(0, 10));
+    await rebuildRollups(q, execution.project_id, isoDay(execution.executed_at));
     const { rows: audience } = await q.query<{ user_id: number }>(
       `SELECT owner_id AS user_id FROM projects WHERE id = $1
        UNION SELECT user_id FROM project_shares WHERE project_id = $1 AND status = 'ACCEPTED' AND user_id IS NOT NULL`,

@@ -2,18 +2,18 @@
 // exercise the real AI SDK request/response path without reaching the internet.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { deterministicAccuracyJudge, judgeAccuracy } from '../../analysis/accuracy-judge.ts';
+import { loadConfig } from '../../config.ts';
 import {
   type FakeResponse,
   type FakeServer,
   startFakeServer,
 } from '../../engines/test-support/fake-server.ts';
-import { languageModelFor, readLlmConfig } from '../../lib/llm-model.ts';
-import {
-  accuracyJudgeFromEnv,
-  createLlmAccuracyJudge,
-  DEFAULT_JUDGE_MODEL,
-  type JudgeLog,
-} from './llm-accuracy-judge.ts';
+import { languageModelFor } from '../../lib/llm-model.ts';
+import { accuracyJudgeFor, createLlmAccuracyJudge, type JudgeLog } from './llm-accuracy-judge.ts';
+
+/** The judge's LLM settings as the server reads them from these variables. */
+const judgeLlm = (env: Record<string, string>) => loadConfig(env, []).judgeLlm;
+const DEFAULT_JUDGE_MODEL = 'gpt-4.1-mini';
 
 const input = {
   question: 'When was Acme Boards founded and where is it based?',
@@ -58,13 +58,7 @@ beforeEach(() => {
 
 const judge = (options: { timeoutMs?: number } = {}) =>
   createLlmAccuracyJudge(
-    languageModelFor(
-      readLlmConfig(
-        { JUDGE_LLM_BASE_URL: `${server.url}/v1`, JUDGE_MODEL: 'judge-model' },
-        'JUDGE',
-        DEFAULT_JUDGE_MODEL,
-      )!,
-    ),
+    languageModelFor(judgeLlm({ JUDGE_LLM_BASE_URL: `${server.url}/v1`, JUDGE_MODEL: 'judge-model' })!),
     { log, maxRetries: 0, ...options },
   );
 
@@ -141,31 +135,33 @@ describe('createLlmAccuracyJudge', () => {
   });
 });
 
-describe('accuracyJudgeFromEnv', () => {
+describe('accuracyJudgeFor', () => {
   it('is the deterministic judge unless configured', () => {
-    expect(accuracyJudgeFromEnv({})).toBe(deterministicAccuracyJudge);
-    expect(accuracyJudgeFromEnv({ OPENAI_API_KEY: 'k' })).toBe(deterministicAccuracyJudge);
-    expect(accuracyJudgeFromEnv({ JUDGE_LLM_PROVIDER: 'openai' })).toBe(deterministicAccuracyJudge);
-    expect(accuracyJudgeFromEnv({ JUDGE_LLM_PROVIDER: 'none', JUDGE_LLM_BASE_URL: 'http://llm/v1' })).toBe(
-      deterministicAccuracyJudge,
-    );
+    expect(accuracyJudgeFor(judgeLlm({}))).toBe(deterministicAccuracyJudge);
+    expect(accuracyJudgeFor(judgeLlm({ OPENAI_API_KEY: 'k' }))).toBe(deterministicAccuracyJudge);
+    expect(accuracyJudgeFor(judgeLlm({ JUDGE_LLM_PROVIDER: 'openai' }))).toBe(deterministicAccuracyJudge);
+    expect(
+      accuracyJudgeFor(judgeLlm({ JUDGE_LLM_PROVIDER: 'none', JUDGE_LLM_BASE_URL: 'http://llm/v1' })),
+    ).toBe(deterministicAccuracyJudge);
   });
 
   it('picks OpenAI or an OpenAI-compatible server', () => {
-    expect(accuracyJudgeFromEnv({ JUDGE_LLM_PROVIDER: 'openai', OPENAI_API_KEY: 'k' }).name).toBe(
+    expect(accuracyJudgeFor(judgeLlm({ JUDGE_LLM_PROVIDER: 'openai', OPENAI_API_KEY: 'k' })).name).toBe(
       `llm:${DEFAULT_JUDGE_MODEL}`,
     );
-    expect(accuracyJudgeFromEnv({ JUDGE_LLM_BASE_URL: 'http://llm/v1', JUDGE_MODEL: 'qwen3' }).name).toBe(
-      'llm:qwen3',
-    );
+    expect(
+      accuracyJudgeFor(judgeLlm({ JUDGE_LLM_BASE_URL: 'http://llm/v1', JUDGE_MODEL: 'qwen3' })).name,
+    ).toBe('llm:qwen3');
   });
 
   it('talks to OpenAI through OPENAI_BASE_URL with the API key', async () => {
-    const j = accuracyJudgeFromEnv({
-      JUDGE_LLM_PROVIDER: 'openai',
-      OPENAI_API_KEY: 'test-key',
-      OPENAI_BASE_URL: `${server.url}/v1`,
-    });
+    const j = accuracyJudgeFor(
+      judgeLlm({
+        JUDGE_LLM_PROVIDER: 'openai',
+        OPENAI_API_KEY: 'test-key',
+        OPENAI_BASE_URL: `${server.url}/v1`,
+      }),
+    );
     await expect(j.judge(input)).resolves.toMatchObject({ rating: 0, score: 1.5 });
     const [req] = server.requests;
     expect(req!.url.pathname).toBe('/v1/chat/completions');

@@ -11,7 +11,7 @@ import {
   type AccuracyVerdict,
   deterministicAccuracyJudge,
 } from '../../analysis/accuracy-judge.ts';
-import { languageModelFor, readLlmConfig } from '../../lib/llm-model.ts';
+import { type LlmConfig, languageModelFor } from '../../lib/llm-model.ts';
 
 export interface JudgeLog {
   info(obj: object | string, msg?: string): void;
@@ -27,8 +27,6 @@ export interface LlmAccuracyJudgeOptions {
   name?: string;
 }
 
-/** Small, cheap and honours temperature 0 (the GPT-5 reasoning models drop the temperature). */
-export const DEFAULT_JUDGE_MODEL = 'gpt-4.1-mini';
 const DEFAULT_TIMEOUT_MS = 30_000;
 /** Engine answers are a few thousand characters; this only bounds pathological ones. */
 const MAX_FIELD_CHARS = 12_000;
@@ -137,13 +135,8 @@ export const createLlmAccuracyJudge = (
   };
 };
 
-/**
- * JUDGE_LLM_PROVIDER=openai with OPENAI_API_KEY (optional JUDGE_MODEL, OPENAI_BASE_URL), or
- * JUDGE_LLM_BASE_URL for any OpenAI-compatible server (optional JUDGE_LLM_API_KEY, JUDGE_MODEL).
- * Anything else: the deterministic judge.
- */
-export const accuracyJudgeFromEnv = (env: NodeJS.ProcessEnv = process.env, log?: JudgeLog): AccuracyJudge => {
-  const config = readLlmConfig(env, 'JUDGE', DEFAULT_JUDGE_MODEL);
+/** The LLM judge when one is configured (config.judgeLlm), else the deterministic one. */
+export const accuracyJudgeFor = (config: LlmConfig | undefined, log?: JudgeLog): AccuracyJudge => {
   if (!config) return deterministicAccuracyJudge;
   const name = `llm:${config.model}`;
   log?.info({ judge: name, provider: config.provider }, 'accuracy answers are rated by an LLM judge');

@@ -1,7 +1,7 @@
 // The report pipeline as jobs: start (answer slots + one collecting job each), collect (one engine
 // call per answer, per-engine queues), finish (status, roll-ups, notifications, mail), and the
 // scheduler tick. Every step is idempotent: any job may run twice or after a crash.
-import { ENGINE_CODES, type EngineCode } from '@sightline/contracts';
+import { ENGINE_CODES, type EngineCode, isoDay } from '@sightline/contracts';
 import { z } from 'zod';
 import type { AccuracyJudge } from '../../analysis/accuracy-judge.ts';
 import { analyzeAnswer } from '../../analysis/analyze-answer.ts';
@@ -52,13 +52,7 @@ interface ClaimedAnswer {
 export const createReportJobs = (deps: ReportJobDeps) => {
   const { db, clock, config } = deps;
   const limiters = Object.fromEntries(
-    ENGINE_CODES.map((code) => [
-      code,
-      createRateLimiter(
-        Number(config.env[`ENGINE_RPM_${code.toUpperCase()}`] ?? config.engineRpm) || 0,
-        clock,
-      ),
-    ]),
+    ENGINE_CODES.map((code) => [code, createRateLimiter(config.engineRpm[code], clock)]),
   ) as Record<EngineCode, ReturnType<typeof createRateLimiter>>;
 
   const finishJob: JobDefinition<typeof ExecutionPayload> = {
@@ -136,7 +130,7 @@ export const createReportJobs = (deps: ReportJobDeps) => {
         engine: answer.engine,
         prompt: answer.query_text,
         sample: answer.sample,
-        day: answer.executed_at.toISOString().slice(0, 10),
+        day: isoDay(answer.executed_at),
         project: {
           entity_name: answer.entity_name,
           entity_label: answer.entity_label,

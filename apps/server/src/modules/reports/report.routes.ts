@@ -1,7 +1,8 @@
 import { ApiErrorSchema, ExecutionSummarySchema, ProjectRefSchema } from '@sightline/contracts';
 import type { preHandlerAsyncHookHandler } from 'fastify';
 import { z } from 'zod';
-import { engineStatuses } from '../../engines/index.ts';
+import type { EngineSettings } from '../../engines/engine-config.ts';
+import { type EngineCode, engineStatuses } from '../../engines/index.ts';
 import { userIdOf } from '../../http/auth-guard.ts';
 import type { ZodApp } from '../../http/types.ts';
 import type { ExecutionService } from './execution.service.ts';
@@ -26,7 +27,11 @@ export const ExecutionStatusSchema = z.object({
 
 export const reportRoutes = (
   app: ZodApp,
-  deps: { executions: ExecutionService; requireAuth: preHandlerAsyncHookHandler; env: NodeJS.ProcessEnv },
+  deps: {
+    executions: ExecutionService;
+    requireAuth: preHandlerAsyncHookHandler;
+    engines: Record<EngineCode, EngineSettings>;
+  },
 ) => {
   const tags = ['reports'];
   app.get('/engines/', {
@@ -49,7 +54,7 @@ export const reportRoutes = (
         401: ApiErrorSchema,
       },
     },
-    handler: async () => ({ engines: engineStatuses(deps.env) }),
+    handler: async () => ({ engines: engineStatuses(deps.engines) }),
   });
   app.post('/projects/:id/run/', {
     preHandler: deps.requireAuth,

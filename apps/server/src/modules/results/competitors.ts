@@ -1,11 +1,12 @@
 // The Competitors tab and the AI Share of Voice matrix, from the weekly entity roll-ups
 // (partial edge weeks from the daily ones).
+import { weekStart } from '@sightline/contracts';
 import { positionTrend } from '../../analysis/metrics.ts';
 import type { Queryable } from '../../db/database.ts';
 import { jsonRows } from '../../db/json-rows.ts';
 import type { ProjectRow } from '../projects/project.repo.ts';
 import { rollupRowsInRange, splitParams } from './range-split.ts';
-import { type DayRange, round1, weekStart } from './weeks.ts';
+import { type DayRange, round1 } from './weeks.ts';
 
 interface EntityWeek {
   entity_key: string;

@@ -1,12 +1,13 @@
 // The Query Results tab: per prompt and engine, the latest completed execution against the one before.
 
+import { isoDay } from '@sightline/contracts';
 import { positionTrend } from '../../analysis/metrics.ts';
 import type { Queryable } from '../../db/database.ts';
 import { jsonRows } from '../../db/json-rows.ts';
 import type { ProjectRow } from '../projects/project.repo.ts';
 import { type PromptRow, promptRepo } from '../prompts/prompt.repo.ts';
 import { rollupRowsInRange, splitParams } from './range-split.ts';
-import { isoDay, resolveRange, round1 } from './weeks.ts';
+import { resolveRange, round1 } from './weeks.ts';
 
 interface EngineRow {
   prompt_id: number;

@@ -1,10 +1,6 @@
 // Splits a day range into the whole weeks (Monday to Sunday) inside it, read from the weekly
 // roll-ups, and the partial edge weeks, read day by day from the daily roll-ups.
-import { isoDay, weekStart } from './weeks.ts';
-
-const DAY_MS = 86_400_000;
-const addDays = (day: string, n: number) =>
-  isoDay(new Date(new Date(`${day}T00:00:00Z`).getTime() + n * DAY_MS));
+import { addDays, weekStart } from '@sightline/contracts';
 
 export interface DaySpan {
   start: string;

@@ -1,5 +1,6 @@
 // The printable report of one execution: per ranking prompt competitor, provider and source pages,
 // then the accuracy prompts; six weeks of history up to the execution.
+import { isoDay } from '@sightline/contracts';
 import { positionTrend } from '../../analysis/metrics.ts';
 import type { Queryable } from '../../db/database.ts';
 import { jsonRows } from '../../db/json-rows.ts';
@@ -7,7 +8,7 @@ import { notFound } from '../../lib/http-error.ts';
 import { requireProjectAccess } from '../projects/project-access.ts';
 import { BRAND_ROWS_IN_RANGE } from './project-queries.ts';
 import { rollupRowsInRange, splitParams } from './range-split.ts';
-import { isoDay, resolveRange, round1 } from './weeks.ts';
+import { resolveRange, round1 } from './weeks.ts';
 
 const TOP_COMPETITORS = 10;
 const PROMPT_ENTITY_ROWS_IN_RANGE = rollupRowsInRange(

@@ -1,5 +1,6 @@
+import { weekStart } from '@sightline/contracts';
 import { describe, expect, it } from 'vitest';
-import { resolveRange, weekStart, weeksBetween } from './weeks.ts';
+import { resolveRange, weeksBetween } from './weeks.ts';
 
 describe('weeks', () => {
   it('starts weeks on Monday', () => {

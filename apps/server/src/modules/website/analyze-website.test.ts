@@ -2,9 +2,10 @@
 // test needs the local site. No request leaves the machine.
 import { websiteMessages as m } from '@sightline/contracts';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../config.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import type { Resolver } from '../../lib/safe-fetch.ts';
-import { type AnalyzeWebsiteDeps, analyzeWebsite, websiteAnalyzerDepsFromEnv } from './analyze-website.ts';
+import { type AnalyzeWebsiteDeps, analyzeWebsite, websiteAnalyzerDeps } from './analyze-website.ts';
 import type { PromptGenerator } from './suggestions.ts';
 import { startTestSite, type TestSite } from './test-site.ts';
 import { dedupeKey } from './text-utils.ts';
@@ -226,13 +227,12 @@ describe('analyzeWebsite with an LLM generator', () => {
   });
 });
 
-describe('websiteAnalyzerDepsFromEnv', () => {
+describe('websiteAnalyzerDeps', () => {
   it('keeps the loopback allowance and the LLM off unless configured', () => {
-    expect(websiteAnalyzerDepsFromEnv({})).toMatchObject({ allowLoopback: false, llm: undefined });
-    const deps = websiteAnalyzerDepsFromEnv({
-      SIGHTLINE_ALLOW_LOOPBACK_FETCH: '1',
-      ANALYZER_LLM_BASE_URL: 'http://127.0.0.1:9/v1',
-    });
+    expect(websiteAnalyzerDeps(loadConfig({}, []))).toMatchObject({ allowLoopback: false, llm: undefined });
+    const deps = websiteAnalyzerDeps(
+      loadConfig({ SIGHTLINE_ALLOW_LOOPBACK_FETCH: '1', ANALYZER_LLM_BASE_URL: 'http://127.0.0.1:9/v1' }, []),
+    );
     expect(deps.allowLoopback).toBe(true);
     expect(typeof deps.llm).toBe('function');
   });

@@ -2,17 +2,17 @@
 // prompts for the wizard. Composes URL normalisation, the SSRF-safe crawl, fact extraction and a
 // generator (LLM when configured, deterministic otherwise or on failure) within one time budget.
 import { websiteMessages as m } from '@sightline/contracts';
+import type { Config } from '../../config.ts';
 import { badRequest, fieldError, HttpError } from '../../lib/http-error.ts';
 import { languageModelFor } from '../../lib/llm-model.ts';
 import {
   createSafeFetcher,
-  loopbackAllowedFromEnv,
   type Resolver,
   SafeFetchError,
   SIGHTLINE_USER_AGENT,
 } from '../../lib/safe-fetch.ts';
 import { crawlSite } from './crawl-site.ts';
-import { createLlmPromptGenerator, llmConfigFromEnv } from './llm-prompt-generator.ts';
+import { createLlmPromptGenerator } from './llm-prompt-generator.ts';
 import { normalizeWebsiteUrl } from './normalize-url.ts';
 import { generatePrompts } from './prompt-generator.ts';
 import { collectSiteFacts } from './site-facts.ts';
@@ -146,15 +146,14 @@ const generate = async (ctx: GenerationContext, deps: AnalyzeWebsiteDeps, msLeft
   return generatePrompts(ctx);
 };
 
-/** Production wiring from the environment: the loopback test switch and the optional LLM. */
-export const websiteAnalyzerDepsFromEnv = (
-  env: NodeJS.ProcessEnv = process.env,
+/** Production wiring from the config: the loopback test switch and the optional LLM. */
+export const websiteAnalyzerDeps = (
+  config: Pick<Config, 'analyzerLlm' | 'safeFetch'>,
   log?: AnalyzeWebsiteDeps['log'],
-): AnalyzeWebsiteDeps => {
-  const llm = llmConfigFromEnv(env);
-  return {
-    allowLoopback: loopbackAllowedFromEnv(env),
-    llm: llm ? createLlmPromptGenerator(languageModelFor(llm, 'analyzer')) : undefined,
-    log,
-  };
-};
+): AnalyzeWebsiteDeps => ({
+  allowLoopback: config.safeFetch.allowLoopback,
+  llm: config.analyzerLlm
+    ? createLlmPromptGenerator(languageModelFor(config.analyzerLlm, 'analyzer'))
+    : undefined,
+  log,
+});

@@ -3,8 +3,13 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../config.ts';
 import { languageModelFor } from '../../lib/llm-model.ts';
-import { createLlmPromptGenerator, llmConfigFromEnv, reconcileSuggestions } from './llm-prompt-generator.ts';
+import { createLlmPromptGenerator, reconcileSuggestions } from './llm-prompt-generator.ts';
+
+/** The analyzer's LLM settings as the server reads them from these variables. */
+const llmConfigFromEnv = (env: Record<string, string>) => loadConfig(env, []).analyzerLlm;
+
 import { extractPage } from './page-extract.ts';
 import { collectSiteFacts, type SitePage } from './site-facts.ts';
 import type { GenerationContext, PromptSuggestions } from './suggestions.ts';
@@ -107,7 +112,7 @@ beforeEach(() => {
 
 const signal = () => AbortSignal.timeout(5_000);
 
-describe('llmConfigFromEnv', () => {
+describe('the analyzer LLM settings', () => {
   it('is off by default', () => {
     expect(llmConfigFromEnv({})).toBeUndefined();
     expect(llmConfigFromEnv({ OPENAI_API_KEY: 'k' })).toBeUndefined();

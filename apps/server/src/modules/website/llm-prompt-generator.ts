@@ -4,7 +4,6 @@
 // does not state (numbers are checked against the site text) and are topped up deterministically.
 import { generateText, type LanguageModel, Output } from 'ai';
 import { z } from 'zod';
-import { type LlmConfig, readLlmConfig } from '../../lib/llm-model.ts';
 import { generatePrompts } from './prompt-generator.ts';
 import {
   dedupeSuggestions,
@@ -16,16 +15,7 @@ import {
 } from './suggestions.ts';
 import { foldText, truncate } from './text-utils.ts';
 
-const DEFAULT_MODEL = 'gpt-4o-mini';
 const MAX_SITE_TEXT = 14_000;
-
-/**
- * ANALYZER_LLM_PROVIDER=openai with OPENAI_API_KEY (optional ANALYZER_MODEL, OPENAI_BASE_URL), or
- * ANALYZER_LLM_BASE_URL for any OpenAI-compatible server (optional ANALYZER_LLM_API_KEY, ANALYZER_MODEL).
- * Anything else: no LLM, the deterministic generator is used.
- */
-export const llmConfigFromEnv = (env: NodeJS.ProcessEnv = process.env): LlmConfig | undefined =>
-  readLlmConfig(env, 'ANALYZER', DEFAULT_MODEL);
 
 const SuggestionsSchema = z.object({
   ranking_queries: z

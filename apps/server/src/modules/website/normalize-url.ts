@@ -1,6 +1,6 @@
 // The wizard's website field, read the way spec 1 section 5 describes: required, a simple host
 // pattern, https:// when no scheme is given, and the domain is the hostname without a leading www.
-import { websiteMessages as m } from '@sightline/contracts';
+import { bareDomain, websiteMessages as m } from '@sightline/contracts';
 import { fieldError } from '../../lib/http-error.ts';
 
 export interface NormalizedUrl {
@@ -28,10 +28,7 @@ export const normalizeWebsiteUrl = (input: unknown): NormalizedUrl => {
   } catch {
     throw fieldError('url', m.urlInvalid);
   }
-  const domain = url.hostname
-    .toLowerCase()
-    .replace(/\.$/, '')
-    .replace(/^www\./, '');
+  const domain = bareDomain(url.hostname);
   if (!domain || domain.startsWith('.')) throw fieldError('url', m.domainFailed);
   url.hash = '';
   return { url: url.href, domain };

@@ -143,7 +143,10 @@ describe('submit validation', () => {
   });
 
   it('refuses going over the prompt limit', () => {
-    expect(validateSubmit(filled(), 'create', 0)?.toast?.title).toBe(m.promptLimitTitle);
+    expect(validateSubmit(filled(), 'create', 0)?.toast).toMatchObject({
+      title: m.promptLimitTitle,
+      planLimit: true,
+    });
   });
 });
 
@@ -182,7 +185,10 @@ describe('prompt selection', () => {
     expect(selected.ok).toBe(true);
     if (!selected.ok) return;
     const refused = togglePrompt(selected.values, 'ranking', second.key, 1);
-    expect(refused).toEqual({ ok: false, toast: { title: m.promptLimitTitle, message: m.promptLimit } });
+    expect(refused).toEqual({
+      ok: false,
+      toast: { title: m.promptLimitTitle, message: m.promptLimit, planLimit: true },
+    });
     const unselected = togglePrompt(selected.values, 'ranking', first.key, 1);
     expect(unselected.ok && unselected.values.ranking[0].selected).toBe(false);
   });

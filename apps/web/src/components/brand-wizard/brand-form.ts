@@ -5,6 +5,7 @@ import {
   DEFAULT_PROMPT_TOTAL,
   DEFAULT_TIMEZONE,
   type EngineCode,
+  hostOf,
   MAX_IMAGE_BYTES,
   projectMessages as m,
   type Project,
@@ -137,7 +138,11 @@ export const formatHour = (hour: number) => `${String(hour).padStart(2, '0')}:00
 export interface Toast {
   title: string;
   message: string;
+  /** A plan limit: shown for 5 s like the other plan gates, not 3 s like a validation problem. */
+  planLimit?: true;
 }
+
+const promptLimitToast: Toast = { title: m.promptLimitTitle, message: m.promptLimit, planLimit: true };
 
 export interface StepCheck {
   /** Field errors to show (keys are BrandFormValues names). */
@@ -221,7 +226,7 @@ export const validateSubmit = (
     );
   }
   if (remainingPrompts(values, planRemaining) < 0) {
-    return onPrompts({ title: m.promptLimitTitle, message: m.promptLimit });
+    return onPrompts(promptLimitToast);
   }
   return null;
 };
@@ -249,13 +254,8 @@ export const normaliseWebsiteUrl = (input: string): NormalisedUrl => {
   if (!trimmed) return { ok: false, error: websiteMessages.urlRequired };
   if (!HOST_PATTERN.test(trimmed)) return { ok: false, error: websiteMessages.urlInvalid };
   const url = /^https?:\/\//i.test(trimmed) ? trimmed : `https://${trimmed}`;
-  try {
-    const domain = new URL(url).hostname.replace(/^www\./i, '');
-    if (!domain) return { ok: false, error: websiteMessages.domainFailed };
-    return { ok: true, url, domain };
-  } catch {
-    return { ok: false, error: websiteMessages.domainFailed };
-  }
+  const domain = hostOf(url);
+  return domain ? { ok: true, url, domain } : { ok: false, error: websiteMessages.domainFailed };
 };
 
 // ---------------------------------------------------------------------------------------------
@@ -315,7 +315,7 @@ export const togglePrompt = (
   const target = values[kind].find((p) => p.key === key);
   if (!target) return { ok: true, values };
   if (!target.selected && remainingPrompts(values, planRemaining) <= 0) {
-    return { ok: false, toast: { title: m.promptLimitTitle, message: m.promptLimit } };
+    return { ok: false, toast: promptLimitToast };
   }
   return {
     ok: true,

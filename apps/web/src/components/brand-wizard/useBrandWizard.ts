@@ -32,9 +32,7 @@ export type BrandWizardTarget = { mode: 'create' } | { mode: 'edit'; project: Pr
 export type FieldErrors = StepCheck['errors'];
 
 const showToast = (t: Toast) =>
-  t.title === m.promptLimitTitle
-    ? toast.long('warning', t.title, t.message)
-    : toast.short('error', t.title, t.message);
+  t.planLimit ? toast.long('warning', t.title, t.message) : toast.short('error', t.title, t.message);
 
 export function useBrandWizard(
   target: BrandWizardTarget,

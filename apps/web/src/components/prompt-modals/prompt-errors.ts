@@ -1,24 +1,24 @@
 // The toast for a failed prompt call: the plan limit gets its own 5 s toast (spec 1 section 8).
 import { projectMessages as m, trialMessages } from '@sightline/contracts';
-import { ApiRequestError, errorText } from '../../api/client.ts';
+import { errorText, hasErrorCode } from '../../api/client.ts';
 import { toast } from '../../lib/toast.ts';
 
-/** True when the error was a plan gate (prompt limit or ended trial) and its toast was shown. */
-export const toastPlanGate = (error: unknown): boolean => {
-  if (!(error instanceof ApiRequestError) || error.status !== 403) return false;
-  if (error.serverMessage === m.promptLimit) {
-    toast.long('warning', m.promptLimitTitle, m.promptLimit);
-    return true;
-  }
-  if (error.serverMessage === trialMessages.upgradeRequired) {
-    toast.long('info', trialMessages.upgradeRequiredTitle, trialMessages.upgradeRequired);
-    return true;
-  }
-  return false;
+/** The plan gate a failed call ran into (prompt limit or ended trial), as its toast; else null. */
+export const planGateToast = (error: unknown) => {
+  if (hasErrorCode(error, 'prompt_limit_reached'))
+    return { kind: 'warning', title: m.promptLimitTitle, message: m.promptLimit } as const;
+  if (hasErrorCode(error, 'trial_expired'))
+    return {
+      kind: 'info',
+      title: trialMessages.upgradeRequiredTitle,
+      message: trialMessages.upgradeRequired,
+    } as const;
+  return null;
 };
 
 /** Plan gates get their own toast; anything else shows `title` with the server's message or `fallback`. */
 export const toastFailure = (error: unknown, title: string, fallback: string) => {
-  if (toastPlanGate(error)) return;
-  toast.short('error', title, errorText(error, fallback));
+  const gate = planGateToast(error);
+  if (gate) toast.long(gate.kind, gate.title, gate.message);
+  else toast.short('error', title, errorText(error, fallback));
 };

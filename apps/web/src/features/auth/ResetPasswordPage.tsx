@@ -6,7 +6,7 @@ import { IconCircleCheck, IconLinkOff } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import { useResetConfirm } from '../../api/auth.ts';
-import { ApiRequestError, errorText } from '../../api/client.ts';
+import { errorText, hasErrorCode } from '../../api/client.ts';
 import { paths } from '../../app/paths.ts';
 import { SubmitButton } from '../../components/FormFields.tsx';
 import { NewPasswordFields } from '../../components/NewPasswordFields.tsx';
@@ -14,7 +14,7 @@ import { PublicShell } from '../../components/PublicShell.tsx';
 import { newPasswordPairErrors } from '../../components/password-rules.ts';
 import { StatusCard } from '../../components/StatusCard.tsx';
 import { AuthForm, AuthStatus } from './AuthScreens.tsx';
-import { isInvalidTokenDetail, isPlausibleResetToken } from './reset-token.ts';
+import { isPlausibleResetToken } from './reset-token.ts';
 
 type View = 'form' | 'error' | 'success';
 
@@ -34,7 +34,7 @@ export function ResetPasswordPage() {
       {
         onSuccess: () => setView('success'),
         onError: (error) => {
-          if (error instanceof ApiRequestError && isInvalidTokenDetail(error.detail)) setView('error');
+          if (hasErrorCode(error, 'reset_token_invalid')) setView('error');
         },
       },
     );

@@ -4,7 +4,3 @@ import { RESET_TOKEN_MIN_LENGTH } from '@sightline/contracts';
 /** A token that is missing or too short can never be valid: show the error view at once. */
 export const isPlausibleResetToken = (token: string | undefined): token is string =>
   typeof token === 'string' && token.length >= RESET_TOKEN_MIN_LENGTH;
-
-/** The server's detail says the link itself is bad (not, say, the password): switch to the error view. */
-export const isInvalidTokenDetail = (detail: string | undefined) =>
-  Boolean(detail && /invalid|expired/i.test(detail));

@@ -6,6 +6,7 @@ import {
   type GeneralMetricsReply,
   generalMetricsMessages,
   generalMetricsLabels as l,
+  lastDays,
 } from '@sightline/contracts';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
@@ -22,9 +23,10 @@ import { StatusCard } from '../../components/StatusCard.tsx';
 import { providerLabel } from '../../lib/format.ts';
 import { GeneralMetricsFilters } from './GeneralMetricsFilters.tsx';
 import { ProviderMetricsTable, TopCitationsTable, TopCompetitorsTable } from './GeneralMetricsTables.tsx';
-import { lastDays, namedSeries } from './general-metrics-format.ts';
+import { namedSeries } from './general-metrics-format.ts';
 import { MetricsLineChart, type MetricsSeries } from './MetricsLineChart.tsx';
 
+/** Spec 4: the range starts as the last 30 days, today included (UTC days, as the server counts). */
 const DEFAULT_DAYS = 30;
 const PERFORMANCE_COLORS = { mentions: BRAND_COLOR, aiVisits: '#0ca678', citations: '#f08c00' } as const;
 const OTHER_COLOR = '#adb5bd';
@@ -88,7 +90,7 @@ function GeneralMetrics({ projectId }: { projectId: string }) {
   const [providers, setProviders] = useState<string[]>([]);
   const [tagIds, setTagIds] = useState<string[]>([]);
   // The picker's value, and the last complete range: a half-picked range does not reload.
-  const [picked, setPicked] = useState<DateRange>(() => lastDays(DEFAULT_DAYS, new Date()));
+  const [picked, setPicked] = useState<DateRange>(() => lastDays(new Date(), DEFAULT_DAYS));
   const [range, setRange] = useState<DateRange>(picked);
   const params = useMemo(
     () => generalMetricsParams({ providers, tags: tagIds, range }),

@@ -1,18 +1,7 @@
 // Plain display rules of the general metrics screen: the default range, positions, changes and the
 // series the charts draw.
 import { GENERAL_METRICS_OTHER, generalMetricsLabels as l } from '@sightline/contracts';
-import type { DateRange } from '../../api/insights.ts';
 import { providerLabel } from '../../lib/format.ts';
-
-const DAY_MS = 86_400_000;
-const localDay = (d: Date) =>
-  `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-
-/** Spec 4: the range starts as the last 30 days, today included. */
-export const lastDays = (days: number, now: Date): DateRange => [
-  localDay(new Date(now.getTime() - (days - 1) * DAY_MS)),
-  localDay(now),
-];
 
 /** Average positions with one decimal; never ranked is N/A. */
 export const formatAvgPosition = (position: number | null) =>

@@ -5,6 +5,7 @@ import {
   DASHBOARD_DEFAULT_TIME_RANGE,
   type DashboardCompetitor,
   type DashboardTimeRange,
+  lastDays,
 } from '@sightline/contracts';
 import type { DashboardParams } from '../../api/prompt-dashboards.ts';
 
@@ -27,16 +28,6 @@ export const DEFAULT_FILTERS: DashboardFilters = {
   providers: [],
   entities: null,
 };
-
-const DAY_MS = 86_400_000;
-/** Days are UTC days, as the server counts them. */
-export const isoDay = (date: Date) => date.toISOString().slice(0, 10);
-
-/** The last `days` days ending today, today included. */
-export const lastDays = (today: Date, days: number): DayRange => [
-  isoDay(new Date(today.getTime() - (days - 1) * DAY_MS)),
-  isoDay(today),
-];
 
 /** Ranking Reset (spec 2.2): a custom range of the last 7 days, default entities and providers. */
 export const rankingResetFilters = (today: Date): DashboardFilters => ({

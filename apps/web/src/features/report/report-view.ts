@@ -1,6 +1,7 @@
 // The printable report as plain data (spec 2 section 2.10): validation of the reply, truncation of
 // URLs and responses, chunking of tables, the chart series and the table of contents.
 import {
+  displayUrl,
   reportPageLabels as l,
   REPORT_LIMITS,
   type ReportDocument,
@@ -21,13 +22,7 @@ export const truncate = (text: string, max: number): string =>
 
 /** A source URL without its scheme and "www.", cut at 60 characters (spec 2 section 2.10). */
 export const shortUrl = (url: string, max: number = REPORT_LIMITS.urlLength): string =>
-  truncate(
-    url
-      .replace(/^[a-z][a-z0-9+.-]*:\/\//i, '')
-      .replace(/^www\./i, '')
-      .replace(/\/$/, ''),
-    max,
-  );
+  truncate(displayUrl(url), max);
 
 /** A response cut at 100 characters; no response gives null. */
 export const shortResponse = (text: string | null, max: number = REPORT_LIMITS.responseLength) =>
