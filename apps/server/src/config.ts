@@ -42,6 +42,16 @@ const EnvSchema = z.object({
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   S3_PUBLIC_URL: z.string().url().optional(),
+  WIDGET_HOSTS: z
+    .string()
+    .default('')
+    .transform((list) =>
+      list
+        .split(',')
+        .map((host) => host.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.url({ protocol: /^https$/ }).transform((url) => new URL(url).origin))),
 });
 
 export type Role = 'api' | 'worker' | 'all';
@@ -87,6 +97,8 @@ export interface Config {
   scheduler: boolean;
   /** Set when S3_BUCKET is: uploaded images go there instead of the data dir. */
   s3: S3Config | undefined;
+  /** Origins of third-party widgets (chat, support) the Content-Security-Policy lets the pages load. */
+  widgetHosts: string[];
   /** The raw environment, for engine credentials. */
   env: NodeJS.ProcessEnv;
 }
@@ -152,6 +164,7 @@ export const loadConfig = (
           publicUrl: e.S3_PUBLIC_URL?.replace(/\/+$/, ''),
         }
       : undefined,
+    widgetHosts: e.WIDGET_HOSTS,
     env,
   };
 };
