@@ -75,14 +75,17 @@ export const startQueue = async (
   const timers = new Set<NodeJS.Timeout>();
   /** Idle workers per queue, each waiting for a job on it. */
   const idle = new Map<string, Set<() => void>>();
+  /** Wake-ups per queue so far: a worker whose fetch crossed one must not wait for the next. */
+  const announced = new Map<string, number>();
   let stopping = false;
   const idlePollMs = (options.idlePollSeconds ?? IDLE_POLL_SECONDS) * 1000;
 
   const wake = (queue: string) => {
+    announced.set(queue, (announced.get(queue) ?? 0) + 1);
     for (const resume of idle.get(queue) ?? []) resume();
   };
   const wakeAll = () => {
-    for (const queue of idle.keys()) wake(queue);
+    for (const queue of created) wake(queue);
   };
   /** Wakes the workers of a queue when a job deferred to `at` becomes due (delays and retries). */
   const wakeAt = (queue: string, at: Date) => {
@@ -96,10 +99,10 @@ export const startQueue = async (
     timer.unref();
     timers.add(timer);
   };
-  const waitForWork = (queue: string) =>
+  /** Waits for a wake-up after the `seen`th: one that came while the worker fetched counts. */
+  const waitForWork = (queue: string, seen: number) =>
     new Promise<void>((resolve) => {
-      // stop() may have run while this worker was fetching, after it woke the idle ones.
-      if (stopping) return resolve();
+      if (stopping || (announced.get(queue) ?? 0) !== seen) return resolve();
       const waiting = idle.get(queue) ?? new Set();
       idle.set(queue, waiting);
       const resume = () => {
@@ -125,13 +128,14 @@ export const startQueue = async (
   const workLoop = async (job: AnyJob) => {
     while (!stopping) {
       let item: { id: string; data: unknown } | undefined;
+      const seen = announced.get(job.name) ?? 0;
       try {
         [item] = await boss.fetch<object>(job.name);
       } catch (err) {
         log.error({ err, queue: job.name }, 'job fetch failed');
       }
       if (!item) {
-        await waitForWork(job.name);
+        await waitForWork(job.name, seen);
         continue;
       }
       try {
