@@ -229,6 +229,16 @@ const EnvSchema = z.object({
   JUDGE_LLM_API_KEY: setting,
   JUDGE_MODEL: setting,
   SIGHTLINE_ALLOW_LOOPBACK_FETCH: bool.default(false),
+  WIDGET_HOSTS: z
+    .string()
+    .default('')
+    .transform((list) =>
+      list
+        .split(',')
+        .map((host) => host.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.url({ protocol: /^https$/ }).transform((url) => new URL(url).origin))),
 });
 type Env = z.infer<typeof EnvSchema>;
 
@@ -332,6 +342,8 @@ export interface Config {
   scheduler: boolean;
   /** Set when S3_BUCKET is: uploaded images go there instead of the data dir. */
   s3: S3Config | undefined;
+  /** Origins of third-party widgets (chat, support) the Content-Security-Policy lets the pages load. */
+  widgetHosts: string[];
 }
 
 export const parseRole = (argv: readonly string[]): Role => {
@@ -431,5 +443,6 @@ export const loadConfig = (
           publicUrl: e.S3_PUBLIC_URL?.replace(/\/+$/, ''),
         }
       : undefined,
+    widgetHosts: e.WIDGET_HOSTS,
   };
 };

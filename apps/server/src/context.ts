@@ -56,7 +56,7 @@ export const createContext = async (deps: {
 }): Promise<AppContext> => {
   const { config, db, clock, log } = deps;
   const secret = await loadAppSecret(db, config.appSecret);
-  const queue = await startQueue(db, { onError: (err) => log.error({ err }, 'job queue error') });
+  const queue = await startQueue(db, { log, schedule: config.role !== 'api' && config.scheduler });
   const transport =
     deps.transport ??
     (config.smtpUrl ? smtpTransport(config.smtpUrl) : fileTransport(mailDir(config.dataDir)));

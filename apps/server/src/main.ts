@@ -1,41 +1,27 @@
 // Entry point: `node apps/server/src/main.ts [--role=api|worker|all] [--migrate-only]`.
+// Exits non-zero on a fatal error (logged first) so that whatever supervises it (npm start, systemd,
+// the container orchestrator) starts a fresh process.
 import { loadConfig } from './config.ts';
 import { createContext } from './context.ts';
 import { openConfiguredDatabase } from './db/open.ts';
 import { buildApp } from './http/app.ts';
+import { startWorker } from './jobs/start-worker.ts';
 import { systemClock } from './lib/clock.ts';
+import { exitOnUncaughtErrors } from './lib/fatal.ts';
 import { createLogger } from './lib/logger.ts';
 
-const config = loadConfig();
+let config: ReturnType<typeof loadConfig>;
+try {
+  config = loadConfig();
+} catch (err) {
+  console.error((err as Error).message);
+  process.exit(1);
+}
 const log = createLogger(config.logLevel);
 
-const { db, applied } = await openConfiguredDatabase(config);
-if (applied.length > 0) log.info({ applied }, 'migrations applied');
-if (process.argv.includes('--migrate-only')) {
-  await db.close();
-  process.exit(0);
-}
+const die = exitOnUncaughtErrors(log);
 
-const ctx = await createContext({ config, db, clock: systemClock, log });
 const stops: Array<() => Promise<unknown>> = [];
-
-if (config.role === 'worker' || config.role === 'all') {
-  await ctx.queue.work(ctx.jobs);
-  if (config.scheduler) await ctx.queue.boss.schedule(ctx.reportJobs.tickJob.name, '* * * * *');
-  const resumed = await ctx.reportJobs.resumeInFlight();
-  log.info({ jobs: ctx.jobs.length, resumedExecutions: resumed }, 'worker started');
-}
-if (config.role === 'api' || config.role === 'all') {
-  const app = await buildApp(ctx, { loggerInstance: log });
-  await app.listen({ port: config.port, host: config.host });
-  stops.push(() => app.close());
-  log.info(`Sightline is running on ${config.publicUrl} (API docs at ${config.publicUrl}/api/docs)`);
-}
-stops.push(
-  () => ctx.queue.stop(),
-  () => db.close(),
-);
-
 let stopping = false;
 const shutdown = async (signal: string) => {
   if (stopping) return;
@@ -46,3 +32,32 @@ const shutdown = async (signal: string) => {
 };
 process.on('SIGINT', () => void shutdown('SIGINT'));
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+try {
+  const { db, applied } = await openConfiguredDatabase(config);
+  if (applied.length > 0) log.info({ applied }, 'migrations applied');
+  if (process.argv.includes('--migrate-only')) {
+    await db.close();
+    process.exit(0);
+  }
+
+  const ctx = await createContext({ config, db, clock: systemClock, log });
+  stops.push(
+    () => ctx.queue.stop(),
+    () => db.close(),
+  );
+  if (config.role === 'worker' || config.role === 'all') {
+    const { resumedExecutions } = await startWorker(ctx);
+    log.info({ jobs: ctx.jobs.length, resumedExecutions }, 'worker started');
+  }
+  if (config.role === 'api' || config.role === 'all') {
+    const app = await buildApp(ctx, { loggerInstance: log });
+    await app.listen({ port: config.port, host: config.host });
+    stops.unshift(() => app.close());
+    log.info(`Sightline is running on ${config.publicUrl} (API docs at ${config.publicUrl}/api/docs)`);
+    // Tells a supervising `npm start` that the app answers, so it can say where.
+    process.send?.({ type: 'ready', url: config.publicUrl });
+  }
+} catch (err) {
+  die(err, 'could not start');
+}

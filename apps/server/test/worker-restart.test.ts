@@ -3,7 +3,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { solveChallenge } from 'altcha-lib';
@@ -12,20 +11,13 @@ import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { type Database, openPglite, openPostgres } from '../src/db/database.ts';
 import { multipart } from './harness.ts';
+import { answers, freePort, waitFor } from './processes.ts';
 
 const serverEntry = path.resolve(import.meta.dirname, '../src/main.ts');
 const schema = `t_restart_${randomBytes(4).toString('hex')}`;
 const databaseUrl = process.env.DATABASE_URL;
 let dataDir = '';
 let child: ChildProcess | undefined;
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const s = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => resolve(port));
-    });
-  });
 
 const startServer = async (port: number) => {
   const proc = spawn(process.execPath, [serverEntry], {
@@ -46,13 +38,9 @@ const startServer = async (port: number) => {
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
-  for (let i = 0; i < 200 && proc.exitCode === null; i++) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/api/subscription/plans/`)).ok) return proc;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error('server did not start');
+  const up = await waitFor(async () => proc.exitCode !== null || (await answers(port)), 40);
+  if (!up || proc.exitCode !== null) throw new Error('server did not start');
+  return proc;
 };
 
 const stop = (proc: ChildProcess, signal: NodeJS.Signals) =>

@@ -1,3 +1,5 @@
+import './zod-setup.ts';
+
 export * from './api-paths.ts';
 export * from './auth.ts';
 export * from './brand-labels.ts';

@@ -30,6 +30,7 @@ import { websiteAnalyzerDeps } from '../modules/website/analyze-website.ts';
 import { websiteRoutes } from '../modules/website/website.routes.ts';
 import { createRequireAuth } from './auth-guard.ts';
 import { frameworkErrors, registerErrorHandling, sendError } from './error-handler.ts';
+import { apiDocsPolicy, appPolicy } from './security-headers.ts';
 import type { ZodApp } from './types.ts';
 import { MEDIA_CACHE_CONTROL, MEDIA_KEY } from './uploads.ts';
 
@@ -54,10 +55,20 @@ export const buildApp = async (
   app.decorateRequest('auth', null);
   registerErrorHandling(app);
 
-  app.addHook('onSend', async (_req, reply) => {
+  const policy = appPolicy({
+    images: ctx.config.s3?.publicUrl ? [new URL(ctx.config.s3.publicUrl).origin] : [],
+    widgets: ctx.config.widgetHosts,
+  });
+  const docsPrefix = `${API_PREFIX}/docs`;
+  app.addHook('onSend', async (req, reply, payload) => {
     reply.header('x-content-type-options', 'nosniff');
     reply.header('referrer-policy', 'strict-origin-when-cross-origin');
     reply.header('x-frame-options', 'DENY');
+    const docsPage =
+      req.url.startsWith(docsPrefix) &&
+      typeof payload === 'string' &&
+      String(reply.getHeader('content-type')).startsWith('text/html');
+    reply.header('content-security-policy', docsPage ? apiDocsPolicy(payload) : policy);
   });
 
   await app.register(fastifyRateLimit, { global: false });
@@ -104,7 +115,11 @@ export const buildApp = async (
     },
     { prefix: API_PREFIX },
   );
-  await app.register(scalarReference, { routePrefix: `${API_PREFIX}/docs` });
+  await app.register(scalarReference, {
+    routePrefix: `${API_PREFIX}/docs`,
+    // Its default fonts come from Scalar's CDN, which the page's policy does not allow.
+    configuration: { withDefaultFonts: false },
+  });
 
   const media = ctx.media;
   if (media.root) {

@@ -1,0 +1,62 @@
+// Security headers of every response, above all the Content-Security-Policy: the session sits in
+// localStorage (spec), so the policy's job is that no script but our own bundle ever runs on a page.
+import { createHash } from 'node:crypto';
+import { faviconUrl } from '@sightline/contracts';
+
+/** Where the pages may load from besides the app's own origin. */
+export interface PolicySources {
+  /** Image origins, e.g. the public URL of the media bucket. */
+  images: readonly string[];
+  /** Third-party widgets (chat, support): their scripts, frames, requests and images. */
+  widgets: readonly string[];
+}
+
+// Source favicons come from Google's favicon service, which answers with a redirect to gstatic;
+// an image's redirect target must be allowed too.
+const FAVICON_ORIGINS = [new URL(faviconUrl('example.com')).origin, 'https://*.gstatic.com'];
+
+const serialize = (directives: Record<string, readonly string[]>) =>
+  Object.entries(directives)
+    .map(([name, values]) => [name, ...values].join(' '))
+    .join('; ');
+
+/**
+ * The policy of the app and the API: scripts only from our origin (no inline script, no eval).
+ * Styles allow 'unsafe-inline' because Mantine writes its CSS variables and responsive props into
+ * <style> elements at run time (docs/decisions.md).
+ */
+export const appPolicy = ({ images, widgets }: PolicySources) =>
+  serialize({
+    'default-src': ["'self'"],
+    'script-src': ["'self'", ...widgets],
+    'style-src': ["'self'", "'unsafe-inline'"],
+    'img-src': ["'self'", 'data:', ...FAVICON_ORIGINS, ...images, ...widgets],
+    'connect-src': ["'self'", ...widgets],
+    'frame-src': ["'self'", ...widgets],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'form-action': ["'self'"],
+    'frame-ancestors': ["'none'"],
+  });
+
+const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g;
+
+/**
+ * The policy of the API reference page (Scalar): its own bundle plus the inline script that
+ * configures it, allowed by hash; the page holds no user input.
+ */
+export const apiDocsPolicy = (html: string) => {
+  const hashes = [...html.matchAll(INLINE_SCRIPT)].map(
+    ([, body]) => `'sha256-${createHash('sha256').update(body).digest('base64')}'`,
+  );
+  return serialize({
+    'default-src': ["'self'"],
+    'script-src': ["'self'", ...hashes],
+    'style-src': ["'self'", "'unsafe-inline'"],
+    'img-src': ["'self'", 'data:'],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'form-action': ["'self'"],
+    'frame-ancestors': ["'none'"],
+  });
+};
