@@ -7,6 +7,7 @@ export * from './constants.ts';
 export * from './engines.ts';
 export * from './general-metrics.ts';
 export * from './insights.ts';
+export * from './intervals.ts';
 export * from './known-competitors.ts';
 export * from './messages.ts';
 export * from './plans.ts';

@@ -4,6 +4,7 @@ import {
   REPORT_MINUTES_PER_PROMPT,
   reportMessages,
 } from '@sightline/contracts';
+import type { SamplingConfig } from '../../config.ts';
 import type { Database } from '../../db/database.ts';
 import type { JobQueue } from '../../jobs/queue.ts';
 import type { Clock } from '../../lib/clock.ts';
@@ -24,7 +25,7 @@ export const createExecutionService = (deps: {
   clock: Clock;
   queue: () => JobQueue;
   jobs: () => ReportJobs;
-  samples: number;
+  sampling: SamplingConfig;
 }) => {
   const { db, clock } = deps;
   return {
@@ -38,7 +39,7 @@ export const createExecutionService = (deps: {
       const execution = await executionRepo.insert(db, {
         projectId: project.id,
         trigger: 'MANUAL',
-        samples: deps.samples,
+        sampling: deps.sampling,
         engines: project.ai_engines,
         executedAt: clock.now(),
       });
