@@ -18,5 +18,6 @@ export * from './projects.ts';
 export * from './prompt-dashboards.ts';
 export * from './report-messages.ts';
 export * from './results.ts';
+export * from './sampling.ts';
 export * from './subscription.ts';
 export * from './trial.ts';

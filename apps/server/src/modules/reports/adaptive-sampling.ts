@@ -56,12 +56,29 @@ const mentionWidth = (cell: Pick<CellTally, 'answered' | 'mentions'>) => {
 /**
  * The next sample of each cell that asks for one, at most `budgetLeft`, in a fixed order (prompt,
  * engine) so that a repeated decision on the same rows adds the same samples. One sample per cell
- * and decision: the next decision sees its answer, and the budget goes round the cells that need it
- * instead of filling the first cells to their maximum.
+ * and decision: the next decision sees its answer, so the budget goes round the cells that need it
+ * instead of filling the first cells to their maximum. A cell that already has `extraLimit` extra
+ * samples waits (the caller's fair share while other cells still lack their base answers).
  */
-export const nextSamples = (cells: readonly CellTally[], plan: SamplingPlan, budgetLeft: number) =>
+export const nextSamples = (
+  cells: readonly CellTally[],
+  plan: SamplingPlan,
+  budgetLeft: number,
+  extraLimit = Number.POSITIVE_INFINITY,
+) =>
   cells
-    .filter((c) => cellState(c, plan) === 'ask')
+    .filter((c) => cellState(c, plan) === 'ask' && c.asked - plan.samples < extraLimit)
     .sort((a, b) => a.prompt_id - b.prompt_id || a.engine.localeCompare(b.engine))
     .slice(0, Math.max(0, budgetLeft))
     .map((c) => ({ prompt_id: c.prompt_id, engine: c.engine, sample: c.last_sample + 1 }));
+
+/** The plan stored on an execution row; rows without one ask their fixed samples. */
+export const samplingPlanOf = (e: {
+  samples: number;
+  max_samples: number | null;
+  target_width: number | null;
+}): SamplingPlan => ({
+  samples: e.samples,
+  maxSamples: e.max_samples ?? e.samples,
+  targetWidth: e.target_width,
+});

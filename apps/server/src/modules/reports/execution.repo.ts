@@ -169,6 +169,25 @@ export const executionRepo = {
     return rows[0] ?? null;
   },
 
+  /** Whether a base sample (one of the first `samples` of its cell) is still pending. */
+  async hasPendingBase(q: Queryable, executionId: number, samples: number) {
+    const { rows } = await q.query<{ pending: boolean }>(
+      `SELECT EXISTS (SELECT 1 FROM answers WHERE execution_id = $1 AND status = 'PENDING' AND sample <= $2) AS pending`,
+      [executionId, samples],
+    );
+    return rows[0].pending;
+  },
+
+  /** Ranking prompt x engine cells of an execution (each has a first sample). */
+  async rankingCellCount(q: Queryable, executionId: number) {
+    const { rows } = await q.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM answers a JOIN prompts p ON p.id = a.prompt_id
+       WHERE a.execution_id = $1 AND a.sample = 1 AND p.kind = 'RANKING'`,
+      [executionId],
+    );
+    return rows[0].n;
+  },
+
   /** Per ranking prompt and engine: samples asked, pending, answered (n) and mentioning the brand. */
   async cellTallies(
     q: Queryable,

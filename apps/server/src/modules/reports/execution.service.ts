@@ -10,14 +10,16 @@ import type { JobQueue } from '../../jobs/queue.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { badRequest, conflict } from '../../lib/http-error.ts';
 import { requireProjectAccess } from '../projects/project-access.ts';
-import { executionRepo } from './execution.repo.ts';
+import { type ExecutionRow, executionRepo } from './execution.repo.ts';
 import type { ReportJobs } from './report-jobs.ts';
+import { presentSamplingTotals } from './sampling-presenter.ts';
 
-const presentExecution = (e: { id: number; uuid: string; executed_at: Date; status: string }) => ({
+const presentExecution = (e: ExecutionRow) => ({
   id: e.id,
   uuid: e.uuid,
   executed_at: e.executed_at.toISOString(),
-  status: e.status as 'PENDING' | 'RUNNING' | 'COMPLETED' | 'FAILED',
+  status: e.status,
+  sampling: presentSamplingTotals(e),
 });
 
 export const createExecutionService = (deps: {

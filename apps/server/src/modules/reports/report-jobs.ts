@@ -127,7 +127,11 @@ export const createReportJobs = (deps: ReportJobDeps) => {
   const landAndDecide = async (answer: ClaimedAnswer, land: (q: Queryable) => Promise<unknown>) => {
     const added = await db.tx(async (q) => {
       await land(q);
-      return decideSamples(q, answer.execution_id, { promptId: answer.prompt_id, engine: answer.engine });
+      return decideSamples(q, answer.execution_id, {
+        promptId: answer.prompt_id,
+        engine: answer.engine,
+        sample: answer.sample,
+      });
     });
     await sendCollectJobs(added);
   };
