@@ -11,7 +11,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decideSamples } from '../src/modules/reports/decide-samples.ts';
 import { executionRepo } from '../src/modules/reports/execution.repo.ts';
-import { bearer, createBrand, type Harness, register, startHarness } from './harness.ts';
+import { bearer, createBrand, register, startHarness } from './harness.ts';
 
 /** The sandbox answers by day: a fixed day makes every run of this file see the same answers. */
 const DAY = new Date('2026-03-02T09:00:00Z');
