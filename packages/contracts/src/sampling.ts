@@ -56,18 +56,19 @@ export const samplingLabels = {
   summary: (t: { base_samples: number; max_samples: number; target_width: number | null }) =>
     t.target_width === null
       ? `Every prompt was asked ${t.base_samples} ${t.base_samples === 1 ? 'time' : 'times'} on every engine.`
-      : `Every prompt was asked ${t.base_samples} times on every engine, and again, up to ${t.max_samples} times, while the 95 % interval of the brand’s mention rate was wider than ${Math.round(t.target_width * 100)} points.`,
+      : `Every prompt was asked ${t.base_samples} times on every engine, and again, up to ${t.max_samples} times, while the 95\u00a0% interval of the brand’s mention rate was wider than ${Math.round(t.target_width * 100)} points.`,
   spent: (spent: number, budget: number) =>
     `${spent} extra ${spent === 1 ? 'answer' : 'answers'} spent of a budget of ${budget}.`,
   noneSpent: 'No extra answers were needed: the engines answered consistently.',
   whereSpent: 'Where the extra answers went',
   prompt: 'Prompt',
   provider: 'Provider',
-  asked: 'Asked',
   answers: 'Answers',
+  nOfAsked: (n: number, asked: number) => (n === asked ? `${n}` : `${n} of ${asked}`),
+  stopReason: 'Stopped at',
   answersHint: 'Answers behind the figure: samples the engine answered (failed and empty ones are left out).',
-  mentionRate: 'Mention rate (95 % interval)',
-  interval: (low: number, high: number) => `${Math.round(low * 100)}–${Math.round(high * 100)} %`,
+  mentionRate: 'Mention rate (95\u00a0% interval)',
+  interval: (low: number, high: number) => `${Math.round(low * 100)}–${Math.round(high * 100)}\u00a0%`,
   extra: (n: number) => `+${n}`,
   stops: {
     collecting: 'Collecting',
