@@ -225,7 +225,7 @@ for (const [i, cell] of cells.entries()) {
   if (measured[i]) fixedWidths.push(widthOf(outcomes));
 }
 const adaptiveWidths = cells.map((c) => widthOf(c.outcomes)).filter((_, i) => measured[i]);
-const describe = (widths: number[]) => {
+const widthFigures = (widths: number[]) => {
   const sorted = [...widths].sort((a, b) => a - b);
   const mean = sorted.reduce((s, w) => s + w, 0) / sorted.length;
   const p90 = sorted[Math.min(sorted.length - 1, Math.ceil(0.9 * sorted.length) - 1)];
@@ -264,9 +264,9 @@ console.log(
 console.log(
   `95 % mention-interval width over the ${adaptiveWidths.length} cells with answers (${cells.length - adaptiveWidths.length} without any):`,
 );
-console.log(`  adaptive (as run):                              ${describe(adaptiveWidths)}`);
+console.log(`  adaptive (as run):                              ${widthFigures(adaptiveWidths)}`);
 console.log(
-  `  fixed, same answers spread evenly (${evenly}${calls % cells.length ? `-${evenly + 1}` : ''} per cell): ${describe(fixedWidths)}`,
+  `  fixed, same answers spread evenly (${evenly}${calls % cells.length ? `-${evenly + 1}` : ''} per cell): ${widthFigures(fixedWidths)}`,
 );
 await ctx.queue.stop();
 await db.close();
