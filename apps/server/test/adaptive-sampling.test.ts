@@ -9,6 +9,7 @@ import {
   wilsonWidth,
 } from '@sightline/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createEngines, type EngineAdapter, EngineError } from '../src/engines/index.ts';
 import { decideSamples } from '../src/modules/reports/decide-samples.ts';
 import { executionRepo } from '../src/modules/reports/execution.repo.ts';
 import { bearer, createBrand, register, startHarness } from './harness.ts';
@@ -34,8 +35,8 @@ interface AnswerRow {
   mention: string | null;
 }
 
-const setUp = async (env: Record<string, string>) => {
-  const h = await startHarness({ env });
+const setUp = async (env: Record<string, string>, engines?: Record<string, EngineAdapter>) => {
+  const h = await startHarness({ env, engines: engines && { ...createEngines({}), ...engines } });
   const { session } = await register(h);
   const project = await createBrand(h, session, {
     entity_name: 'HubSpot',
@@ -273,6 +274,34 @@ describe('adaptive sampling limits', () => {
       // so the first engine's cells cannot take it all: the extras reach two engines or more.
       expect(Math.max(...cells(all).map((c) => c.length))).toBe(4);
       expect(new Set(all.filter((r) => r.sample > 3).map((r) => r.engine)).size).toBeGreaterThan(1);
+    } finally {
+      await t.h.close();
+    }
+  });
+
+  it('leaves failed answers out of n, so a cell with a failure asks again', async () => {
+    const sandbox = createEngines({});
+    // ChatGPT refuses every second sample for good; its other samples answer as usual.
+    const chatgpt: EngineAdapter = {
+      ...sandbox.chatgpt,
+      async ask(req) {
+        if (req.sample === 2)
+          throw new EngineError('refused', { kind: 'http', status: 400, retryable: false });
+        return sandbox.chatgpt.ask(req);
+      },
+    };
+    const t = await setUp({}, { chatgpt });
+    try {
+      const executionId = await t.run();
+      await t.h.drainJobs();
+      const chatgptCells = cells(await t.answers(executionId)).filter((c) => c[0].engine === 'chatgpt');
+      expect(chatgptCells).toHaveLength(5);
+      for (const cell of chatgptCells) {
+        expect(cell[1].status).toBe('FAILED');
+        // Two answers are at least 0.66 wide: three samples asked, but n = 2 is not enough.
+        expect(cell.length).toBeGreaterThan(3);
+        expect(answered(cell)).toHaveLength(cell.length - 1);
+      }
     } finally {
       await t.h.close();
     }

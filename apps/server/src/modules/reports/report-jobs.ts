@@ -120,12 +120,12 @@ export const createReportJobs = (deps: ReportJobDeps) => {
   };
 
   /**
-   * Lands an answer's final state and takes the cell's sampling decision in the same transaction;
-   * the extra samples it adds are queued after the commit (a crash in between leaves them pending,
-   * and the start step that a restarting worker re-sends queues every pending row).
+   * Lands an answer's final state and takes the cell's sampling decision in the same transaction.
+   * Returns the extra sample rows it added, to be queued after the commit (a crash in between leaves
+   * them pending, and the start step that a restarting worker re-sends queues every pending row).
    */
-  const landAndDecide = async (answer: ClaimedAnswer, land: (q: Queryable) => Promise<unknown>) => {
-    const added = await db.tx(async (q) => {
+  const landAndDecide = (answer: ClaimedAnswer, land: (q: Queryable) => Promise<unknown>) =>
+    db.tx(async (q) => {
       await land(q);
       return decideSamples(q, answer.execution_id, {
         promptId: answer.prompt_id,
@@ -133,8 +133,6 @@ export const createReportJobs = (deps: ReportJobDeps) => {
         sample: answer.sample,
       });
     });
-    await sendCollectJobs(added);
-  };
 
   const collect = async (answerId: number) => {
     const answer = await claim(answerId);
@@ -157,6 +155,7 @@ export const createReportJobs = (deps: ReportJobDeps) => {
       return;
     }
     const competitors = await competitorsOf(answer.execution_id, answer.project_id);
+    let added: { id: number; engine: EngineCode }[] = [];
     try {
       await limiters[answer.engine].take();
       const result = await deps.engines[answer.engine].ask({
@@ -193,7 +192,7 @@ export const createReportJobs = (deps: ReportJobDeps) => {
               answer: result.text,
             })
           : null;
-      await landAndDecide(answer, (q) =>
+      added = await landAndDecide(answer, (q) =>
         storeAnswer(q, answer.id, result, analysis, verdict, clock.now(), answer.entity_label),
       );
     } catch (err) {
@@ -226,7 +225,7 @@ export const createReportJobs = (deps: ReportJobDeps) => {
         ]);
         throw err;
       }
-      await landAndDecide(answer, (q) =>
+      added = await landAndDecide(answer, (q) =>
         q.query(`UPDATE answers SET status = 'FAILED', error = $2, claimed_until = NULL WHERE id = $1`, [
           answer.id,
           err instanceof Error ? err.message : String(err),
@@ -234,6 +233,7 @@ export const createReportJobs = (deps: ReportJobDeps) => {
       );
       deps.log('answer failed for good', { answerId: answer.id, engine: answer.engine, error: String(err) });
     }
+    await sendCollectJobs(added);
     await maybeFinish(answer.execution_id);
   };
 
