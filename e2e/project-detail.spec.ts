@@ -105,6 +105,8 @@ test('runs a report and shows ranking and accuracy results, polled back after it
   const execution = page.getByTestId('execution-row');
   await expect(execution).toHaveCount(1);
   await expect(execution.getByTestId('execution-status')).toHaveText(reportHistoryLabels.statuses.COMPLETED);
+  // Adaptive sampling is on by default: the extra answers spent out of the report's budget.
+  await expect(execution.getByTestId('extra-answers')).toHaveText(/^\d+ of \d+$/);
   await expect(execution.getByTestId('unread-dot')).toBeVisible();
   await shot(page, 'detail-reports');
   await execution.click();

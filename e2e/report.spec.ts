@@ -7,6 +7,7 @@ import {
   projectPaths,
   reportPageLabels,
   type Session,
+  samplingLabels,
   shareOfVoiceLabels,
 } from '@sightline/contracts';
 import { newUser, registerByApi } from './support/api.ts';
@@ -97,6 +98,14 @@ test('the printable report shows cover, contents and one page per section', asyn
     RANKING_PROMPTS.length,
   );
   await expect(page.getByRole('heading', { name: ACCURACY_PROMPTS[0].query_text })).toBeVisible();
+  // The sampling page says how many extra answers were spent, and each provider row its answers.
+  await expect(page.getByRole('heading', { name: samplingLabels.sheetTitle })).toBeVisible();
+  await expect(page.getByTestId('extra-answers-spent')).toBeVisible();
+  await expect(
+    page.getByRole('table', { name: reportPageLabels.providersAnalysis }).first().getByRole('columnheader', {
+      name: samplingLabels.answers,
+    }),
+  ).toBeVisible();
   // Competitors come in tables of at most five rows.
   for (const table of await page.getByRole('table', { name: reportPageLabels.competitorAnalysis }).all()) {
     expect(await table.locator('tbody tr').count()).toBeLessThanOrEqual(5);
@@ -109,7 +118,8 @@ test('the printable report shows cover, contents and one page per section', asyn
   await page.emulateMedia({ media: 'print' });
   await expect(print).toBeHidden();
   await page.emulateMedia({ media: 'screen' });
-  const sections = 2 + RANKING_PROMPTS.length * 3 + ACCURACY_PROMPTS.length;
+  // Cover, contents, sampling, then the prompts' pages.
+  const sections = 3 + RANKING_PROMPTS.length * 3 + ACCURACY_PROMPTS.length;
   const pdf = await page.pdf({ format: 'A4', printBackground: true });
   expect(pdfPageCount(pdf)).toBe(sections);
 

@@ -206,6 +206,10 @@ const EnvSchema = z.object({
   LOGIN_FAILURES_PER_ACCOUNT: z.coerce.number().int().positive().default(10),
   LOGIN_FAILURE_WINDOW_MINUTES: z.coerce.number().int().positive().default(15),
   REPORT_SAMPLES: z.coerce.number().int().min(1).max(10).default(3),
+  REPORT_ADAPTIVE: bool.default(true),
+  REPORT_MAX_SAMPLES: z.coerce.number().int().min(1).max(20).default(8),
+  REPORT_TARGET_WIDTH: z.coerce.number().gt(0).max(1).default(0.6),
+  REPORT_EXTRA_BUDGET: z.coerce.number().min(0).max(10).default(0.5),
   ENGINE_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(4),
   COLLECT_LEASE_SECONDS: z.coerce.number().int().min(1).default(180),
   COLLECT_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(5),
@@ -291,7 +295,19 @@ export interface EnginesConfig {
 
 export type Role = 'api' | 'worker' | 'all';
 
-/** S3-compatible object storage for uploaded images (path-style requests, Signature Version 4). */
+/**
+ * Each prompt x engine cell of a report is asked `samples` times; with adaptive sampling it is asked
+ * again while its 95 % brand-mention interval is wider than `targetWidth`, up to `maxSamples` asks,
+ * and the report spends at most `extraBudgetRatio` x its base answers on such extra asks.
+ */
+export interface SamplingConfig {
+  samples: number;
+  maxSamples: number;
+  /** Null: fixed sampling (REPORT_ADAPTIVE=false). */
+  targetWidth: number | null;
+  extraBudgetRatio: number;
+}
+
 export interface S3Config {
   endpoint: string;
   bucket: string;
@@ -324,8 +340,8 @@ export interface Config {
   webDist: string;
   trustProxy: TrustProxy;
   role: Role;
-  /** Asks per (prompt, engine) in one execution; answers are averaged over them. */
-  reportSamples: number;
+  /** Asks per (prompt, engine) in one execution, fixed or adaptive; answers are averaged over them. */
+  sampling: SamplingConfig;
   /** Answers collected at once per engine and worker process. */
   engineConcurrency: number;
   collectLeaseSeconds: number;
@@ -372,6 +388,11 @@ export const loadConfig = (
       'Invalid environment:\n  S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: required when S3_BUCKET is set',
     );
   }
+  if (e.REPORT_ADAPTIVE && e.REPORT_MAX_SAMPLES < e.REPORT_SAMPLES) {
+    throw new Error(
+      `Invalid environment:\n  REPORT_MAX_SAMPLES: must be at least REPORT_SAMPLES (${e.REPORT_SAMPLES})`,
+    );
+  }
   const repoRoot = path.resolve(import.meta.dirname, '../../..');
   return {
     port: e.PORT,
@@ -395,7 +416,14 @@ export const loadConfig = (
     webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : path.join(repoRoot, 'apps/web/dist'),
     trustProxy: e.TRUST_PROXY,
     role: parseRole(argv),
-    reportSamples: e.REPORT_SAMPLES,
+    sampling: e.REPORT_ADAPTIVE
+      ? {
+          samples: e.REPORT_SAMPLES,
+          maxSamples: e.REPORT_MAX_SAMPLES,
+          targetWidth: e.REPORT_TARGET_WIDTH,
+          extraBudgetRatio: e.REPORT_EXTRA_BUDGET,
+        }
+      : { samples: e.REPORT_SAMPLES, maxSamples: e.REPORT_SAMPLES, targetWidth: null, extraBudgetRatio: 0 },
     engineConcurrency: e.ENGINE_CONCURRENCY,
     collectLeaseSeconds: e.COLLECT_LEASE_SECONDS,
     collectMaxAttempts: e.COLLECT_MAX_ATTEMPTS,

@@ -114,7 +114,7 @@ export const createContext = async (deps: {
       clock,
       queue: () => queue,
       jobs: () => reportJobs,
-      samples: config.reportSamples,
+      sampling: config.sampling,
     }),
     jobs: [mail.sendJob, ...reportJobs.all],
   };

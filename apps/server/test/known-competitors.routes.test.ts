@@ -32,6 +32,7 @@ const fixed: EngineAdapter = {
       citations: [],
       searchQueries: [],
       model: 'fixed',
+      servedModel: null,
       latencyMs: 1,
       simulated: true,
     };

@@ -53,7 +53,8 @@ const allResponses = async (url: (qs: string) => string, qs: string) => {
 };
 
 beforeAll(async () => {
-  h = await startHarness({ env: { REPORT_SAMPLES: '2' } });
+  // Fixed sampling: the pagination counts below are executions x engines x samples.
+  h = await startHarness({ env: { REPORT_SAMPLES: '2', REPORT_ADAPTIVE: 'false' } });
   ({ session } = await register(h));
   ({ session: other } = await register(h));
   project = await createBrand(h, session, {

@@ -62,16 +62,29 @@ describe('report pipeline', () => {
       status: string;
       simulated: boolean;
       analyzer_version: string;
-    }>('SELECT status, simulated, analyzer_version FROM answers WHERE project_id = $1', [project.id]);
-    expect(answers).toHaveLength(3 * 3 * 2);
+      sample: number;
+      model: string;
+      served_model: string;
+    }>(
+      'SELECT status, simulated, analyzer_version, sample, model, served_model FROM answers WHERE project_id = $1',
+      [project.id],
+    );
+    const { rows: executions } = await h.ctx.db.query<{ extra_spent: number }>(
+      'SELECT extra_spent FROM report_executions WHERE project_id = $1',
+      [project.id],
+    );
+    // Every base sample once, plus the extra samples adaptive sampling spent.
+    expect(answers.filter((a) => a.sample <= 2)).toHaveLength(3 * 3 * 2);
+    expect(answers).toHaveLength(3 * 3 * 2 + executions[0].extra_spent);
     expect(answers.every((a) => a.status === 'COMPLETED' || a.status === 'NO_ANSWER')).toBe(true);
     expect(answers.every((a) => a.simulated && a.analyzer_version)).toBe(true);
+    expect(answers.every((a) => a.model.startsWith('sandbox-') && a.served_model === a.model)).toBe(true);
 
     const { rows: rollups } = await h.ctx.db.query<{ answers: number; no_answers: number }>(
       'SELECT answers, no_answers FROM metrics_daily WHERE project_id = $1',
       [project.id],
     );
-    expect(rollups.reduce((n, r) => n + r.answers + r.no_answers, 0)).toBe(18);
+    expect(rollups.reduce((n, r) => n + r.answers + r.no_answers, 0)).toBe(answers.length);
 
     const { rows: rated } = await h.ctx.db.query<{ rating: number | null }>(
       `SELECT a.rating FROM answers a JOIN prompts p ON p.id = a.prompt_id WHERE p.kind = 'QUESTION' AND a.status = 'COMPLETED' AND a.project_id = $1`,
@@ -110,13 +123,19 @@ describe('report pipeline', () => {
     const sourcesBefore = await h.ctx.db.query<{ n: number }>(
       'SELECT count(*)::int AS n FROM answer_sources',
     );
+    const { rows: before } = await h.ctx.db.query(
+      'SELECT id FROM answers WHERE project_id = $1 ORDER BY id',
+      [project.id],
+    );
     await h.ctx.reportJobs.collectJobs[0].handle({ answerId: rows[0].id });
     await h.ctx.reportJobs.startJob.handle({ executionId: rows[0].execution_id });
     await h.drainJobs();
     const sourcesAfter = await h.ctx.db.query<{ n: number }>('SELECT count(*)::int AS n FROM answer_sources');
     expect(sourcesAfter.rows[0].n).toBe(sourcesBefore.rows[0].n);
-    const { rows: all } = await h.ctx.db.query('SELECT id FROM answers WHERE project_id = $1', [project.id]);
-    expect(all).toHaveLength(3 * 2);
+    const { rows: all } = await h.ctx.db.query('SELECT id FROM answers WHERE project_id = $1 ORDER BY id', [
+      project.id,
+    ]);
+    expect(all).toEqual(before);
   });
 
   it('schedules weekly runs once per slot', async () => {

@@ -129,17 +129,21 @@ describe('worker restart', () => {
       ? await openPostgres(databaseUrl, schema)
       : await openPglite(path.join(dataDir, 'pglite'));
     try {
-      const { rows: answers } = await db.query<{ status: string; attempts: number }>(
-        'SELECT status, attempts FROM answers',
+      const { rows: answers } = await db.query<{ status: string; sample: number }>(
+        'SELECT status, sample FROM answers',
       );
-      expect(answers).toHaveLength(3 * 2 * 3);
+      const { rows: executions } = await db.query<{ status: string; extra_spent: number }>(
+        'SELECT status, extra_spent FROM report_executions',
+      );
+      // The base samples once each, and exactly the extra samples the budget counter spent.
+      expect(answers.filter((a) => a.sample <= 3)).toHaveLength(3 * 2 * 3);
+      expect(answers).toHaveLength(3 * 2 * 3 + executions[0].extra_spent);
       expect(answers.every((a) => a.status === 'COMPLETED')).toBe(true);
       const { rows: dupes } = await db.query(
         'SELECT answer_id, url FROM answer_sources GROUP BY answer_id, url HAVING count(*) > 1',
       );
       expect(dupes).toEqual([]);
-      const { rows: executions } = await db.query<{ status: string }>('SELECT status FROM report_executions');
-      expect(executions).toEqual([{ status: 'COMPLETED' }]);
+      expect(executions).toMatchObject([{ status: 'COMPLETED' }]);
     } finally {
       await db.close();
     }

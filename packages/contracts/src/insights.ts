@@ -10,6 +10,7 @@ import {
   TrendSchema,
   type WebsiteReferenceSchema,
 } from './results.ts';
+import { ExecutionSamplingSchema } from './sampling.ts';
 
 export type PositionTrend = z.infer<typeof TrendSchema>;
 export type WebsiteReference = z.infer<typeof WebsiteReferenceSchema>;
@@ -109,6 +110,9 @@ export const ReportDocumentSchema = z.object({
             position: z.number().nullable(),
             previous_position: z.number().nullable(),
             trend: TrendSchema,
+            /** Answers behind the position (n) and how many of them were extra samples. */
+            n: z.number().int().optional(),
+            extra: z.number().int().optional(),
           }),
         ),
         weeks_range: z.array(z.string()),
@@ -133,5 +137,7 @@ export const ReportDocumentSchema = z.object({
       ),
     }),
   ),
+  /** Samples per prompt and engine and the extra answers spent (not in the spec: optional). */
+  sampling: ExecutionSamplingSchema.optional(),
 });
 export type ReportDocument = z.infer<typeof ReportDocumentSchema>;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ENGINE_CODES } from './engines.ts';
 import { list, RowIdSchema, RowRefSchema, requiredText, text } from './input.ts';
 import { projectMessages as m } from './project-messages.ts';
+import { SamplingTotalsSchema } from './sampling.ts';
 
 export const SCHEDULE_DAYS = ['SUN', 'MON', 'TUE', 'WED', 'THU', 'FRI', 'SAT'] as const;
 export type ScheduleDay = (typeof SCHEDULE_DAYS)[number];
@@ -25,6 +26,8 @@ export const ExecutionSummarySchema = z.object({
   uuid: z.uuid(),
   executed_at: z.string(),
   status: z.enum(['PENDING', 'RUNNING', 'COMPLETED', 'FAILED']),
+  /** Samples and extra answers (the report history shows them; other replies may leave it out). */
+  sampling: SamplingTotalsSchema.optional(),
 });
 
 export const ProjectSchema = z.object({

@@ -166,6 +166,15 @@ export const RankingOverviewSchema = z.object({
   }),
 });
 
+/**
+ * Which model answered (not in the spec, so optional): the model asked for, and the one the provider
+ * said answered (a dated snapshot behind an alias), null when its reply does not say.
+ */
+const AnsweringModelShape = {
+  model: z.string().nullable().optional(),
+  served_model: z.string().nullable().optional(),
+};
+
 export const RankingResponseSchema = z.object({
   id: z.number().int(),
   provider: z.string(),
@@ -175,6 +184,7 @@ export const RankingResponseSchema = z.object({
   sources: z.array(SourceLinkSchema),
   executionTime: z.string(),
   simulated: z.boolean(),
+  ...AnsweringModelShape,
 });
 export const RankingResponsesSchema = z.object({
   responses: z.array(RankingResponseSchema),
@@ -243,6 +253,7 @@ export const QuestionResponseSchema = z.object({
   sources: z.array(SourceLinkSchema),
   expectedResponse: z.string(),
   simulated: z.boolean(),
+  ...AnsweringModelShape,
 });
 export const QuestionResponsesSchema = z.object({
   responses: z.array(QuestionResponseSchema),

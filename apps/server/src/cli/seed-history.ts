@@ -17,7 +17,7 @@ export const runExecutionsAt = async (
     const execution = await executionRepo.insert(ctx.db, {
       projectId: project.id,
       trigger: 'SEED',
-      samples: ctx.config.reportSamples,
+      sampling: ctx.config.sampling,
       engines: project.ai_engines as never,
       executedAt: moment,
     });

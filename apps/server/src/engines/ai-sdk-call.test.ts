@@ -48,7 +48,7 @@ describe('readTextResult', () => {
         { url: 'https://b.example/', title: undefined, kind: 'retrieved' },
       ],
       searchQueries: [],
-      model: 'm-2026',
+      servedModel: 'm-2026',
       usage: { inputTokens: 1, outputTokens: 2 },
     });
   });

@@ -70,7 +70,8 @@ export function readTextResult(result: TextResult): ProviderReply {
     text: result.text,
     citations,
     searchQueries,
-    model: result.response.modelId,
+    // The model id of the reply; the AI SDK puts the requested id there when a provider omits it.
+    servedModel: result.response.modelId,
     usage: { inputTokens, outputTokens },
   };
 }

@@ -58,7 +58,7 @@ const cases: Case[] = [
 
 for (const c of cases) {
   describe(`${c.code} adapter (chat completions)`, () => {
-    it('returns the answer with model and usage and no structured sources', async () => {
+    it('returns the answer with the requested and served models, usage and no structured sources', async () => {
       const { adapter, server } = await adapterAgainst(c.factory, c.code, () => ({ json: c.completion }), {
         model: c.model,
         baseSuffix: c.baseSuffix,
@@ -70,7 +70,8 @@ for (const c of cases) {
         text: CRM_ANSWER,
         citations: [],
         searchQueries: [],
-        model: c.reportedModel,
+        model: c.model,
+        servedModel: c.reportedModel,
         usage: { inputTokens: 9, outputTokens: 402 },
         simulated: false,
       });

@@ -21,7 +21,8 @@ describe('chatgpt adapter (OpenAI Responses API + web search)', () => {
 
     expect(answer.status).toBe('answered');
     expect(answer.text).toBe(CRM_ANSWER);
-    expect(answer.model).toBe('gpt-6-astra-2026-03-05');
+    expect(answer.model).toBe('gpt-6-astra');
+    expect(answer.servedModel).toBe('gpt-6-astra-2026-03-05');
     expect(answer.simulated).toBe(false);
     expect(answer.usage).toEqual({ inputTokens: 10342, outputTokens: 611 });
     expect(answer.searchQueries).toEqual([

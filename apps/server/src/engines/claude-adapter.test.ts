@@ -21,7 +21,8 @@ describe('claude adapter (Anthropic Messages + web search tool)', () => {
     expect(answer.text).toContain('- **HubSpot CRM**: a genuinely useful free tier');
     expect(answer.text).toContain('- **Attio**: a flexible, data-model-first CRM');
     expect(answer.text).toMatch(/check each vendor's current plans before committing\.$/);
-    expect(answer.model).toBe('claude-sonnet-5-5-20260301');
+    expect(answer.model).toBe('claude-sonnet-5-5');
+    expect(answer.servedModel).toBe('claude-sonnet-5-5-20260301');
     expect(answer.usage).toEqual({ inputTokens: 6214, outputTokens: 498 });
     expect(answer.searchQueries).toEqual(['best CRM for early-stage startups 2026']);
     expect(answer.citations).toEqual([

@@ -22,13 +22,15 @@ describe('gemini adapter (generateContent + Google Search grounding)', () => {
         }
         return { json: geminiResponse(`http://${req.headers.host}`) };
       },
-      { model: 'gemini-3.8-flash' },
+      { model: 'gemini-flash-latest' },
     );
     const answer = await adapter.ask(request('gemini'));
 
     expect(answer.status).toBe('answered');
     expect(answer.text).toBe(CRM_ANSWER);
-    expect(answer.model).toBe('gemini-3.8-flash');
+    // The alias asked for, and the model the reply's modelVersion names.
+    expect(answer.model).toBe('gemini-flash-latest');
+    expect(answer.servedModel).toBe('gemini-3.8-flash');
     expect(answer.usage?.outputTokens).toBe(389);
     expect(answer.searchQueries).toEqual(['best CRM for startups', 'HubSpot free CRM limits 2026']);
     expect(answer.citations).toEqual([
@@ -40,7 +42,7 @@ describe('gemini adapter (generateContent + Google Search grounding)', () => {
     ]);
 
     const sent = server.requests[0];
-    expect(sent.url.pathname).toBe('/models/gemini-3.8-flash:generateContent');
+    expect(sent.url.pathname).toBe('/models/gemini-flash-latest:generateContent');
     expect(sent.headers['x-goog-api-key']).toBe('test-key');
     expect(sent.body).toMatchObject({
       contents: [{ role: 'user', parts: [{ text: 'best CRM for startups' }] }],

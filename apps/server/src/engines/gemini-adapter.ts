@@ -71,7 +71,11 @@ async function resolveRedirect(
   return citation;
 }
 
-/** Gemini with Google Search grounding: grounding metadata gives the sources and the searches it ran. */
+/**
+ * Gemini with Google Search grounding: grounding metadata gives the sources and the searches it ran.
+ * The AI SDK reports the requested model id for Gemini; the model that answered is the body's
+ * `modelVersion` (an alias such as gemini-flash-latest resolves to a dated model there).
+ */
 export function createGeminiAdapter(settings: EngineSettings, deps: AdapterDeps): EngineAdapter {
   const google = createGoogle({ apiKey: settings.apiKey, baseURL: settings.baseURL, fetch: deps.fetch });
   const fetchFn = deps.fetch ?? fetch;
@@ -84,6 +88,7 @@ export function createGeminiAdapter(settings: EngineSettings, deps: AdapterDeps)
     call: aiSdkCall({
       model: google(settings.model),
       tools: () => ({ google_search: google.tools.googleSearch({}) }),
+      include: { responseBody: true },
       refine: async (reply: ProviderReply, result, signal) => {
         const meta = groundingMetadata(result);
         const citations = await Promise.all(
@@ -93,6 +98,7 @@ export function createGeminiAdapter(settings: EngineSettings, deps: AdapterDeps)
           ...reply,
           citations,
           searchQueries: [...(reply.searchQueries ?? []), ...(meta?.webSearchQueries ?? [])],
+          servedModel: (result.response.body as { modelVersion?: string } | undefined)?.modelVersion,
         };
       },
     }),

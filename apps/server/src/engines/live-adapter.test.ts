@@ -12,7 +12,7 @@ function adapterReturning(reply: ProviderReply) {
 }
 
 describe('createLiveAdapter', () => {
-  it('trims, normalises citations, dedupes queries and falls back to the configured model', async () => {
+  it('trims, normalises citations, dedupes queries and has no served model unless the reply names one', async () => {
     const answer = await adapterReturning({
       text: '  Answer text \n',
       citations: [
@@ -27,6 +27,7 @@ describe('createLiveAdapter', () => {
       citations: [{ url: 'https://a.example/x', title: 'A', kind: 'cited' }],
       searchQueries: ['crm'],
       model: 'configured-model',
+      servedModel: null,
       simulated: false,
     });
     expect(answer.latencyMs).toBeGreaterThanOrEqual(0);

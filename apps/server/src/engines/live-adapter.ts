@@ -17,7 +17,7 @@ export interface ProviderReply {
   citations: EngineCitation[];
   searchQueries?: string[];
   /** The model the provider says answered (a dated snapshot), when it says. */
-  model?: string;
+  servedModel?: string;
   usage?: EngineUsage;
 }
 
@@ -70,7 +70,8 @@ export function createLiveAdapter(spec: LiveAdapterSpec): EngineAdapter {
           text,
           citations: status === 'answered' ? normalizeCitations(reply.citations) : [],
           searchQueries: uniqueQueries(reply.searchQueries),
-          model: reply.model || model,
+          model,
+          servedModel: reply.servedModel || null,
           ...(reply.usage ? { usage: reply.usage } : {}),
           latencyMs: Math.round(performance.now() - started),
           simulated: false,

@@ -20,6 +20,7 @@ describe('perplexity adapter (Sonar chat completions)', () => {
 
     expect(answer.text).toBe(SONAR_TEXT);
     expect(answer.model).toBe('sonar-pro');
+    expect(answer.servedModel).toBe('sonar-pro');
     expect(answer.usage).toEqual({ inputTokens: 7, outputTokens: 214 });
     expect(answer.citations.filter((c) => c.kind === 'cited').map((c) => c.title)).toEqual([
       'The 8 best CRM software of 2026 | Zapier',

@@ -20,7 +20,7 @@ describe('copilot adapter (SerpApi bing_copilot)', () => {
     const answer = await adapter.ask(request('copilot'));
 
     expect(answer.status).toBe('answered');
-    expect(answer.model).toBe('bing_copilot');
+    expect(answer).toMatchObject({ model: 'test-model', servedModel: null });
     expect(answer.text).toBe(
       [
         'Here are some of the most recommended CRMs for startups in 2026:',
@@ -62,7 +62,7 @@ describe('ai_overviews adapter (SerpApi google ai_overview)', () => {
     const answer = await adapter.ask(request('ai_overviews', { region: 'us' }));
 
     expect(answer.status).toBe('answered');
-    expect(answer.model).toBe('google_ai_overview');
+    expect(answer).toMatchObject({ model: 'test-model', servedModel: null });
     expect(answer.text).toContain('- **HubSpot CRM**: A free plan with contacts, deals and email tracking');
     expect(answer.text).toContain('### How to choose');
     expect(answer.text).toContain(
@@ -133,7 +133,7 @@ describe('ai_mode adapter (SerpApi google_ai_mode)', () => {
     }));
     const answer = await adapter.ask(request('ai_mode', { region: 'Austin, Texas' }));
 
-    expect(answer.model).toBe('google_ai_mode');
+    expect(answer).toMatchObject({ model: 'test-model', servedModel: null });
     expect(answer.text).toContain(
       '- **HubSpot CRM**: Free core CRM; the common default.\n' +
         '- **Pipedrive**: Best for pipeline-driven sales teams.\n' +

@@ -26,12 +26,15 @@ interface AnswerBlock {
 
 const NO_ANSWER: ProviderReply = { status: 'no_answer', text: '', citations: [] };
 
-/** Turns a block with text_blocks and references into a reply; no blocks means the engine showed nothing. */
-export function replyFromBlocks(block: AnswerBlock | undefined, model: string): ProviderReply {
+/**
+ * Turns a block with text_blocks and references into a reply; no blocks means the engine showed
+ * nothing. SerpApi scrapes a page that does not say which model wrote it, so no served model.
+ */
+export function replyFromBlocks(block: AnswerBlock | undefined): ProviderReply {
   const blocks = block?.text_blocks ?? [];
   const text = blocks.length ? renderTextBlocks(blocks) : (block?.reconstructed_markdown ?? '');
-  if (!text.trim()) return { ...NO_ANSWER, model };
-  return { text, citations: referenceCitations(blocks, block?.references ?? []), model };
+  if (!text.trim()) return NO_ANSWER;
+  return { text, citations: referenceCitations(blocks, block?.references ?? []) };
 }
 
 type SerpAsk = (
@@ -62,8 +65,8 @@ function createSerpApiAdapter(
 export function createCopilotAdapter(settings: EngineSettings, deps: AdapterDeps): EngineAdapter {
   return createSerpApiAdapter('copilot', settings, deps, async (search, req) => {
     const json = await search({ engine: 'bing_copilot', q: req.prompt });
-    if (isEmptyResultError(json)) return { ...NO_ANSWER, model: 'bing_copilot' };
-    return replyFromBlocks(json as AnswerBlock, 'bing_copilot');
+    if (isEmptyResultError(json)) return NO_ANSWER;
+    return replyFromBlocks(json as AnswerBlock);
   });
 }
 
@@ -75,7 +78,7 @@ export function createCopilotAdapter(settings: EngineSettings, deps: AdapterDeps
 export function createAiOverviewsAdapter(settings: EngineSettings, deps: AdapterDeps): EngineAdapter {
   return createSerpApiAdapter('ai_overviews', settings, deps, async (search, req) => {
     const json = await search({ engine: 'google', q: req.prompt, ...regionParams(req.region) });
-    if (isEmptyResultError(json)) return { ...NO_ANSWER, model: 'google_ai_overview' };
+    if (isEmptyResultError(json)) return NO_ANSWER;
     let overview = json.ai_overview as AnswerBlock | undefined;
     if (overview?.page_token && !overview.text_blocks?.length) {
       const more = await search({ engine: 'google_ai_overview', page_token: overview.page_token });
@@ -83,15 +86,15 @@ export function createAiOverviewsAdapter(settings: EngineSettings, deps: Adapter
         ? undefined
         : ((more.ai_overview as AnswerBlock | undefined) ?? undefined);
     }
-    if (!overview || overview.error) return { ...NO_ANSWER, model: 'google_ai_overview' };
-    return replyFromBlocks(overview, 'google_ai_overview');
+    if (!overview || overview.error) return NO_ANSWER;
+    return replyFromBlocks(overview);
   });
 }
 
 export function createAiModeAdapter(settings: EngineSettings, deps: AdapterDeps): EngineAdapter {
   return createSerpApiAdapter('ai_mode', settings, deps, async (search, req) => {
     const json = await search({ engine: 'google_ai_mode', q: req.prompt, ...regionParams(req.region) });
-    if (isEmptyResultError(json)) return { ...NO_ANSWER, model: 'google_ai_mode' };
-    return replyFromBlocks(json as AnswerBlock, 'google_ai_mode');
+    if (isEmptyResultError(json)) return NO_ANSWER;
+    return replyFromBlocks(json as AnswerBlock);
   });
 }

@@ -45,7 +45,10 @@ export interface EngineAnswer {
   citations: EngineCitation[];
   /** The searches the engine says it ran, when it reports them. */
   searchQueries: string[];
+  /** The model we asked for (the configured id, often an alias such as "claude-sonnet-5-5"). */
   model: string;
+  /** The model the provider says answered (a dated snapshot), or null when the reply does not say. */
+  servedModel: string | null;
   usage?: EngineUsage;
   latencyMs: number;
   simulated: boolean;

@@ -115,11 +115,17 @@ function pickCompetitors(
     .map(({ e }) => e);
 }
 
+/**
+ * One draw per answer, so the brand's presence varies between samples around the cell's
+ * propensity. Asides (in passing, negative) shrink with a low propensity: an engine that never
+ * recommends a brand rarely names it at all.
+ */
 function brandModeFor(p: number, rng: Random): BrandMode {
+  const asides = Math.min(1, p / 0.2);
   const r = rng.next();
   if (r < p) return 'ranked';
-  if (r < p + 0.08) return 'passing';
-  if (r < p + 0.12) return 'negative';
+  if (r < p + 0.08 * asides) return 'passing';
+  if (r < p + 0.12 * asides) return 'negative';
   return 'absent';
 }
 

@@ -27,6 +27,16 @@ describe('brand drift', () => {
     expect(Math.max(...weekly) - Math.min(...weekly)).toBeGreaterThan(0.1);
   });
 
+  it('spreads cells over [0, 1]: many near never or always, some contested', () => {
+    const bases = Array.from({ length: 2000 }, (_, i) =>
+      brandPropensity({ ...key, prompt: `prompt ${i}` }, '2026-03-02'),
+    );
+    const share = (test: (p: number) => boolean) => bases.filter(test).length / bases.length;
+    // The brand-wide walk moves every cell of a day together, so the two ends are counted as one.
+    expect(share((p) => p < 0.15 || p > 0.85)).toBeGreaterThan(0.3);
+    expect(share((p) => p > 0.35 && p < 0.65)).toBeGreaterThan(0.1);
+  });
+
   it('has mean-zero drift with unit-ish spread over a long run', () => {
     const values = Array.from({ length: 2000 }, (_, i) => drift('spread', addDays('2020-01-01', i * 3)));
     const mean = values.reduce((s, v) => s + v, 0) / values.length;

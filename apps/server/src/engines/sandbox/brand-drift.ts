@@ -43,9 +43,12 @@ export interface PropensityKey {
 /**
  * Probability that an answer recommends the brand on a day. A fixed base per (brand, engine,
  * prompt), plus a walk shared by the whole brand (a project-wide trend) and one of its own.
+ * The bases follow an arcsine (U-shaped) law over [0, 1], as real visibility does: many prompt x
+ * engine cells where an engine (almost) never or (almost) always names the brand, whose samples
+ * agree, and fewer contested ones near one half, whose samples split and need more of them.
  */
 export function brandPropensity(key: PropensityKey, day: string): number {
-  const base = 0.3 + 0.45 * unitFromKey('base', key.brand, key.engine, key.prompt);
+  const base = 0.5 - 0.5 * Math.cos(Math.PI * unitFromKey('base', key.brand, key.engine, key.prompt));
   const p =
     base +
     0.1 * drift(`brand:${key.brand}`, day) +

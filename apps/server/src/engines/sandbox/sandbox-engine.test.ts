@@ -1,6 +1,7 @@
 import { addDays, ENGINE_CODES } from '@sightline/contracts';
 import { describe, expect, it } from 'vitest';
 import { EngineError } from '../engine-error.ts';
+import { brandPropensity } from './brand-drift.ts';
 import { CATALOGUE } from './catalogue.ts';
 import { createSandboxAdapter, showsNoOverview } from './sandbox-engine.ts';
 import { sandboxRequest } from './test-requests.ts';
@@ -28,7 +29,12 @@ describe('sandbox engine', () => {
       const adapter = createSandboxAdapter(code);
       expect(adapter).toMatchObject({ code, live: false, model: `sandbox-${code}-1` });
       const answer = await adapter.ask(sandboxRequest(code, { day: '2026-03-03' }));
-      expect(answer).toMatchObject({ simulated: true, model: `sandbox-${code}-1`, latencyMs: 0 });
+      expect(answer).toMatchObject({
+        simulated: true,
+        model: `sandbox-${code}-1`,
+        servedModel: `sandbox-${code}-1`,
+        latencyMs: 0,
+      });
       if (answer.status === 'no_answer') continue;
       expect(answer.usage?.outputTokens).toBeGreaterThan(20);
       expect(answer.citations.length).toBeGreaterThanOrEqual(2);
@@ -71,6 +77,31 @@ describe('sandbox engine', () => {
     expect(overall).toBeGreaterThan(0.2);
     expect(overall).toBeLessThan(0.85);
     expect(Math.max(...weekly) - Math.min(...weekly)).toBeGreaterThan(0.15);
+  });
+
+  it('varies the brand between samples around its cell propensity, the same for the same sample', async () => {
+    const day = '2026-03-02';
+    const cells = Array.from({ length: 60 }, (_, i) => `best CRM for startups ${i}`).map((prompt) => ({
+      prompt,
+      p: brandPropensity({ brand: 'Brightpipe', engine: 'chatgpt', prompt }, day),
+    }));
+    const named = async (prompt: string) => {
+      const samples = Array.from({ length: 20 }, (_, s) => s + 1);
+      const answers = await Promise.all(
+        samples.map((sample) => chatgpt.ask(sandboxRequest('chatgpt', { prompt, day, sample }))),
+      );
+      return answers.filter((a) => a.text.includes('Brightpipe')).length;
+    };
+    const low = cells.find((c) => c.p < 0.1);
+    const high = cells.find((c) => c.p > 0.9);
+    const even = cells.find((c) => c.p > 0.4 && c.p < 0.6);
+    if (!low || !high || !even) throw new Error('the prompts should cover low, high and even cells');
+    expect(await named(low.prompt)).toBeLessThanOrEqual(4);
+    expect(await named(high.prompt)).toBeGreaterThanOrEqual(18);
+    const split = await named(even.prompt);
+    expect(split).toBeGreaterThan(4);
+    expect(split).toBeLessThan(18);
+    expect(await named(even.prompt)).toBe(split);
   });
 
   it('sometimes names the brand only in passing or negatively', async () => {

@@ -50,7 +50,7 @@ export function createSandboxAdapter(code: EngineCode, options: SandboxOptions =
     model,
     async ask(req: EngineRequest): Promise<EngineAnswer> {
       await waitFor(latencyMs, req.signal, code);
-      const base = { model, latencyMs, simulated: true } as const;
+      const base = { model, servedModel: model, latencyMs, simulated: true } as const;
       if (code === 'ai_overviews' && showsNoOverview(req)) {
         return { ...base, status: 'no_answer', text: '', citations: [], searchQueries: [] };
       }

@@ -47,6 +47,8 @@ export const questionResponses = async (
       sources: r.sources,
       expectedResponse: prompt.expected_response ?? '',
       simulated: r.simulated,
+      model: r.model,
+      served_model: r.served_model,
     })),
     pagination,
   };

@@ -85,6 +85,8 @@ interface AnswerRow {
   rating: number | null;
   score: string | number | null;
   simulated: boolean;
+  model: string | null;
+  served_model: string | null;
   executed_at: Date;
   sources: { url: string; domain: string }[];
   total: number;
@@ -102,7 +104,7 @@ export const answerPage = async (
   const { where, params } = answerWhere(prompt.id, project, f);
   const { rows } = await q.query<AnswerRow>(
     `SELECT a.id, a.engine, a.answer_text, a.position, coalesce(${BRAND_MENTIONS}, false) AS appears, a.rating, a.score, a.simulated,
-       e.executed_at, count(*) OVER ()::int AS total,
+       a.model, a.served_model, e.executed_at, count(*) OVER ()::int AS total,
        coalesce((SELECT json_agg(json_build_object('url', s.url, 'domain', s.domain) ORDER BY s.id)
          FROM answer_sources s WHERE s.answer_id = a.id), '[]') AS sources
      FROM answers a JOIN report_executions e ON e.id = a.execution_id
@@ -142,6 +144,8 @@ export const rankingResponses = async (
       sources: r.sources,
       executionTime: r.executed_at.toISOString(),
       simulated: r.simulated,
+      model: r.model,
+      served_model: r.served_model,
     })),
     pagination,
   };

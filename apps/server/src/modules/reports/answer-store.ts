@@ -37,7 +37,7 @@ export const storeAnswer = async (
   await q.query(
     `UPDATE answers SET status = $2, simulated = $3, model = $4, answer_text = $5, search_queries = $6, usage = $7,
        latency_ms = $8, analyzer_version = $9, rating = $10, score = $11, justification = $12, collected_at = $13,
-       error = NULL, claimed_until = NULL
+       served_model = $14, error = NULL, claimed_until = NULL
      WHERE id = $1`,
     [
       answerId,
@@ -53,6 +53,7 @@ export const storeAnswer = async (
       verdict?.score ?? null,
       verdict?.justification ?? null,
       now,
+      result.servedModel,
     ],
   );
   if (!answered) return;

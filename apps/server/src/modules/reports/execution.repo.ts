@@ -1,6 +1,8 @@
 // SQL for report executions and their answers.
 import type { EngineCode } from '@sightline/contracts';
+import type { SamplingConfig } from '../../config.ts';
 import type { Queryable } from '../../db/database.ts';
+import type { CellTally } from './adaptive-sampling.ts';
 
 export type ExecutionStatus = 'PENDING' | 'RUNNING' | 'COMPLETED' | 'FAILED';
 export type ExecutionTrigger = 'MANUAL' | 'SCHEDULE' | 'SEED';
@@ -12,6 +14,11 @@ export interface ExecutionRow {
   status: ExecutionStatus;
   trigger: ExecutionTrigger;
   samples: number;
+  /** Null: the execution asks `samples` and no more (created before adaptive sampling). */
+  max_samples: number | null;
+  target_width: number | null;
+  extra_budget: number;
+  extra_spent: number;
   engines: EngineCode[];
   scheduled_for: Date | null;
   started_at: Date | null;
@@ -32,23 +39,41 @@ export interface AnswerRow {
 }
 
 export const executionRepo = {
-  /** Null when the project already has an execution in flight (one at a time per project). */
+  /**
+   * Null when the project already has an execution in flight (one at a time per project). The extra
+   * budget is a share of the base answers of the ranking prompts, the only cells that get extras.
+   */
   async insert(
     q: Queryable,
     e: {
       projectId: number;
       trigger: ExecutionTrigger;
-      samples: number;
+      sampling: SamplingConfig;
       engines: EngineCode[];
       scheduledFor?: Date;
       executedAt: Date;
     },
   ): Promise<ExecutionRow | null> {
+    const { samples, maxSamples, targetWidth, extraBudgetRatio } = e.sampling;
     const { rows } = await q.query<ExecutionRow>(
-      `INSERT INTO report_executions (project_id, trigger, samples, engines, scheduled_for, executed_at)
-       VALUES ($1, $2, $3, $4, $5, $6)
+      `INSERT INTO report_executions
+         (project_id, trigger, samples, max_samples, target_width, extra_budget, engines, scheduled_for, executed_at)
+       SELECT $1::int, $2, $3::int, $4::int, $5::float,
+         floor($6::float * $3::int * cardinality($7::text[])
+           * (SELECT count(*) FROM prompts WHERE project_id = $1::int AND kind = 'RANKING'))::int,
+         $7, $8::timestamptz, $9::timestamptz
        ON CONFLICT DO NOTHING RETURNING *`,
-      [e.projectId, e.trigger, e.samples, e.engines, e.scheduledFor ?? null, e.executedAt],
+      [
+        e.projectId,
+        e.trigger,
+        samples,
+        maxSamples,
+        targetWidth,
+        extraBudgetRatio,
+        e.engines,
+        e.scheduledFor ?? null,
+        e.executedAt,
+      ],
     );
     return rows[0] ?? null;
   },
@@ -128,5 +153,88 @@ export const executionRepo = {
       [executionId],
     );
     return rows[0];
+  },
+
+  /**
+   * The execution's row, locked until the transaction ends, while it is in flight and has extra
+   * budget left: the budget counter changes only under this lock, and two answers of one cell
+   * landing at once decide one after the other (the second sees the first).
+   */
+  async lockForExtraSamples(q: Queryable, id: number): Promise<ExecutionRow | null> {
+    const { rows } = await q.query<ExecutionRow>(
+      `SELECT * FROM report_executions
+       WHERE id = $1 AND status IN ('PENDING', 'RUNNING') AND extra_spent < extra_budget FOR UPDATE`,
+      [id],
+    );
+    return rows[0] ?? null;
+  },
+
+  /** Whether a base sample (one of the first `samples` of its cell) is still pending. */
+  async hasPendingBase(q: Queryable, executionId: number, samples: number) {
+    const { rows } = await q.query<{ pending: boolean }>(
+      `SELECT EXISTS (SELECT 1 FROM answers WHERE execution_id = $1 AND status = 'PENDING' AND sample <= $2) AS pending`,
+      [executionId, samples],
+    );
+    return rows[0].pending;
+  },
+
+  /** Ranking prompt x engine cells of an execution (each has a first sample). */
+  async rankingCellCount(q: Queryable, executionId: number) {
+    const { rows } = await q.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM answers a JOIN prompts p ON p.id = a.prompt_id
+       WHERE a.execution_id = $1 AND a.sample = 1 AND p.kind = 'RANKING'`,
+      [executionId],
+    );
+    return rows[0].n;
+  },
+
+  /** Per ranking prompt and engine: samples asked, pending, answered (n) and mentioning the brand. */
+  async cellTallies(
+    q: Queryable,
+    executionId: number,
+    cell?: { promptId: number; engine: EngineCode },
+  ): Promise<CellTally[]> {
+    const { rows } = await q.query<CellTally>(
+      `SELECT a.prompt_id, a.engine, count(*)::int AS asked, max(a.sample)::int AS last_sample,
+         count(*) FILTER (WHERE a.status = 'PENDING')::int AS pending,
+         count(*) FILTER (WHERE a.status = 'COMPLETED')::int AS answered,
+         count(*) FILTER (WHERE a.status = 'COMPLETED' AND a.mention IN ('RECOMMENDED', 'MENTIONED'))::int AS mentions
+       FROM answers a JOIN prompts p ON p.id = a.prompt_id
+       WHERE a.execution_id = $1 AND p.kind = 'RANKING'
+         AND ($2::int IS NULL OR (a.prompt_id = $2 AND a.engine = $3))
+       GROUP BY a.prompt_id, a.engine ORDER BY a.prompt_id, a.engine`,
+      [executionId, cell?.promptId ?? null, cell?.engine ?? null],
+    );
+    return rows;
+  },
+
+  /**
+   * Adds sample rows and counts them against the budget. The (execution, prompt, engine, sample) key
+   * makes a repeated decision add nothing: only rows actually inserted are spent and returned.
+   */
+  async addExtraSamples(
+    q: Queryable,
+    execution: Pick<ExecutionRow, 'id' | 'project_id'>,
+    samples: { prompt_id: number; engine: EngineCode; sample: number }[],
+  ): Promise<{ id: number; engine: EngineCode }[]> {
+    const { rows } = await q.query<{ id: number; engine: EngineCode }>(
+      `INSERT INTO answers (execution_id, project_id, prompt_id, engine, sample)
+       SELECT $1, $2, * FROM unnest($3::int[], $4::text[], $5::int[])
+       ON CONFLICT (execution_id, prompt_id, engine, sample) DO NOTHING RETURNING id, engine`,
+      [
+        execution.id,
+        execution.project_id,
+        samples.map((s) => s.prompt_id),
+        samples.map((s) => s.engine),
+        samples.map((s) => s.sample),
+      ],
+    );
+    if (rows.length > 0) {
+      await q.query('UPDATE report_executions SET extra_spent = extra_spent + $2 WHERE id = $1', [
+        execution.id,
+        rows.length,
+      ]);
+    }
+    return rows;
   },
 };

@@ -4,19 +4,22 @@ import {
   REPORT_MINUTES_PER_PROMPT,
   reportMessages,
 } from '@sightline/contracts';
+import type { SamplingConfig } from '../../config.ts';
 import type { Database } from '../../db/database.ts';
 import type { JobQueue } from '../../jobs/queue.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { badRequest, conflict } from '../../lib/http-error.ts';
 import { requireProjectAccess } from '../projects/project-access.ts';
-import { executionRepo } from './execution.repo.ts';
+import { type ExecutionRow, executionRepo } from './execution.repo.ts';
 import type { ReportJobs } from './report-jobs.ts';
+import { presentSamplingTotals } from './sampling-presenter.ts';
 
-const presentExecution = (e: { id: number; uuid: string; executed_at: Date; status: string }) => ({
+const presentExecution = (e: ExecutionRow) => ({
   id: e.id,
   uuid: e.uuid,
   executed_at: e.executed_at.toISOString(),
-  status: e.status as 'PENDING' | 'RUNNING' | 'COMPLETED' | 'FAILED',
+  status: e.status,
+  sampling: presentSamplingTotals(e),
 });
 
 export const createExecutionService = (deps: {
@@ -24,7 +27,7 @@ export const createExecutionService = (deps: {
   clock: Clock;
   queue: () => JobQueue;
   jobs: () => ReportJobs;
-  samples: number;
+  sampling: SamplingConfig;
 }) => {
   const { db, clock } = deps;
   return {
@@ -38,7 +41,7 @@ export const createExecutionService = (deps: {
       const execution = await executionRepo.insert(db, {
         projectId: project.id,
         trigger: 'MANUAL',
-        samples: deps.samples,
+        sampling: deps.sampling,
         engines: project.ai_engines,
         executedAt: clock.now(),
       });

@@ -6,13 +6,14 @@ import { z } from 'zod';
 import type { AccuracyJudge } from '../../analysis/accuracy-judge.ts';
 import { analyzeAnswer } from '../../analysis/analyze-answer.ts';
 import type { Config } from '../../config.ts';
-import type { Database } from '../../db/database.ts';
+import type { Database, Queryable } from '../../db/database.ts';
 import { type EngineAdapter, EngineError } from '../../engines/index.ts';
 import type { JobDefinition, JobQueue } from '../../jobs/queue.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { createRateLimiter } from '../../lib/rate-limiter.ts';
 import type { MailService } from '../../mail/mail.service.ts';
 import { storeAnswer } from './answer-store.ts';
+import { decideSamples } from './decide-samples.ts';
 import { executionRepo } from './execution.repo.ts';
 import { finishExecution } from './finish-execution.ts';
 import { scheduleDueProjects } from './scheduler.ts';
@@ -34,6 +35,7 @@ export interface ReportJobDeps {
 interface ClaimedAnswer {
   id: number;
   execution_id: number;
+  prompt_id: number;
   engine: EngineCode;
   sample: number;
   attempts: number;
@@ -96,12 +98,35 @@ export const createReportJobs = (deps: ReportJobDeps) => {
        FROM prompts p, projects pr, report_executions e
        WHERE a.id = $1 AND a.status = 'PENDING' AND (a.claimed_until IS NULL OR a.claimed_until < $3)
          AND p.id = a.prompt_id AND pr.id = a.project_id AND e.id = a.execution_id
-       RETURNING a.id, a.execution_id, a.engine, a.sample, a.attempts, p.kind, p.query_text, p.expected_response,
+       RETURNING a.id, a.execution_id, a.prompt_id, a.engine, a.sample, a.attempts, p.kind, p.query_text, p.expected_response,
          e.executed_at, pr.entity_name, pr.entity_label, pr.domain, pr.location, pr.aliases, pr.id AS project_id`,
       [answerId, new Date(now.getTime() + config.collectLeaseSeconds * 1000), now],
     );
     return rows[0] ?? null;
   };
+
+  /** One collecting job per answer row, on its engine's queue. */
+  const sendCollectJobs = async (answers: readonly { id: number; engine: EngineCode }[]) => {
+    for (const engine of new Set(answers.map((a) => a.engine))) {
+      const payloads = answers.filter((a) => a.engine === engine).map((a) => ({ answerId: a.id }));
+      await deps.queue().sendMany(collectJobFor(engine), payloads);
+    }
+  };
+
+  /**
+   * Lands an answer's final state and takes the cell's sampling decision in the same transaction.
+   * Returns the extra sample rows it added, to be queued after the commit (a crash in between leaves
+   * them pending, and the start step that a restarting worker re-sends queues every pending row).
+   */
+  const landAndDecide = (answer: ClaimedAnswer, land: (q: Queryable) => Promise<unknown>) =>
+    db.tx(async (q) => {
+      await land(q);
+      return decideSamples(q, answer.execution_id, {
+        promptId: answer.prompt_id,
+        engine: answer.engine,
+        sample: answer.sample,
+      });
+    });
 
   const collect = async (answerId: number) => {
     const answer = await claim(answerId);
@@ -124,6 +149,7 @@ export const createReportJobs = (deps: ReportJobDeps) => {
       return;
     }
     const competitors = await competitorsOf(answer.execution_id, answer.project_id);
+    let added: { id: number; engine: EngineCode }[] = [];
     try {
       await limiters[answer.engine].take();
       const result = await deps.engines[answer.engine].ask({
@@ -160,7 +186,7 @@ export const createReportJobs = (deps: ReportJobDeps) => {
               answer: result.text,
             })
           : null;
-      await db.tx((q) =>
+      added = await landAndDecide(answer, (q) =>
         storeAnswer(q, answer.id, result, analysis, verdict, clock.now(), answer.entity_label),
       );
     } catch (err) {
@@ -193,12 +219,15 @@ export const createReportJobs = (deps: ReportJobDeps) => {
         ]);
         throw err;
       }
-      await db.query(`UPDATE answers SET status = 'FAILED', error = $2, claimed_until = NULL WHERE id = $1`, [
-        answer.id,
-        err instanceof Error ? err.message : String(err),
-      ]);
+      added = await landAndDecide(answer, (q) =>
+        q.query(`UPDATE answers SET status = 'FAILED', error = $2, claimed_until = NULL WHERE id = $1`, [
+          answer.id,
+          err instanceof Error ? err.message : String(err),
+        ]),
+      );
       deps.log('answer failed for good', { answerId: answer.id, engine: answer.engine, error: String(err) });
     }
+    await sendCollectJobs(added);
     await maybeFinish(answer.execution_id);
   };
 
@@ -233,11 +262,7 @@ export const createReportJobs = (deps: ReportJobDeps) => {
           prompts.rows.map((p) => p.id),
         );
       });
-      const pending = await executionRepo.pendingAnswers(db, execution.id);
-      for (const engine of new Set(pending.map((a) => a.engine))) {
-        const payloads = pending.filter((a) => a.engine === engine).map((a) => ({ answerId: a.id }));
-        await deps.queue().sendMany(collectJobFor(engine), payloads);
-      }
+      await sendCollectJobs(await executionRepo.pendingAnswers(db, execution.id));
       await maybeFinish(execution.id);
     },
   };
@@ -249,7 +274,7 @@ export const createReportJobs = (deps: ReportJobDeps) => {
     retryDelay: 1,
     concurrency: 1,
     handle: async () => {
-      const started = await scheduleDueProjects(db, clock.now(), config.reportSamples);
+      const started = await scheduleDueProjects(db, clock.now(), config.sampling);
       for (const executionId of started) await deps.queue().send(startJob, { executionId });
     },
   };

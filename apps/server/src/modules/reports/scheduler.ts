@@ -1,6 +1,7 @@
 // Creates the executions whose weekly slot has come. The unique (project, scheduled_for) index makes
 // a slot run once however many schedulers see it; a slot that finds a run in flight is skipped.
 import type { ScheduleDay } from '@sightline/contracts';
+import type { SamplingConfig } from '../../config.ts';
 import type { Database } from '../../db/database.ts';
 import { nextScheduledRun } from '../../lib/schedule.ts';
 import { executionRepo } from './execution.repo.ts';
@@ -14,7 +15,11 @@ interface DueProject {
   next_execution_at: Date;
 }
 
-export const scheduleDueProjects = async (db: Database, now: Date, samples: number): Promise<number[]> => {
+export const scheduleDueProjects = async (
+  db: Database,
+  now: Date,
+  sampling: SamplingConfig,
+): Promise<number[]> => {
   const { rows } = await db.query<DueProject>(
     `SELECT id, ai_engines, scheduled_day, scheduled_hour, timezone, next_execution_at FROM projects
      WHERE next_execution_at <= $1 AND scheduled_day IS NOT NULL AND scheduled_hour IS NOT NULL
@@ -28,7 +33,7 @@ export const scheduleDueProjects = async (db: Database, now: Date, samples: numb
       const created = await executionRepo.insert(q, {
         projectId: p.id,
         trigger: 'SCHEDULE',
-        samples,
+        sampling,
         engines: p.ai_engines as never,
         scheduledFor: p.next_execution_at,
         executedAt: now,

@@ -6,6 +6,7 @@ import type { Queryable } from '../../db/database.ts';
 import { jsonRows } from '../../db/json-rows.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { requireProjectAccess } from '../projects/project-access.ts';
+import { executionSampling } from '../reports/sampling-summary.ts';
 import { BRAND_ROWS_IN_RANGE } from './project-queries.ts';
 import { rollupRowsInRange, splitParams } from './range-split.ts';
 import { resolveRange, round1 } from './weeks.ts';
@@ -101,6 +102,8 @@ export const reportDocument = async (q: Queryable, userId: number, ref: string) 
   const pos = new Map(positions.rows.map((r) => [key(r.prompt_id, r.engine, r.execution_id), r.position]));
   const answerOf = new Map(answers.rows.map((r) => [key(r.prompt_id, r.engine, r.execution_id), r]));
   const sourcesOf = (promptId: number) => sources.filter((s) => s.prompt_id === promptId);
+  const sampling = await executionSampling(q, execution.id);
+  const cellOf = new Map(sampling?.cells.map((c) => [key(c.query_id, c.provider), c]));
 
   const queryAnalysis = prompts.rows
     .filter((p) => p.kind === 'RANKING')
@@ -149,11 +152,14 @@ export const reportDocument = async (q: Queryable, userId: number, ref: string) 
           provider_table_data: project.ai_engines.map((engine) => {
             const current = round1(pos.get(key(p.id, engine, execution.id)) ?? null);
             const previous = round1(pos.get(key(p.id, engine, previousId)) ?? null);
+            const cell = cellOf.get(key(p.id, engine));
             return {
               provider: engine,
               position: current,
               previous_position: previous,
               trend: positionTrend(previous, current),
+              n: cell?.n ?? 0,
+              extra: cell?.extra ?? 0,
             };
           }),
           weeks_range: range.weeks,
@@ -201,5 +207,6 @@ export const reportDocument = async (q: Queryable, userId: number, ref: string) 
     },
     query_analysis_list: queryAnalysis,
     question_analysis_list: questionAnalysis,
+    sampling,
   };
 };

@@ -1,7 +1,12 @@
 // Page 2 of a ranking prompt: the brand's position per provider over the last 6 weeks, and each
-// provider's current and previous position with the trend.
+// provider's current and previous position with the trend and the answers behind it.
 import { Table, Text } from '@mantine/core';
-import { reportPageLabels as l, REPORT_LIMITS, type ReportDocument } from '@sightline/contracts';
+import {
+  reportPageLabels as l,
+  REPORT_LIMITS,
+  type ReportDocument,
+  samplingLabels as s,
+} from '@sightline/contracts';
 import { RankLineChart } from '../../components/charts/RankLineChart.tsx';
 import { TrendIndicator } from '../../components/TrendIndicator.tsx';
 import { formatAverage } from '../../lib/appearance-sources.ts';
@@ -16,6 +21,8 @@ export function ProvidersAnalysis({ page }: { page: Page2 }) {
   const chart = lastWeeks(page.provider_chart_data);
   const lines = chart.datasets.map((d) => ({ label: providerLabel(d.label), data: d.data }));
   const title = l.providerChart(page.client_name);
+  // Reports from a server without sampling figures keep the spec's four columns.
+  const withAnswers = page.provider_table_data.some((row) => row.n !== undefined);
   return (
     <>
       <Text size="sm" fw={600} mb={6}>
@@ -40,6 +47,11 @@ export function ProvidersAnalysis({ page }: { page: Page2 }) {
             <Table.Th ta="right">{l.position}</Table.Th>
             <Table.Th ta="right">{l.previousPosition}</Table.Th>
             <Table.Th ta="center">{l.trend}</Table.Th>
+            {withAnswers && (
+              <Table.Th ta="right" title={s.answersHint}>
+                {s.answers}
+              </Table.Th>
+            )}
           </>
         }
       >
@@ -57,6 +69,16 @@ export function ProvidersAnalysis({ page }: { page: Page2 }) {
                 <TrendIndicator trend={row.trend} />
               </div>
             </Table.Td>
+            {withAnswers && (
+              <Table.Td ta="right" className={classes.numeric}>
+                {row.n}
+                {row.extra ? (
+                  <Text span size="xs" c="dimmed" ml={4}>
+                    ({s.extra(row.extra)})
+                  </Text>
+                ) : null}
+              </Table.Td>
+            )}
           </Table.Tr>
         ))}
       </ReportTable>

@@ -11,6 +11,7 @@ import { ProvidersAnalysis } from './ProvidersAnalysis.tsx';
 import { ReferenceWebsites } from './ReferenceWebsites.tsx';
 import { ReportContents } from './ReportContents.tsx';
 import { ReportCover } from './ReportCover.tsx';
+import { ReportSampling } from './ReportSampling.tsx';
 import { ReportSheet } from './ReportSheet.tsx';
 import classes from './report.module.css';
 import { tableOfContents } from './report-view.ts';
@@ -57,6 +58,7 @@ export function ReportDocumentView({ report }: { report: ReportDocument }) {
 
       <ReportCover execution={report.report_execution} />
       <ReportContents report={report} />
+      <ReportSampling report={report} />
 
       {report.query_analysis_list.map((query, i) => {
         const [competitors, providers, websites] = contents.ranking[i].children;

@@ -4,6 +4,7 @@ import { rankChartConfig } from '../../components/charts/rank-chart.ts';
 import {
   checkReport,
   chunk,
+  extraAnswerRows,
   lastWeeks,
   ratingLabel,
   ratingTone,
@@ -140,5 +141,52 @@ describe('tableOfContents', () => {
       '1.3 Reference Websites',
     ]);
     expect(toc.accuracy).toEqual([{ id: 'accuracy-9', number: '2', title: 'where?', children: [] }]);
+  });
+});
+
+describe('extraAnswerRows', () => {
+  const cell = (query_id: number, provider: string, extra: number) => ({
+    query_id,
+    provider,
+    asked: 3 + extra,
+    extra,
+    n: 3 + extra,
+    mentions: 2,
+    mention_low: 0.2,
+    mention_high: 0.8,
+    stop: 'target' as const,
+  });
+  const totals = {
+    adaptive: true,
+    base_samples: 3,
+    max_samples: 8,
+    target_width: 0.6,
+    extra_budget: 10,
+    extra_spent: 6,
+  };
+
+  it('lists the cells that got extra samples, most first, with their prompt', () => {
+    const withSampling: ReportDocument = {
+      ...report,
+      query_analysis_list: [
+        ...report.query_analysis_list,
+        { ...report.query_analysis_list[0], query_id: 8, query: 'top crm' },
+      ],
+      sampling: {
+        ...totals,
+        cells: [cell(7, 'gemini', 1), cell(7, 'chatgpt', 0), cell(8, 'claude', 4), cell(7, 'claude', 1)],
+      },
+    };
+    expect(checkReport(withSampling).ok).toBe(true);
+    expect(
+      extraAnswerRows(withSampling).map((r) => `${r.query} ${r.cell.provider} +${r.cell.extra}`),
+    ).toEqual(['top crm claude +4', 'best crm claude +1', 'best crm gemini +1']);
+  });
+
+  it('is empty for a report without sampling (an older server) or without extras', () => {
+    expect(extraAnswerRows(report)).toEqual([]);
+    expect(extraAnswerRows({ ...report, sampling: { ...totals, cells: [cell(7, 'chatgpt', 0)] } })).toEqual(
+      [],
+    );
   });
 });

@@ -1,5 +1,6 @@
 // The printable report as plain data (spec 2 section 2.10): validation of the reply, truncation of
-// URLs and responses, chunking of tables, the chart series and the table of contents.
+// URLs and responses, chunking of tables, the chart series, the table of contents and where the
+// extra answers of adaptive sampling went.
 import {
   displayUrl,
   reportPageLabels as l,
@@ -111,4 +112,29 @@ export const tableOfContents = (
     children: [],
   }));
   return { ranking, accuracy };
+};
+
+export interface ExtraAnswersRow {
+  key: string;
+  query: string;
+  cell: NonNullable<ReportDocument['sampling']>['cells'][number];
+}
+
+/** The cells that got extra samples, most first, with their prompt's text; prompts in report order. */
+export const extraAnswerRows = (report: ReportDocument): ExtraAnswersRow[] => {
+  const order = new Map(report.query_analysis_list.map((q, i) => [q.query_id, i]));
+  const text = new Map(report.query_analysis_list.map((q) => [q.query_id, q.query]));
+  return (report.sampling?.cells ?? [])
+    .filter((c) => c.extra > 0)
+    .sort(
+      (a, b) =>
+        b.extra - a.extra ||
+        (order.get(a.query_id) ?? 0) - (order.get(b.query_id) ?? 0) ||
+        a.provider.localeCompare(b.provider),
+    )
+    .map((cell) => ({
+      key: `${cell.query_id}:${cell.provider}`,
+      query: text.get(cell.query_id) ?? '',
+      cell,
+    }));
 };

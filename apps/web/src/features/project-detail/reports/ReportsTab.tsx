@@ -1,7 +1,14 @@
 // Reports (tab 1): the Report History table, newest first, 10 per page above 10; rows with unread
-// report notifications are bold with a dot, and clicking a row marks them read.
+// report notifications are bold with a dot, and clicking a row marks them read. Each row also says
+// how many extra answers adaptive sampling spent out of the report's budget.
 import { Button, Group, Table, Text } from '@mantine/core';
-import { EXECUTIONS_PAGE_SIZE, type ExecutionSummary, reportHistoryLabels as l } from '@sightline/contracts';
+import {
+  EXECUTIONS_PAGE_SIZE,
+  type ExecutionSummary,
+  insightTableLabels,
+  reportHistoryLabels as l,
+  samplingLabels,
+} from '@sightline/contracts';
 import { IconFileAnalytics } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -16,6 +23,12 @@ import { RunReportButton } from '../header/RunReportButton.tsx';
 import { useProjectDetail } from '../ProjectDetailContext.tsx';
 import { ExecutionStatusTag } from './ExecutionStatusTag.tsx';
 import { newestFirst, reportPath } from './report-path.ts';
+
+const extraAnswers = (sampling: ExecutionSummary['sampling']) => {
+  if (!sampling) return insightTableLabels.notAvailable;
+  if (!sampling.adaptive) return samplingLabels.fixed;
+  return samplingLabels.spentOfBudget(sampling.extra_spent, sampling.extra_budget);
+};
 
 export function ReportsTab({
   executions,
@@ -41,17 +54,20 @@ export function ReportsTab({
       testId="report-history"
       actions={<RunReportButton projectId={project.uuid} running={reportRunning} variant="light" />}
     >
-      <Table.ScrollContainer minWidth={520} type="native">
+      <Table.ScrollContainer minWidth={640} type="native">
         <Table verticalSpacing="sm" horizontalSpacing="lg" highlightOnHover aria-label={l.title}>
           <Table.Thead bg="gray.0">
             <Table.Tr>
               <Table.Th>{l.executedAt}</Table.Th>
               <Table.Th>{l.status}</Table.Th>
+              <Table.Th ta="right" title={samplingLabels.extraAnswersHint}>
+                {samplingLabels.extraAnswers}
+              </Table.Th>
               <Table.Th ta="right">{l.actions}</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
-            {sorted.length === 0 && <EmptyRow colSpan={3} text={l.empty} />}
+            {sorted.length === 0 && <EmptyRow colSpan={4} text={l.empty} />}
             {view.rows.map((execution) => {
               const isUnread = unread.executions.has(execution.id);
               return (
@@ -72,6 +88,11 @@ export function ReportsTab({
                   </Table.Td>
                   <Table.Td>
                     <ExecutionStatusTag status={execution.status} />
+                  </Table.Td>
+                  <Table.Td ta="right" data-testid="extra-answers">
+                    <Text size="sm" c="dimmed" style={{ fontVariantNumeric: 'tabular-nums' }}>
+                      {extraAnswers(execution.sampling)}
+                    </Text>
                   </Table.Td>
                   <Table.Td ta="right">
                     <Button
