@@ -41,6 +41,8 @@ export default defineConfig({
       AUTH_RATE_LIMIT_PER_MINUTE: '1000',
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
+      // Engines that take a moment, as real ones do: a report is seen running before it finishes.
+      SANDBOX_LATENCY_MS: '250',
       // Test only: the brand wizard specs analyze a small website served on 127.0.0.1.
       SIGHTLINE_ALLOW_LOOPBACK_FETCH: '1',
     },

@@ -117,8 +117,8 @@ test('the printable report shows cover, contents and one page per section', asyn
   // On paper: the Print button is gone, and cover, contents and every section start a page.
   await page.emulateMedia({ media: 'print' });
   await expect(print).toBeHidden();
-  await page.emulateMedia({ media: 'screen' });
-  // Cover, contents, sampling, then the prompts' pages.
+  // Cover, contents, sampling, then the prompts' pages (page.pdf lays out the print media emulated
+  // above; with screen media the sheets would flow without their page breaks).
   const sections = 3 + RANKING_PROMPTS.length * 3 + ACCURACY_PROMPTS.length;
   const pdf = await page.pdf({ format: 'A4', printBackground: true });
   expect(pdfPageCount(pdf)).toBe(sections);

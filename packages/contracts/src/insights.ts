@@ -53,8 +53,9 @@ export const REPORT_LIMITS = {
   rankAxisMax: 10,
   /** Weeks covered by the providers analysis. */
   providerWeeks: 6,
-  /** Reference websites per table (tables never split across printed pages). */
-  referencesPerTable: 15,
+  /** Reference websites listed on their page (the most cited; the rest are counted in one line), so
+   * the page fits one printed sheet as the spec's three pages per prompt require. */
+  referencesPerPage: 15,
   /** Reference website paths are cut at this many characters. */
   urlLength: 60,
   /** Accuracy responses are cut at this many characters. */

@@ -120,6 +120,8 @@ export const reportPageLabels = {
   count: 'Count',
   noCompetitors: 'No competitors were found for this prompt.',
   noReferenceWebsites: 'No reference websites were cited for this prompt.',
+  moreReferenceWebsites: (sites: number, references: number) =>
+    `…and ${sites} more ${sites === 1 ? 'website' : 'websites'} (${references} ${references === 1 ? 'reference' : 'references'})`,
   expectedResponse: 'Expected response',
   currentRating: 'Current rating',
   previousRating: 'Previous rating',

@@ -23,6 +23,12 @@ describe('app policy', () => {
     expect(d['img-src']).toEqual(expect.arrayContaining(["'self'", 'data:', 'https://www.google.com']));
   });
 
+  it('lets the captcha run its worker and a chosen picture show before upload', () => {
+    const d = directives(appPolicy({ images: [], widgets: [] }));
+    expect(d['worker-src']).toEqual(["'self'", 'blob:']);
+    expect(d['img-src']).toContain('blob:');
+  });
+
   it('adds the media host to images and widget hosts where widgets need them', () => {
     const d = directives(
       appPolicy({ images: ['https://cdn.example.com'], widgets: ['https://chat.example.net'] }),

@@ -30,7 +30,10 @@ export const appPolicy = ({ images, widgets }: PolicySources) =>
     'default-src': ["'self'"],
     'script-src': ["'self'", ...widgets],
     'style-src': ["'self'", "'unsafe-inline'"],
-    'img-src': ["'self'", 'data:', ...FAVICON_ORIGINS, ...images, ...widgets],
+    // blob: previews a picture chosen for upload before it is sent.
+    'img-src': ["'self'", 'data:', 'blob:', ...FAVICON_ORIGINS, ...images, ...widgets],
+    // The ALTCHA widget solves its proof of work in a worker it builds from a blob of its own code.
+    'worker-src': ["'self'", 'blob:'],
     'connect-src': ["'self'", ...widgets],
     'frame-src': ["'self'", ...widgets],
     'object-src': ["'none'"],

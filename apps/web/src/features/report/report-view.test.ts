@@ -12,6 +12,7 @@ import {
   shortUrl,
   tableOfContents,
   topCompetitorSeries,
+  topReferences,
   truncate,
 } from './report-view.ts';
 
@@ -92,6 +93,21 @@ describe('chunk', () => {
     expect(chunk(entities, 5).map((c) => c.length)).toEqual([5, 5, 2]);
     expect(chunk([], 5)).toEqual([]);
     expect(() => chunk([1], 0)).toThrow(RangeError);
+  });
+});
+
+describe('topReferences', () => {
+  it('lists what fits the page and counts the rest', () => {
+    const sites = Array.from({ length: 18 }, (_, i) => ({ url: `https://s${i}.com/`, count: 20 - i }));
+    const top = topReferences(sites, REPORT_LIMITS.referencesPerPage);
+    expect(top.shown).toHaveLength(15);
+    expect(top.moreSites).toBe(3);
+    expect(top.moreReferences).toBe(5 + 4 + 3);
+    expect(topReferences(sites.slice(0, 4), 15)).toEqual({
+      shown: sites.slice(0, 4),
+      moreSites: 0,
+      moreReferences: 0,
+    });
   });
 });
 

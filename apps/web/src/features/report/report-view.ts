@@ -30,6 +30,16 @@ export const shortResponse = (text: string | null, max: number = REPORT_LIMITS.r
   text ? truncate(text.replace(/\s+/g, ' ').trim(), max) : null;
 
 /** Splits a list into tables of `size` rows (5 competitors per table in the report). */
+/** The most cited websites that fit the page, and what is left over (counted, not listed). */
+export const topReferences = <T extends { count: number }>(sites: readonly T[], limit: number) => {
+  const rest = sites.slice(limit);
+  return {
+    shown: sites.slice(0, limit),
+    moreSites: rest.length,
+    moreReferences: rest.reduce((sum, site) => sum + site.count, 0),
+  };
+};
+
 export const chunk = <T>(list: readonly T[], size: number): T[][] => {
   if (size < 1) throw new RangeError('chunk size must be at least 1');
   const chunks: T[][] = [];
