@@ -65,14 +65,54 @@ export interface ProviderTotals {
   mentions: number;
   citations: number;
   aiVisits: number;
+  /** Whether the provider answered at all (mentions and citations are figures, not just zeros). */
+  answered: boolean;
 }
-const NONE: ProviderTotals = { mentions: 0, citations: 0, aiVisits: 0 };
+const NONE: ProviderTotals = { mentions: 0, citations: 0, aiVisits: 0, answered: false };
 
-/** Per provider: the period's totals and their percent change against the previous period. */
+/** Per provider totals of the rows whose day is in [start, end]. */
+export const totalsByProvider = (
+  start: string,
+  end: string,
+  brand: readonly { engine: string; day: string; mentions: number; citations: number }[],
+  visits: readonly { provider: string | null; day: string; visits: number }[],
+) => {
+  const totals = new Map<string, ProviderTotals>();
+  const of = (provider: string) => {
+    let t = totals.get(provider);
+    if (!t) {
+      t = { ...NONE };
+      totals.set(provider, t);
+    }
+    return t;
+  };
+  for (const r of brand) {
+    if (r.day < start || r.day > end) continue;
+    const t = of(r.engine);
+    t.mentions += r.mentions;
+    t.citations += r.citations;
+    t.answered = true;
+  }
+  for (const v of visits) {
+    if (v.provider && v.day >= start && v.day <= end) of(v.provider).aiVisits += v.visits;
+  }
+  return totals;
+};
+
+/** Percent change from the previous figure; a first figure (none before) has no change. */
+export const changeFrom = (current: number, previous: number | null) =>
+  previous === null ? 0 : percentChange(current, previous);
+
+/**
+ * Per provider: the period's totals and their percent change against the previous period. Where the
+ * previous period has no figure (the provider did not answer, or no AI visit was recorded at all)
+ * the change is 0.
+ */
 export const providerMetrics = (
   providers: readonly string[],
   current: ReadonlyMap<string, ProviderTotals>,
   previous: ReadonlyMap<string, ProviderTotals>,
+  visitsBefore: boolean,
 ): Record<string, ProviderMetric> =>
   Object.fromEntries(
     providers.map((provider) => {
@@ -84,13 +124,26 @@ export const providerMetrics = (
           mentions: now.mentions,
           ai_visits: now.aiVisits,
           citations: now.citations,
-          mentions_change: percentChange(now.mentions, before.mentions),
-          ai_visits_change: percentChange(now.aiVisits, before.aiVisits),
-          citations_change: percentChange(now.citations, before.citations),
+          mentions_change: changeFrom(now.mentions, before.answered ? before.mentions : null),
+          ai_visits_change: changeFrom(now.aiVisits, visitsBefore ? before.aiVisits : null),
+          citations_change: changeFrom(now.citations, before.answered ? before.citations : null),
         },
       ];
     }),
   );
+
+/**
+ * The providers of the screen: the project's engines in their order (only the chosen ones when
+ * filtered), then any other chosen engine or engine with data.
+ */
+export const screenProviders = (
+  projectEngines: readonly string[],
+  chosen: readonly string[] | undefined,
+  withData: Iterable<string>,
+) => {
+  const picked = (p: string) => !chosen?.length || chosen.includes(p);
+  return [...new Set([...projectEngines.filter(picked), ...(chosen ?? []), ...[...withData].filter(picked)])];
+};
 
 export interface DomainReferences {
   domain: string;

@@ -1,0 +1,50 @@
+// Roll-up rows of some day spans: each span's whole weeks (Monday to Sunday) from a weekly roll-up and
+// its partial edge weeks from the daily twin at the same grain, so every sum equals the daily one.
+import type { SqlParam } from '../../db/database.ts';
+import { type DaySpan, splitRange } from '../results/range-split.ts';
+
+export interface RollupTables {
+  /** The daily roll-up, dated by `day`. */
+  daily: string;
+  /** Its weekly twin (the same columns, dated by `week`); without one every day is read from `daily`. */
+  weekly?: string;
+}
+
+/**
+ * A FROM item (alias r) of the rows of `tables` over the spans (null ones select nothing): the
+ * `columns` of each row, its span's index as `part`, and its date as `day` (a weekly row's Monday).
+ * `where` filters both tables on their own columns with `params`, to which the date bounds are
+ * appended.
+ */
+export const spanRows = (
+  tables: RollupTables,
+  columns: string,
+  where: string,
+  params: readonly SqlParam[],
+  spans: readonly (DaySpan | null)[],
+) => {
+  const all: SqlParam[] = [...params];
+  const date = (day: string) => {
+    all.push(day);
+    return `$${all.length}::date`;
+  };
+  const branches: string[] = [];
+  spans.forEach((span, part) => {
+    if (!span) return;
+    const { weeks, days } = tables.weekly
+      ? splitRange(span.start, span.end)
+      : { weeks: null, days: span.start <= span.end ? [span] : [] };
+    if (weeks)
+      branches.push(
+        `SELECT ${columns}, ${part} AS part, week AS day FROM ${tables.weekly}
+         WHERE ${where} AND week BETWEEN ${date(weeks.from)} AND ${date(weeks.to)}`,
+      );
+    for (const d of days)
+      branches.push(
+        `SELECT ${columns}, ${part} AS part, day FROM ${tables.daily}
+         WHERE ${where} AND day BETWEEN ${date(d.start)} AND ${date(d.end)}`,
+      );
+  });
+  if (!branches.length) branches.push(`SELECT ${columns}, 0 AS part, day FROM ${tables.daily} WHERE false`);
+  return { from: `(${branches.join('\n UNION ALL ')}) r`, params: all };
+};
