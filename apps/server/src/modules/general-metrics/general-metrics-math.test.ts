@@ -1,11 +1,10 @@
 import { GENERAL_METRICS_OTHER, GENERAL_METRICS_TOP_CITATIONS } from '@sightline/contracts';
 import { describe, expect, it } from 'vitest';
+import { type EntityDay, entityTotals } from '../prompt-dashboards/ranking-math.ts';
 import {
   bucketSeries,
   changeFrom,
   competitorTimeseries,
-  type EntityDay,
-  entityTotals,
   previousPeriod,
   providerMetrics,
   screenProviders,

@@ -15,7 +15,7 @@ import {
 import { percentChange } from '../metrics/dashboard-metrics.ts';
 import { bucketOf, bucketStarts } from '../prompt-dashboards/heatmap-buckets.ts';
 import { addDays, daysBetween, round1 } from '../prompt-dashboards/range.ts';
-import { sharePercent } from '../prompt-dashboards/ranking-math.ts';
+import { type EntityTotals, sharePercent } from '../prompt-dashboards/ranking-math.ts';
 import { weekStart } from '../results/weeks.ts';
 
 /** Days per point of the series: daily up to a month, weekly up to six months, else 30 days. */
@@ -173,52 +173,6 @@ export const topCitations = (rows: readonly DomainReferences[]): TopCitation[] =
     .slice(0, GENERAL_METRICS_TOP_CITATIONS);
 };
 
-export interface EntityDay {
-  key: string;
-  /** Display name (the brand's entity name for the brand). */
-  name: string;
-  isBrand: boolean;
-  day: string;
-  mentions: number;
-  positionSum: number;
-  positionCount: number;
-}
-
-interface EntityTotals {
-  name: string;
-  isBrand: boolean;
-  mentions: number;
-  positionSum: number;
-  positionCount: number;
-  days: EntityDay[];
-}
-
-/** Entities by mentions, most first; the brand always first, as on the detail screen. */
-export const entityTotals = (rows: readonly EntityDay[]): EntityTotals[] => {
-  const map = new Map<string, EntityTotals>();
-  for (const r of rows) {
-    const e = map.get(r.key) ?? {
-      name: r.name,
-      isBrand: false,
-      mentions: 0,
-      positionSum: 0,
-      positionCount: 0,
-      days: [],
-    };
-    e.isBrand ||= r.isBrand;
-    if (r.isBrand) e.name = r.name;
-    e.mentions += r.mentions;
-    e.positionSum += r.positionSum;
-    e.positionCount += r.positionCount;
-    e.days.push(r);
-    map.set(r.key, e);
-  }
-  return [...map.values()].sort(
-    (a, b) =>
-      Number(b.isBrand) - Number(a.isBrand) || b.mentions - a.mentions || a.name.localeCompare(b.name),
-  );
-};
-
 /** Share of voice = mentions / all entity mentions; average position over the answers that ranked it. */
 export const topCompetitors = (entities: readonly EntityTotals[]): TopCompetitor[] => {
   const total = entities.reduce((n, e) => n + e.mentions, 0);
@@ -247,11 +201,11 @@ export const competitorTimeseries = (buckets: Buckets, entities: readonly Entity
   const series = (e: EntityTotals) =>
     bucketSeries(
       buckets,
-      e.days.map((d) => ({ day: d.day, value: d.mentions })),
+      [...e.days.values()].map((d) => ({ day: d.day, value: d.mentions })),
     );
   const totals = bucketSeries(
     buckets,
-    entities.flatMap((e) => e.days.map((d) => ({ day: d.day, value: d.mentions }))),
+    entities.flatMap((e) => [...e.days.values()].map((d) => ({ day: d.day, value: d.mentions }))),
   );
   const mentions = Object.fromEntries(shown.map((e) => [e.name, series(e)]));
   const sov: Record<string, (number | null)[]> = Object.fromEntries(

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { ProjectRow } from '../projects/project.repo.ts';
+import { entityTotals } from '../prompt-dashboards/ranking-math.ts';
 import { presentGeneralMetrics } from './general-metrics.presenter.ts';
-import { entityTotals, seriesBuckets } from './general-metrics-math.ts';
+import { seriesBuckets } from './general-metrics-math.ts';
 
 describe('general metrics presenter', () => {
   it('assembles the reply from the figures of the period', () => {

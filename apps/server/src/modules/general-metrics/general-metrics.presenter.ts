@@ -6,12 +6,12 @@ import {
   type ProviderMetric,
 } from '@sightline/contracts';
 import type { ProjectRow } from '../projects/project.repo.ts';
+import type { EntityTotals } from '../prompt-dashboards/ranking-math.ts';
 import {
   type Buckets,
   bucketSeries,
   competitorTimeseries,
   type DomainReferences,
-  type entityTotals,
   topCitations,
   topCompetitors,
 } from './general-metrics-math.ts';
@@ -26,7 +26,7 @@ export interface GeneralMetricsFigures {
   brand: readonly { day: string; mentions: number; citations: number }[];
   visits: readonly { day: string; visits: number }[];
   domains: readonly DomainReferences[];
-  entities: ReturnType<typeof entityTotals>;
+  entities: readonly EntityTotals[];
 }
 
 export const presentGeneralMetrics = (project: ProjectRow, f: GeneralMetricsFigures): GeneralMetricsReply => {

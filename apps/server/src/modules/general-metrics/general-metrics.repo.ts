@@ -2,7 +2,13 @@
 // spans, narrowed to providers (engine codes) and to some prompts (those of a tag filter).
 import type { Queryable, SqlParam } from '../../db/database.ts';
 import { jsonRows } from '../../db/json-rows.ts';
-import { type RollupTables, spanRows } from '../prompt-dashboards/rollup-spans.ts';
+import {
+  ENTITY_COLUMNS,
+  type EntityDayRow,
+  entityDaysSql,
+  type RollupTables,
+  spanRows,
+} from '../prompt-dashboards/rollup-spans.ts';
 import type { DaySpan } from '../results/range-split.ts';
 
 export interface MetricsScope {
@@ -84,28 +90,8 @@ export const generalMetricsRepo = {
 
   /** Mentions and position sums of each entity per day (a whole week's on its Monday), engines together. */
   entityDays(q: Queryable, s: MetricsScope, range: DaySpan) {
-    const { from, params } = rowsOf(
-      s,
-      'entities',
-      'entity_key, name, is_brand, mentions, position_sum, position_count',
-      [range],
-    );
-    return jsonRows<{
-      entity_key: string;
-      name: string;
-      is_brand: boolean;
-      day: string;
-      mentions: number;
-      position_sum: number;
-      position_count: number;
-    }>(
-      q,
-      `SELECT r.entity_key, min(r.name) AS name, bool_or(r.is_brand) AS is_brand, ${DAY} AS day,
-         sum(r.mentions)::int AS mentions, sum(r.position_sum)::int AS position_sum,
-         sum(r.position_count)::int AS position_count
-       FROM ${from} GROUP BY r.entity_key, r.day`,
-      params,
-    );
+    const { from, params } = rowsOf(s, 'entities', ENTITY_COLUMNS, [range]);
+    return jsonRows<EntityDayRow>(q, entityDaysSql(from), params);
   },
 
   /** References per cited domain and engine. */

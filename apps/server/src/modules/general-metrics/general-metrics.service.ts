@@ -9,11 +9,11 @@ import type { Database } from '../../db/database.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { requireProjectAccess } from '../projects/project-access.ts';
 import { resolveDashboardRange } from '../prompt-dashboards/range.ts';
+import { asEntityDays, entityTotals } from '../prompt-dashboards/ranking-math.ts';
 import { presentGeneralMetrics } from './general-metrics.presenter.ts';
 import { generalMetricsRepo as repo } from './general-metrics.repo.ts';
 import {
   changeFrom,
-  entityTotals,
   previousPeriod,
   providerMetrics,
   screenProviders,
@@ -70,17 +70,7 @@ export const createGeneralMetricsService = (deps: { db: Database; clock: Clock }
           count: r.count,
           isClient: r.is_client,
         })),
-        entities: entityTotals(
-          entityRows.map((r) => ({
-            key: r.entity_key,
-            name: r.is_brand ? project.entity_name : r.name,
-            isBrand: r.is_brand,
-            day: r.day,
-            mentions: r.mentions,
-            positionSum: r.position_sum,
-            positionCount: r.position_count,
-          })),
-        ),
+        entities: entityTotals(asEntityDays(project.entity_name, entityRows)),
       });
     },
   };

@@ -32,7 +32,7 @@ import {
   presentSources,
 } from './ranking.presenter.ts';
 import { type PromptScope, rankingRepo } from './ranking.repo.ts';
-import { chosenEntities, EARLIER, entitySeries, halvesSpans, LATER } from './ranking-math.ts';
+import { asEntityDays, chosenEntities, EARLIER, entityTotals, halvesSpans, LATER } from './ranking-math.ts';
 
 type Paged = { page: number; page_size: number };
 
@@ -102,18 +102,7 @@ export const createPromptDashboardService = (deps: { db: Database; clock: Clock 
         rankingRepo.entityDays(db, scope, f.range),
         rankingRepo.engineDays(db, scope, f.range),
       ]);
-      const all = entitySeries(
-        project.entity_name,
-        entityRows.map((r) => ({
-          key: r.entity_key,
-          name: r.name,
-          isBrand: r.is_brand,
-          day: r.day,
-          mentions: r.mentions,
-          positionSum: r.position_sum,
-          positionCount: r.position_count,
-        })),
-      );
+      const all = entityTotals(asEntityDays(project.entity_name, entityRows));
       const chosen = chosenEntities(
         project.entity_name,
         all,

@@ -5,6 +5,7 @@ import { adoptionRate, DEFAULT_MAX_POSITIONS, positionScore } from '../../analys
 import type { Trend } from '../../lib/trend.ts';
 import type { DaySpan } from '../results/range-split.ts';
 import { round1 } from './range.ts';
+import type { EntityDayRow } from './rollup-spans.ts';
 
 export interface ProviderAnswers {
   provider: string;
@@ -98,35 +99,59 @@ export const sourceFrequency = (count: number, totalReferences: number): SourceF
   return 'Low';
 };
 
-/** An entity's figures over a range, by day. */
-export interface EntitySeries {
+/** One entity's figures on one day (or on a whole week, dated by its Monday). */
+export interface EntityDay {
   key: string;
   /** Display name (the brand's entity name for the brand). */
   name: string;
   isBrand: boolean;
+  day: string;
   mentions: number;
-  days: Map<string, { mentions: number; positionSum: number; positionCount: number }>;
+  positionSum: number;
+  positionCount: number;
 }
 
-/** Entities from their daily rows: the brand first, then by mentions, most first. */
-export const entitySeries = (
-  brandName: string,
-  rows: readonly {
-    key: string;
-    name: string;
-    isBrand: boolean;
-    day: string;
-    mentions: number;
-    positionSum: number;
-    positionCount: number;
-  }[],
-): EntitySeries[] => {
-  const map = new Map<string, EntitySeries>();
+/** An entity's figures over a range, and by day. */
+export interface EntityTotals {
+  key: string;
+  name: string;
+  isBrand: boolean;
+  mentions: number;
+  positionSum: number;
+  positionCount: number;
+  days: Map<string, EntityDay>;
+}
+
+/** Roll-up rows of entities per day as `EntityDay`s, the brand under its entity name. */
+export const asEntityDays = (brandName: string, rows: readonly EntityDayRow[]): EntityDay[] =>
+  rows.map((r) => ({
+    key: r.entity_key,
+    name: r.is_brand ? brandName : r.name,
+    isBrand: r.is_brand,
+    day: r.day,
+    mentions: r.mentions,
+    positionSum: r.position_sum,
+    positionCount: r.position_count,
+  }));
+
+/** Entities from their daily rows: the brand first, then by mentions, most first (as on the detail screen). */
+export const entityTotals = (rows: readonly EntityDay[]): EntityTotals[] => {
+  const map = new Map<string, EntityTotals>();
   for (const r of rows) {
-    const e = map.get(r.key) ?? { key: r.key, name: r.name, isBrand: false, mentions: 0, days: new Map() };
+    const e = map.get(r.key) ?? {
+      key: r.key,
+      name: r.name,
+      isBrand: false,
+      mentions: 0,
+      positionSum: 0,
+      positionCount: 0,
+      days: new Map(),
+    };
     e.isBrand ||= r.isBrand;
-    if (e.isBrand) e.name = brandName;
+    if (r.isBrand) e.name = r.name;
     e.mentions += r.mentions;
+    e.positionSum += r.positionSum;
+    e.positionCount += r.positionCount;
     e.days.set(r.day, r);
     map.set(r.key, e);
   }
@@ -143,11 +168,19 @@ export const entitySeries = (
  */
 export const chosenEntities = (
   brandName: string,
-  all: readonly EntitySeries[],
+  all: readonly EntityTotals[],
   selection: { names: readonly string[]; brand: boolean } | null,
   competitors: number,
-): EntitySeries[] => {
-  const empty: EntitySeries = { key: '', name: brandName, isBrand: true, mentions: 0, days: new Map() };
+): EntityTotals[] => {
+  const empty: EntityTotals = {
+    key: '',
+    name: brandName,
+    isBrand: true,
+    mentions: 0,
+    positionSum: 0,
+    positionCount: 0,
+    days: new Map(),
+  };
   if (!selection) {
     const brand = all.filter((e) => e.isBrand);
     const others = all.filter((e) => !e.isBrand).slice(0, competitors);

@@ -9,7 +9,7 @@ import {
   presentOverview,
   presentSources,
 } from './ranking.presenter.ts';
-import { chosenEntities, entitySeries } from './ranking-math.ts';
+import { chosenEntities, entityTotals } from './ranking-math.ts';
 
 const project = {
   id: 1,
@@ -63,10 +63,10 @@ describe('ranking presenter', () => {
 
   it('draws the daily charts: mentions with gaps on days without answers, positions per provider', () => {
     const days = ['2026-11-20', '2026-11-21', '2026-11-22'];
-    const all = entitySeries('Acme', [
+    const all = entityTotals([
       {
         key: 'acme',
-        name: 'acme',
+        name: 'Acme',
         isBrand: true,
         day: days[0],
         mentions: 2,

@@ -18,7 +18,7 @@ import type { AppearanceRow, EngineDayRow, EntityPartRow } from './ranking.repo.
 import {
   averagePosition,
   EARLIER,
-  type EntitySeries,
+  type EntityTotals,
   halvesChange,
   LATER,
   providerPositions,
@@ -105,8 +105,8 @@ export const presentResponses = (
 export const presentCharts = (
   days: readonly string[],
   project: ProjectRow,
-  all: readonly EntitySeries[],
-  chosen: readonly EntitySeries[],
+  all: readonly EntityTotals[],
+  chosen: readonly EntityTotals[],
   engineDays: readonly EngineDayRow[],
 ): RankingCharts => {
   const totalByDay = new Map<string, number>();
@@ -118,7 +118,7 @@ export const presentCharts = (
     labels: [...days],
     datasets,
   });
-  const perEntity = (value: (e: EntitySeries, day: string) => number | null) =>
+  const perEntity = (value: (e: EntityTotals, day: string) => number | null) =>
     chart(chosen.map((e) => ({ label: e.name, data: days.map((day) => value(e, day)) })));
   const engines = engineOrder(
     project.ai_engines,

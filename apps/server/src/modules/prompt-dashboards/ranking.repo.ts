@@ -4,7 +4,13 @@ import type { Queryable, SqlParam } from '../../db/database.ts';
 import { jsonRows } from '../../db/json-rows.ts';
 import type { DaySpan } from '../results/range-split.ts';
 import { BRAND_MENTION, promptRollups } from './filters.ts';
-import { type RollupTables, spanRows } from './rollup-spans.ts';
+import {
+  ENTITY_COLUMNS,
+  type EntityDayRow,
+  entityDaysSql,
+  type RollupTables,
+  spanRows,
+} from './rollup-spans.ts';
 
 export interface PromptScope {
   projectId: number;
@@ -17,17 +23,6 @@ export interface PromptScope {
 export interface EntityNames {
   names: readonly string[];
   brand: boolean;
-}
-
-/** One entity's mentions and positions on one day (engines together). */
-export interface EntityDayRow {
-  entity_key: string;
-  name: string;
-  is_brand: boolean;
-  day: string;
-  mentions: number;
-  position_sum: number;
-  position_count: number;
 }
 
 /** The brand's figures of one engine on one day (days with answers only). */
@@ -60,7 +55,6 @@ export interface AppearanceRow {
   sources: string[];
 }
 
-const ENTITY_COLUMNS = 'entity_key, name, is_brand, mentions, position_sum, position_count';
 const DAY = `to_char(r.day, 'YYYY-MM-DD')`;
 
 /** A prompt's entities: engines summed in the per-prompt tables, unless providers pick engines. */
@@ -116,14 +110,7 @@ export const rankingRepo = {
   /** Each entity's figures per day. */
   entityDays(q: Queryable, s: PromptScope, range: DaySpan) {
     const { from, params } = rowsOf(s, entityTables(s, false), ENTITY_COLUMNS, [range]);
-    return jsonRows<EntityDayRow>(
-      q,
-      `SELECT r.entity_key, min(r.name) AS name, bool_or(r.is_brand) AS is_brand, ${DAY} AS day,
-         sum(r.mentions)::int AS mentions, sum(r.position_sum)::int AS position_sum,
-         sum(r.position_count)::int AS position_count
-       FROM ${from} GROUP BY r.entity_key, r.day`,
-      params,
-    );
+    return jsonRows<EntityDayRow>(q, entityDaysSql(from), params);
   },
 
   /** The brand's figures per engine and day. */
