@@ -110,7 +110,12 @@ export const rankingRepo = {
   /** Each entity's figures per day. */
   entityDays(q: Queryable, s: PromptScope, range: DaySpan) {
     const { from, params } = rowsOf(s, entityTables(s, false), ENTITY_COLUMNS, [range]);
-    return jsonRows<EntityDayRow>(q, entityDaysSql(from), params);
+    // The per-prompt table already holds one row per entity and day: only engines need summing.
+    const sql = s.providers?.length
+      ? entityDaysSql(from)
+      : `SELECT r.entity_key, r.name, r.is_brand, to_char(r.day, 'YYYY-MM-DD') AS day, r.mentions, r.position_sum,
+           r.position_count FROM ${from}`;
+    return jsonRows<EntityDayRow>(q, sql, params);
   },
 
   /** The brand's figures per engine and day. */
