@@ -69,6 +69,7 @@ test('the ranking dashboard: overview, charts, LLMO dialog, filters, paged respo
   await page.getByRole('button', { name: l.howCalculated }).click();
   const dialog = page.getByRole('dialog', { name: l.llmoDialogTitle });
   await expect(dialog).toContainText(l.llmoFormula);
+  await expect(dialog).toContainText(l.llmoContributionHint);
   await expect(dialog.getByRole('row')).toHaveCount(ENGINES.length + 2);
   await shot(page, 'ranking-dashboard-llmo');
   await page.keyboard.press('Escape');

@@ -26,7 +26,11 @@ const ctx = await createContext({ config, db, clock, log: { info() {}, error: (o
 await ctx.queue.prepare(ctx.jobs);
 
 const seedStart = performance.now();
-const { project } = await seedYear(ctx, clock);
+const { project, userId } = await seedYear(ctx, clock);
+// A tag on five ranking prompts, for the general metrics narrowed by tag.
+const tag = await ctx.tags.create(userId, project.uuid, 'Bench');
+for (const p of project.ranking_queries.slice(0, 5))
+  await ctx.tags.assign(userId, project.uuid, tag.id, p.uuid, true);
 const counts = await db.query<{ table: string; n: number }>(
   `SELECT 'answers' AS table, count(*)::int AS n FROM answers
    UNION ALL SELECT 'metrics_daily', count(*)::int FROM metrics_daily
@@ -87,6 +91,7 @@ const calls: Record<string, string> = {
   'ranking-query/{id}/source-trend/ (1y)': `${ranking}/source-trend/?time_range=1y&domain=taskflow.io`,
   'ranking-query/{id}/competitors/': `${ranking}/competitors/`,
   'ranking-query/{id}/competitors/ (1y)': `${ranking}/competitors/?time_range=1y`,
+  'ranking-query/{id}/competitor-appearances/ (1y)': `${ranking}/competitor-appearances/?time_range=1y&entity=Taskflow`,
   'ranking-query/{id}/competitor-chart/ (1y)': `${ranking}/competitor-chart/?time_range=1y&entity=Taskflow`,
   'question-query/{id}/overview/': `${question}/overview/`,
   'question-query/{id}/responses/': `${question}/responses/`,
@@ -95,6 +100,7 @@ const calls: Record<string, string> = {
   'projects/{id}/general-metrics/': `${base}/general-metrics/`,
   'projects/{id}/general-metrics/ (1 year)': `${base}/general-metrics/?time_range=custom&${year}`,
   'projects/{id}/general-metrics/ (1y mid-week)': `${base}/general-metrics/?time_range=custom&${midweek}`,
+  'projects/{id}/general-metrics/ (tag, 1 year)': `${base}/general-metrics/?time_range=custom&${year}&tags=${tag.id}`,
   'tags/{id}/list/': `/api/tags/${project.uuid}/list/`,
 };
 

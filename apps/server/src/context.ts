@@ -15,11 +15,20 @@ import { type AccessTokens, createAccessTokens } from './modules/auth/access-tok
 import { type AuthService, createAuthService } from './modules/auth/auth.service.ts';
 import { type Captcha, createCaptcha } from './modules/auth/captcha.ts';
 import { createSessionCheck, type SessionCheck } from './modules/auth/session-check.ts';
+import {
+  createGeneralMetricsService,
+  type GeneralMetricsService,
+} from './modules/general-metrics/general-metrics.service.ts';
 import { createProjectService, type ProjectService } from './modules/projects/project.service.ts';
+import {
+  createPromptDashboardService,
+  type PromptDashboardService,
+} from './modules/prompt-dashboards/prompt-dashboards.service.ts';
 import { createPromptService, type PromptService } from './modules/prompts/prompt.service.ts';
 import { createExecutionService, type ExecutionService } from './modules/reports/execution.service.ts';
 import { accuracyJudgeFor } from './modules/reports/llm-accuracy-judge.ts';
 import { createReportJobs, type ReportJobs } from './modules/reports/report-jobs.ts';
+import { createTagService, type TagService } from './modules/tags/tag.service.ts';
 
 export interface Logger {
   info(obj: object | string, msg?: string): void;
@@ -39,6 +48,9 @@ export interface AppContext {
   auth: AuthService;
   projects: ProjectService;
   prompts: PromptService;
+  tags: TagService;
+  dashboards: PromptDashboardService;
+  generalMetrics: GeneralMetricsService;
   engines: Record<EngineCode, EngineAdapter>;
   reportJobs: ReportJobs;
   executions: ExecutionService;
@@ -107,6 +119,9 @@ export const createContext = async (deps: {
     auth,
     projects: createProjectService({ db, clock, media, log }),
     prompts: createPromptService({ db }),
+    tags: createTagService({ db }),
+    dashboards: createPromptDashboardService({ db, clock }),
+    generalMetrics: createGeneralMetricsService({ db, clock }),
     engines,
     reportJobs,
     executions: createExecutionService({

@@ -248,6 +248,67 @@ describe('general metrics', () => {
     expect(sum(none.performance_metrics.appearances.series)).toBe(0);
   });
 
+  it('narrows months to the tag from the weekly roll-ups, with the figures of that prompt’s answers', async () => {
+    for (const [qs, days, providers] of [
+      [`?tags=${tagId}&time_range=90d`, 90, undefined],
+      [`?tags=${tagId}&time_range=1y`, 365, undefined],
+      [`?tags=${tagId}&time_range=1y&providers=chatgpt&providers=gemini`, 365, ['chatgpt', 'gemini']],
+      // Mid-week ends: the edge days come from the daily roll-ups.
+      [`?tags=${tagId}&start_date=${addDays(today, -200)}&end_date=${addDays(today, -3)}`, 0, undefined],
+    ] as const) {
+      const gm = (await metrics(qs)).general_metrics;
+      const start = days ? addDays(today, -(days - 1)) : addDays(today, -200);
+      const end = days ? today : addDays(today, -3);
+      const of = await fromAnswers(start, end, providers && [...providers], [tagged.id]);
+      expect(sum(gm.performance_metrics.appearances.series), qs).toBe(sum(of.brand.map((b) => b.mentions)));
+      expect(sum(gm.performance_metrics.citations.series), qs).toBe(sum(of.brand.map((b) => b.citations)));
+      for (const b of of.brand) expect(gm.provider_metrics[b.engine]?.mentions, qs).toBe(b.mentions);
+      expectTopLists(gm, of);
+    }
+  });
+
+  it('gives a first figure no change: nothing in the previous period is not +100%', async () => {
+    // The day of the execution 35 days ago; the day before it has no answers and no visits.
+    const day = addDays(today, -35);
+    const gm = (await metrics(`?start_date=${day}&end_date=${day}`)).general_metrics;
+    expect(sum(Object.values(gm.provider_metrics).map((p) => p.mentions))).toBeGreaterThan(0);
+    for (const [engine, p] of Object.entries(gm.provider_metrics))
+      expect([engine, p.mentions_change, p.citations_change, p.ai_visits_change]).toEqual([engine, 0, 0, 0]);
+    expect(gm.ai_analysis).toContain('(+0% against the previous period');
+  });
+
+  it('keeps per-prompt weekly roll-ups equal to the daily ones', async () => {
+    const rowsOf = async (sql: string) =>
+      (await h.ctx.db.query(sql, [project.id])).rows.map((r) => JSON.stringify(r)).sort();
+    const weekOf = `to_char(date_trunc('week', day), 'YYYY-MM-DD') AS week`;
+    const pairs: [string, string][] = [
+      [
+        `SELECT to_char(week, 'YYYY-MM-DD') AS week, prompt_id, engine, entity_key, mentions, position_sum, position_count
+         FROM prompt_engine_entity_metrics_weekly WHERE project_id = $1`,
+        `SELECT ${weekOf}, prompt_id, engine, entity_key, sum(mentions)::int AS mentions,
+           sum(position_sum)::int AS position_sum, sum(position_count)::int AS position_count
+         FROM entity_metrics_daily WHERE project_id = $1 GROUP BY 1, prompt_id, engine, entity_key`,
+      ],
+      [
+        `SELECT to_char(week, 'YYYY-MM-DD') AS week, prompt_id, engine, url, domain, count
+         FROM prompt_engine_source_metrics_weekly WHERE project_id = $1`,
+        `SELECT ${weekOf}, prompt_id, engine, url, min(domain) AS domain, sum(count)::int AS count
+         FROM source_metrics_daily WHERE project_id = $1 GROUP BY 1, prompt_id, engine, url`,
+      ],
+      [
+        `SELECT to_char(week, 'YYYY-MM-DD') AS week, prompt_id, engine, citations FROM metrics_weekly
+         WHERE project_id = $1`,
+        `SELECT ${weekOf}, prompt_id, engine, sum(citations)::int AS citations
+         FROM metrics_daily WHERE project_id = $1 GROUP BY 1, prompt_id, engine`,
+      ],
+    ];
+    for (const [weekly, daily] of pairs) {
+      const rows = await rowsOf(weekly);
+      expect(rows.length).toBeGreaterThan(0);
+      expect(rows).toEqual(await rowsOf(daily));
+    }
+  });
+
   it('takes custom dates and presets, bucketing long ranges', async () => {
     const day = addDays(today, -10);
     const one = await metrics(`?time_range=custom&start_date=${day}&end_date=${day}`);

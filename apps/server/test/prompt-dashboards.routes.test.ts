@@ -1,5 +1,7 @@
 // The prompt dashboards on real pipeline data: two sandbox executions a week apart.
 import {
+  COMPETITOR_APPEARANCES_MAX,
+  CompetitorAppearancesSchema,
   CompetitorChartSchema,
   DATE_RANGE_MAX_DAYS,
   dateRangeMessages,
@@ -21,6 +23,7 @@ import {
   TagListSchema,
 } from '@sightline/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { positionScore } from '../src/analysis/metrics.ts';
 import { providerPositions } from '../src/modules/prompt-dashboards/ranking-math.ts';
 import { bearer, createBrand, type Harness, register, runReportsDaysAgo, startHarness } from './harness.ts';
 
@@ -34,6 +37,8 @@ const get = (url: string, s = session) => h.app.inject({ method: 'GET', url, hea
 const R = (path: string, qs = '') => `/api/ranking-query/${ranking.uuid}/${path}/${qs}`;
 const Q = (path: string, qs = '') => `/api/question-query/${question.id}/${path}/${qs}`;
 const M30 = '?time_range=30d';
+const day = (daysAgo: number) =>
+  new Date(h.clock.now().getTime() - daysAgo * 86_400_000).toISOString().slice(0, 10);
 
 /** Every answer a filter selects, through the paginated responses call. */
 const allResponses = async (url: (qs: string) => string, qs: string) => {
@@ -43,7 +48,7 @@ const allResponses = async (url: (qs: string) => string, qs: string) => {
     position: number | null;
     appears: boolean;
     executionTime: string;
-    sources: { domain: string }[];
+    sources: { url: string; domain: string }[];
   }[] = [];
   for (let page = 1; ; page++) {
     const body = RankingResponsesSchema.parse((await get(url(`${qs}&page_size=50&page=${page}`))).json());
@@ -95,7 +100,12 @@ describe('ranking prompt dashboard', () => {
     expect(body.llmo.last_extraction_date?.slice(0, 10)).toBe(h.clock.now().toISOString().slice(0, 10));
     const parts = body.llmo.providers.reduce((n, p) => n + p.aiShareScore, 0);
     expect(body.llmo.score).not.toBeNull();
-    expect(Math.abs((body.llmo.score ?? 0) - Math.min(100, parts))).toBeLessThanOrEqual(0.2);
+    expect(Math.abs((body.llmo.score ?? 0) - parts)).toBeLessThanOrEqual(0.2);
+    // The adoption-weighted mean of the position scores (every provider answered): never above 100,
+    // where the spec's sum over adoption / 100 reaches 100 as soon as the brand leads on two engines.
+    const weighted = body.llmo.providers.reduce((n, p) => n + positionScore(p.position) * p.adoptionRate, 0);
+    const adoption = body.llmo.providers.reduce((n, p) => n + p.adoptionRate, 0);
+    expect(body.llmo.score).toBe(Math.round((10 * weighted) / adoption) / 10);
   });
 
   it('paginates the responses and validates its bounds', async () => {
@@ -203,6 +213,30 @@ describe('ranking prompt dashboard', () => {
       expect(total).toBeLessThanOrEqual(100.5);
     }
 
+    // Spec 3 section 3: competitorsChart (the same entities' mentions) and providersChart (the client's
+    // position per provider), both traceable to the responses.
+    expect(charts.competitorsChart.datasets.map((d) => d.label)).toEqual(
+      charts.competitorsPositionChart.datasets.map((d) => d.label),
+    );
+    expect(charts.competitorsChart.labels).toEqual(days);
+    const brandMentions = charts.competitorsChart.datasets[0].data;
+    for (const [i, day] of days.entries()) {
+      const of = rows.filter((r) => r.executionTime.slice(0, 10) === day);
+      expect(brandMentions[i], day).toBe(of.length ? of.filter((r) => r.appears).length : null);
+    }
+    expect(charts.providersChart.labels).toEqual(days);
+    expect(charts.providersChart.datasets.map((d) => d.label)).toEqual(['chatgpt', 'gemini', 'ai_overviews']);
+    for (const set of charts.providersChart.datasets)
+      for (const day of plotted) {
+        const ranked = rows.filter(
+          (r) => r.provider === set.label && r.executionTime.slice(0, 10) === day && r.position !== null,
+        );
+        const average = ranked.length
+          ? Math.round((10 * ranked.reduce((n, r) => n + (r.position ?? 0), 0)) / ranked.length) / 10
+          : null;
+        expect(set.data[days.indexOf(day)], `${set.label} ${day}`).toBe(average);
+      }
+
     const competitor = charts.competitorsPositionChart.datasets[1]?.label;
     if (competitor) {
       const picked = RankingChartsSchema.parse(
@@ -243,6 +277,32 @@ describe('ranking prompt dashboard', () => {
       );
       expect(filtered.pagination.total_items, c.name).toBe(c.appearance_count);
     }
+    // The list carries no appearances: a row's details fetch them, with the URLs its provider cited
+    // for the prompt that day.
+    expect(body.competitors[0]).not.toHaveProperty('query_appearances');
+    const every = (await allResponses((qs) => R('responses', qs), M30)).rows;
+    for (const c of body.competitors.slice(0, 3)) {
+      const { query_appearances } = CompetitorAppearancesSchema.parse(
+        (await get(R('competitor-appearances', `${M30}&entity=${encodeURIComponent(c.name)}`))).json(),
+      );
+      const { rows } = await allResponses(
+        (qs) => R('responses', qs),
+        `${M30}&entities=${encodeURIComponent(c.name)}`,
+      );
+      const seen = [...new Set(rows.map((r) => `${r.executionTime.slice(0, 10)}|${r.provider}`))];
+      expect(query_appearances.map((a) => `${a.date}|${a.provider}`).sort(), c.name).toEqual(seen.sort());
+      expect(query_appearances.length).toBeLessThanOrEqual(COMPETITOR_APPEARANCES_MAX);
+      const dates = query_appearances.map((a) => a.date);
+      expect(dates).toEqual([...dates].sort().reverse());
+      for (const a of query_appearances) {
+        expect(a.query_text).toBe('best project management software');
+        const cited = every
+          .filter((r) => r.executionTime.slice(0, 10) === a.date && r.provider === a.provider)
+          .flatMap((r) => r.sources);
+        expect(new Set(a.sources).size, c.name).toBe(new Set(cited.map((x) => x.url)).size);
+      }
+    }
+    expect((await get(R('competitor-appearances', M30))).statusCode).toBe(400);
     const first = body.competitors.find((c) => c.avg !== null)!;
     const chart = CompetitorChartSchema.parse(
       (await get(R('competitor-chart', `${M30}&entity=${encodeURIComponent(first.name)}`))).json(),
@@ -250,6 +310,32 @@ describe('ranking prompt dashboard', () => {
     expect(chart.chartData.labels).toHaveLength(30);
     expect(chart.chartData.datasets.length).toBeGreaterThan(0);
     expect((await get(R('competitor-chart', M30))).statusCode).toBe(400);
+  });
+});
+
+describe('trends', () => {
+  it('give a first value no direction: nothing before it in the range is stable, not up', async () => {
+    // 30 days: both executions (7 days ago and today) fall in the later half, the earlier half has none.
+    const sources = RankingSourcesSchema.parse((await get(R('sources', M30))).json()).importantSources;
+    expect(sources.length).toBeGreaterThan(0);
+    for (const s of sources) expect([s.domain, s.trend, s.trendPercentage]).toEqual([s.domain, 'stable', 0]);
+    const competitors = RankingCompetitorsSchema.parse((await get(R('competitors', M30))).json()).competitors;
+    for (const c of competitors) expect([c.name, c.trend]).toEqual([c.name, 'stable']);
+
+    // 14 days: the execution of 7 days ago is the earlier half, today's the later one, so sources
+    // compare real counts.
+    const twoWeeks = `?start_date=${day(13)}&end_date=${day(0)}`;
+    const compared = RankingSourcesSchema.parse((await get(R('sources', twoWeeks))).json()).importantSources;
+    const { rows } = await allResponses((qs) => R('responses', qs), twoWeeks);
+    for (const s of compared) {
+      const count = (from: number, to: number) =>
+        rows
+          .filter((r) => r.executionTime.slice(0, 10) >= day(from) && r.executionTime.slice(0, 10) <= day(to))
+          .flatMap((r) => r.sources)
+          .filter((x) => x.domain === s.domain).length;
+      const [earlier, later] = [count(13, 7), count(6, 0)];
+      expect(s.trend, s.domain).toBe(later > earlier ? 'up' : later < earlier ? 'down' : 'stable');
+    }
   });
 });
 
@@ -330,6 +416,7 @@ describe('access', () => {
       R('competitors'),
       R('source-trend', '?domain=asana.com'),
       R('competitor-chart', '?entity=Asana'),
+      R('competitor-appearances', '?entity=Asana'),
       Q('overview'),
       Q('responses'),
       Q('heatmap'),

@@ -76,6 +76,7 @@ export const rankingQueryPaths = {
   sourceTrend: (queryId: string) => `${rankingRef(queryId)}/source-trend/`,
   competitors: (queryId: string) => `${rankingRef(queryId)}/competitors/`,
   competitorChart: (queryId: string) => `${rankingRef(queryId)}/competitor-chart/`,
+  competitorAppearances: (queryId: string) => `${rankingRef(queryId)}/competitor-appearances/`,
 } as const;
 
 /** Accuracy-prompt (question) dashboard calls (analysis spec 7). */

@@ -118,6 +118,7 @@ export const SourceTrendQuerySchema = z
     domain: requiredText(promptDashboardMessages.domainRequired, 253),
   })
   .superRefine(rangeChecks);
+/** One entity (competitor-chart, competitor-appearances) plus the filters. */
 export const CompetitorChartQuerySchema = z
   .object({
     ...filterShape,
@@ -147,7 +148,7 @@ export const ProviderPositionSchema = z.object({
   position: z.number().nullable(),
   maxPositions: z.number().int(),
   appears: z.boolean(),
-  /** This provider's part of the LLMO score: position score × adoption / 100. */
+  /** This provider's part of the LLMO score: position score × adoption / Σ adoption (0 without answers). */
   aiShareScore: z.number(),
   lastExtractionDate: z.string().nullable(),
 });
@@ -191,8 +192,14 @@ export const RankingResponsesSchema = z.object({
   pagination: PaginationSchema,
 });
 
+/** Daily charts (spec 3 section 3); every chart's labels are the days of the range. */
 export const RankingChartsSchema = z.object({
+  /** Average position of the client and the chosen competitors (Brand Position). */
   competitorsPositionChart: DashboardChartSchema,
+  /** Mentions of the same entities; null on days without answers. */
+  competitorsChart: DashboardChartSchema,
+  /** The client's average position per provider (labels are engine codes). */
+  providersChart: DashboardChartSchema,
   llmoScoreChart: DashboardChartSchema,
   shareOfVoiceChart: DashboardChartSchema,
 });
@@ -217,6 +224,11 @@ export const DashboardCompetitorSchema = z.object({
   avg: z.number().nullable(),
   appearance_count: z.number().int(),
   trend: z.enum(['up', 'down', 'stable']),
+});
+export const RankingCompetitorsSchema = z.object({ competitors: z.array(DashboardCompetitorSchema) });
+/** The appearances a competitor's details list (fetched when its row opens), newest first. */
+export const COMPETITOR_APPEARANCES_MAX = 50;
+export const CompetitorAppearancesSchema = z.object({
   query_appearances: z.array(
     z.object({
       query_text: z.string(),
@@ -227,7 +239,6 @@ export const DashboardCompetitorSchema = z.object({
     }),
   ),
 });
-export const RankingCompetitorsSchema = z.object({ competitors: z.array(DashboardCompetitorSchema) });
 export const CompetitorChartSchema = z.object({ chartData: DashboardChartSchema });
 
 // Accuracy (question) prompt -------------------------------------------------------------------
@@ -377,8 +388,10 @@ export const promptDashboardLabels = {
   howCalculated: 'How is it calculated?',
   llmoDialogTitle: 'How the LLMO Score is calculated',
   llmoIntro:
-    'The LLMO score (0-100) sums, over the providers of the last extraction, each provider’s position score weighted by how widely that AI engine is used:',
-  llmoFormula: 'LLMO = Σ providers (position score × adoption rate ÷ 100), at most 100',
+    'The LLMO score (0-100) is the average of the position scores of the providers that answered in the last extraction, each weighted by how widely that AI engine is used:',
+  llmoFormula: 'LLMO = Σ (position score × adoption rate) ÷ Σ adoption rate',
+  llmoContributionHint:
+    'A provider’s contribution is its position score × its adoption rate ÷ the sum of the adoption rates; the contributions add up to the score.',
   llmoPositionScore: (max: number) =>
     `Position score: 100 for position 1, falling by ${100 / max} per place to ${100 / max} at position ${max}; 0 when the brand is not ranked or ranked beyond ${max}. The position is the average over the samples of the last extraction.`,
   llmoAdoption:
@@ -473,6 +486,7 @@ export type RankingResponse = z.infer<typeof RankingResponseSchema>;
 export type RankingCharts = z.infer<typeof RankingChartsSchema>;
 export type ImportantSource = z.infer<typeof ImportantSourceSchema>;
 export type DashboardCompetitor = z.infer<typeof DashboardCompetitorSchema>;
+export type CompetitorAppearances = z.infer<typeof CompetitorAppearancesSchema>;
 export type QuestionResponse = z.infer<typeof QuestionResponseSchema>;
 export type Heatmap = z.infer<typeof HeatmapSchema>;
 export type HeatmapCell = z.infer<typeof HeatmapCellSchema>;

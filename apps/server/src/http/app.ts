@@ -26,6 +26,7 @@ import { promptRoutes } from '../modules/prompts/prompt.routes.ts';
 import { reportRoutes } from '../modules/reports/report.routes.ts';
 import { resultsRoutes } from '../modules/results/results.routes.ts';
 import { subscriptionRoutes } from '../modules/subscription/subscription.routes.ts';
+import { tagRoutes } from '../modules/tags/tag.routes.ts';
 import { websiteAnalyzerDeps } from '../modules/website/analyze-website.ts';
 import { websiteRoutes } from '../modules/website/website.routes.ts';
 import { createRequireAuth } from './auth-guard.ts';
@@ -104,9 +105,10 @@ export const buildApp = async (
       promptRoutes(zapi, { prompts: ctx.prompts, requireAuth });
       reportRoutes(zapi, { executions: ctx.executions, requireAuth, engines: ctx.config.engines.settings });
       resultsRoutes(zapi, { db: ctx.db, clock: ctx.clock, requireAuth });
-      promptDashboardRoutes(zapi, { db: ctx.db, clock: ctx.clock, requireAuth });
+      promptDashboardRoutes(zapi, { dashboards: ctx.dashboards, requireAuth });
+      tagRoutes(zapi, { tags: ctx.tags, requireAuth });
       knownCompetitorRoutes(zapi, { db: ctx.db, requireAuth });
-      generalMetricsRoutes(zapi, { db: ctx.db, clock: ctx.clock, requireAuth });
+      generalMetricsRoutes(zapi, { generalMetrics: ctx.generalMetrics, requireAuth });
       websiteRoutes(zapi, {
         analyzer: websiteAnalyzerDeps(ctx.config, api.log),
         requireAuth,

@@ -1,6 +1,7 @@
 // Calls of the ranking-prompt and accuracy-prompt dashboards (analysis spec 7) as TanStack Query
 // hooks. Filters go out as query parameters, providers and entities repeated.
 import {
+  CompetitorAppearancesSchema,
   CompetitorChartSchema,
   HeatmapSchema,
   QuestionOverviewSchema,
@@ -67,6 +68,16 @@ export const useSourceTrend = (id: string, params: DashboardParams) =>
 /** Loaded when a competitor row opens. */
 export const useCompetitorChart = (id: string, params: DashboardParams) =>
   useDashboardCall('ranking', 'competitor-chart', r.competitorChart(id), id, CompetitorChartSchema, params);
+/** Loaded when a competitor row opens. */
+export const useCompetitorAppearances = (id: string, params: DashboardParams) =>
+  useDashboardCall(
+    'ranking',
+    'competitor-appearances',
+    r.competitorAppearances(id),
+    id,
+    CompetitorAppearancesSchema,
+    params,
+  );
 
 const q = questionQueryPaths;
 export const useQuestionOverview = (id: string) =>

@@ -1,16 +1,18 @@
 import { GENERAL_METRICS_OTHER, GENERAL_METRICS_TOP_CITATIONS } from '@sightline/contracts';
 import { describe, expect, it } from 'vitest';
+import { type EntityDay, entityTotals } from '../prompt-dashboards/ranking-math.ts';
 import {
   bucketSeries,
+  changeFrom,
   competitorTimeseries,
-  type EntityDay,
-  entityTotals,
   previousPeriod,
   providerMetrics,
+  screenProviders,
   seriesBucketDays,
   seriesBuckets,
   topCitations,
   topCompetitors,
+  totalsByProvider,
 } from './general-metrics-math.ts';
 
 const entity = (key: string, day: string, mentions: number, extra: Partial<EntityDay> = {}): EntityDay => ({
@@ -69,17 +71,25 @@ describe('series buckets', () => {
 });
 
 describe('provider metrics', () => {
+  const totals = (mentions: number, citations: number, aiVisits: number, answered = true) => ({
+    mentions,
+    citations,
+    aiVisits,
+    answered,
+  });
+
   it('gives totals and percent changes, +100 from nothing, 0 for nothing to nothing', () => {
     const metrics = providerMetrics(
       ['chatgpt', 'gemini', 'claude'],
       new Map([
-        ['chatgpt', { mentions: 6, citations: 10, aiVisits: 3 }],
-        ['gemini', { mentions: 0, citations: 4, aiVisits: 0 }],
+        ['chatgpt', totals(6, 10, 3)],
+        ['gemini', totals(0, 4, 0)],
       ]),
       new Map([
-        ['chatgpt', { mentions: 4, citations: 20, aiVisits: 0 }],
-        ['gemini', { mentions: 3, citations: 4, aiVisits: 0 }],
+        ['chatgpt', totals(4, 20, 0)],
+        ['gemini', totals(3, 4, 1)],
       ]),
+      true,
     );
     expect(metrics.chatgpt).toEqual({
       mentions: 6,
@@ -89,7 +99,11 @@ describe('provider metrics', () => {
       ai_visits_change: 100,
       citations_change: -50,
     });
-    expect(metrics.gemini).toMatchObject({ mentions_change: -100, citations_change: 0 });
+    expect(metrics.gemini).toMatchObject({
+      mentions_change: -100,
+      citations_change: 0,
+      ai_visits_change: -100,
+    });
     expect(metrics.claude).toEqual({
       mentions: 0,
       ai_visits: 0,
@@ -99,6 +113,57 @@ describe('provider metrics', () => {
       citations_change: 0,
     });
     expect(Object.keys(metrics)).toEqual(['chatgpt', 'gemini', 'claude']);
+  });
+
+  it('gives a first figure no change: no answers (or no visit at all) in the previous period', () => {
+    const metrics = providerMetrics(
+      ['chatgpt', 'gemini'],
+      new Map([
+        ['chatgpt', totals(6, 10, 3)],
+        ['gemini', totals(2, 4, 0)],
+      ]),
+      new Map([['gemini', totals(0, 0, 0, true)]]),
+      false,
+    );
+    // chatgpt did not answer before: its first figures have no change.
+    expect(metrics.chatgpt).toMatchObject({ mentions_change: 0, citations_change: 0, ai_visits_change: 0 });
+    // gemini answered before without a mention: from nothing is +100.
+    expect(metrics.gemini).toMatchObject({ mentions_change: 100, citations_change: 100 });
+    expect(changeFrom(5, null)).toBe(0);
+    expect(changeFrom(5, 0)).toBe(100);
+  });
+
+  it('counts the rows of the period per provider, noting who answered', () => {
+    const t = totalsByProvider(
+      '2026-11-02',
+      '2026-11-08',
+      [
+        { engine: 'chatgpt', day: '2026-11-02', mentions: 2, citations: 1 },
+        { engine: 'chatgpt', day: '2026-11-01', mentions: 5, citations: 5 },
+        { engine: 'gemini', day: '2026-11-08', mentions: 0, citations: 0 },
+      ],
+      [
+        { provider: 'perplexity', day: '2026-11-03', visits: 4 },
+        { provider: null, day: '2026-11-03', visits: 9 },
+      ],
+    );
+    expect(Object.fromEntries(t)).toEqual({
+      chatgpt: totals(2, 1, 0),
+      gemini: totals(0, 0, 0),
+      perplexity: totals(0, 0, 4, false),
+    });
+  });
+
+  it('lists the project engines first, then chosen or other engines with data', () => {
+    expect(screenProviders(['chatgpt', 'gemini'], undefined, ['perplexity', 'chatgpt'])).toEqual([
+      'chatgpt',
+      'gemini',
+      'perplexity',
+    ]);
+    expect(screenProviders(['chatgpt', 'gemini'], ['gemini', 'claude'], ['perplexity'])).toEqual([
+      'gemini',
+      'claude',
+    ]);
   });
 });
 

@@ -18,7 +18,7 @@ import {
 import { percentChange } from '../metrics/dashboard-metrics.ts';
 import { bucketOf, bucketStarts } from '../prompt-dashboards/heatmap-buckets.ts';
 import { round1 } from '../prompt-dashboards/range.ts';
-import { sharePercent } from '../prompt-dashboards/ranking-math.ts';
+import { type EntityTotals, sharePercent } from '../prompt-dashboards/ranking-math.ts';
 
 /** Days per point of the series: daily up to a month, weekly up to six months, else 30 days. */
 export const seriesBucketDays = (start: string, end: string): number => {
@@ -67,14 +67,54 @@ export interface ProviderTotals {
   mentions: number;
   citations: number;
   aiVisits: number;
+  /** Whether the provider answered at all (mentions and citations are figures, not just zeros). */
+  answered: boolean;
 }
-const NONE: ProviderTotals = { mentions: 0, citations: 0, aiVisits: 0 };
+const NONE: ProviderTotals = { mentions: 0, citations: 0, aiVisits: 0, answered: false };
 
-/** Per provider: the period's totals and their percent change against the previous period. */
+/** Per provider totals of the rows whose day is in [start, end]. */
+export const totalsByProvider = (
+  start: string,
+  end: string,
+  brand: readonly { engine: string; day: string; mentions: number; citations: number }[],
+  visits: readonly { provider: string | null; day: string; visits: number }[],
+) => {
+  const totals = new Map<string, ProviderTotals>();
+  const of = (provider: string) => {
+    let t = totals.get(provider);
+    if (!t) {
+      t = { ...NONE };
+      totals.set(provider, t);
+    }
+    return t;
+  };
+  for (const r of brand) {
+    if (r.day < start || r.day > end) continue;
+    const t = of(r.engine);
+    t.mentions += r.mentions;
+    t.citations += r.citations;
+    t.answered = true;
+  }
+  for (const v of visits) {
+    if (v.provider && v.day >= start && v.day <= end) of(v.provider).aiVisits += v.visits;
+  }
+  return totals;
+};
+
+/** Percent change from the previous figure; a first figure (none before) has no change. */
+export const changeFrom = (current: number, previous: number | null) =>
+  previous === null ? 0 : percentChange(current, previous);
+
+/**
+ * Per provider: the period's totals and their percent change against the previous period. Where the
+ * previous period has no figure (the provider did not answer, or no AI visit was recorded at all)
+ * the change is 0.
+ */
 export const providerMetrics = (
   providers: readonly string[],
   current: ReadonlyMap<string, ProviderTotals>,
   previous: ReadonlyMap<string, ProviderTotals>,
+  visitsBefore: boolean,
 ): Record<string, ProviderMetric> =>
   Object.fromEntries(
     providers.map((provider) => {
@@ -86,13 +126,26 @@ export const providerMetrics = (
           mentions: now.mentions,
           ai_visits: now.aiVisits,
           citations: now.citations,
-          mentions_change: percentChange(now.mentions, before.mentions),
-          ai_visits_change: percentChange(now.aiVisits, before.aiVisits),
-          citations_change: percentChange(now.citations, before.citations),
+          mentions_change: changeFrom(now.mentions, before.answered ? before.mentions : null),
+          ai_visits_change: changeFrom(now.aiVisits, visitsBefore ? before.aiVisits : null),
+          citations_change: changeFrom(now.citations, before.answered ? before.citations : null),
         },
       ];
     }),
   );
+
+/**
+ * The providers of the screen: the project's engines in their order (only the chosen ones when
+ * filtered), then any other chosen engine or engine with data.
+ */
+export const screenProviders = (
+  projectEngines: readonly string[],
+  chosen: readonly string[] | undefined,
+  withData: Iterable<string>,
+) => {
+  const picked = (p: string) => !chosen?.length || chosen.includes(p);
+  return [...new Set([...projectEngines.filter(picked), ...(chosen ?? []), ...[...withData].filter(picked)])];
+};
 
 export interface DomainReferences {
   domain: string;
@@ -120,52 +173,6 @@ export const topCitations = (rows: readonly DomainReferences[]): TopCitation[] =
     }))
     .sort((a, b) => b.count - a.count || a.domain.localeCompare(b.domain))
     .slice(0, GENERAL_METRICS_TOP_CITATIONS);
-};
-
-export interface EntityDay {
-  key: string;
-  /** Display name (the brand's entity name for the brand). */
-  name: string;
-  isBrand: boolean;
-  day: string;
-  mentions: number;
-  positionSum: number;
-  positionCount: number;
-}
-
-interface EntityTotals {
-  name: string;
-  isBrand: boolean;
-  mentions: number;
-  positionSum: number;
-  positionCount: number;
-  days: EntityDay[];
-}
-
-/** Entities by mentions, most first; the brand always first, as on the detail screen. */
-export const entityTotals = (rows: readonly EntityDay[]): EntityTotals[] => {
-  const map = new Map<string, EntityTotals>();
-  for (const r of rows) {
-    const e = map.get(r.key) ?? {
-      name: r.name,
-      isBrand: false,
-      mentions: 0,
-      positionSum: 0,
-      positionCount: 0,
-      days: [],
-    };
-    e.isBrand ||= r.isBrand;
-    if (r.isBrand) e.name = r.name;
-    e.mentions += r.mentions;
-    e.positionSum += r.positionSum;
-    e.positionCount += r.positionCount;
-    e.days.push(r);
-    map.set(r.key, e);
-  }
-  return [...map.values()].sort(
-    (a, b) =>
-      Number(b.isBrand) - Number(a.isBrand) || b.mentions - a.mentions || a.name.localeCompare(b.name),
-  );
 };
 
 /** Share of voice = mentions / all entity mentions; average position over the answers that ranked it. */
@@ -196,11 +203,11 @@ export const competitorTimeseries = (buckets: Buckets, entities: readonly Entity
   const series = (e: EntityTotals) =>
     bucketSeries(
       buckets,
-      e.days.map((d) => ({ day: d.day, value: d.mentions })),
+      [...e.days.values()].map((d) => ({ day: d.day, value: d.mentions })),
     );
   const totals = bucketSeries(
     buckets,
-    entities.flatMap((e) => e.days.map((d) => ({ day: d.day, value: d.mentions }))),
+    entities.flatMap((e) => [...e.days.values()].map((d) => ({ day: d.day, value: d.mentions }))),
   );
   const mentions = Object.fromEntries(shown.map((e) => [e.name, series(e)]));
   const sov: Record<string, (number | null)[]> = Object.fromEntries(

@@ -1,125 +1,126 @@
-// SQL of the general metrics screen: the roll-ups (and AI-referred visits) of one project in a day
-// range, narrowed to providers (engine codes) and to prompts carrying any of the tags.
+// SQL of the general metrics screen: the roll-ups (and AI-referred visits) of one project over day
+// spans, narrowed to providers (engine codes) and to some prompts (those of a tag filter).
 import type { Queryable, SqlParam } from '../../db/database.ts';
 import { jsonRows } from '../../db/json-rows.ts';
-import { rollupRowsInRange, splitParams } from '../results/range-split.ts';
+import {
+  ENTITY_COLUMNS,
+  type EntityDayRow,
+  entityDaysSql,
+  type RollupTables,
+  spanRows,
+} from '../prompt-dashboards/rollup-spans.ts';
+import type { DaySpan } from '../results/range-split.ts';
 
 export interface MetricsScope {
   projectId: number;
-  start: string;
-  end: string;
   providers?: readonly string[];
-  /** Tag ids; a prompt counts when it carries any of them. */
-  tagIds?: readonly number[];
+  /** Only these prompts' rows (a tag filter); all prompts when absent. */
+  promptIds?: readonly number[];
   /** Whole weeks may come from the weekly roll-ups: the reader does not need them day by day. */
-  wholeWeeks?: boolean;
+  wholeWeeks: boolean;
 }
 
-type Rollup = 'metrics' | 'entity_metrics' | 'source_metrics';
-/** Brand-wide weekly twins of the daily roll-ups (the columns the reads below use). */
-const WEEKLY: Partial<Record<Rollup, { table: string; columns: string }>> = {
-  entity_metrics: {
-    table: 'entity_metrics_weekly',
-    columns: 'engine, entity_key, name, is_brand, mentions, position_sum, position_count',
-  },
-  source_metrics: {
-    table: 'project_source_metrics_weekly',
-    columns: 'engine, domain, is_client_domain, count',
-  },
-};
+type Rollup = 'metrics' | 'entities' | 'sources';
 
 /**
- * The roll-up rows (alias r, dated `day`) of the scope: with a tag filter the per-prompt daily table
- * (only it knows prompts); else the brand-wide one, its whole weeks from the weekly twin when allowed. All hold the same sums.
+ * The tables holding the sums a read needs at the coarsest grain that still has its filters: per
+ * prompt only for a prompt filter, per engine only when needed (entities), weekly for whole weeks.
  */
-const rollupRows = (s: MetricsScope, rollup: Rollup) => {
-  const weekly = WEEKLY[rollup];
-  let from: string;
-  let params: SqlParam[];
-  const clauses: string[] = [];
-  if (!s.tagIds?.length && s.wholeWeeks && weekly) {
-    from = `(SELECT * FROM ${rollupRowsInRange(weekly.table, `project_${rollup}_daily`, weekly.columns, true)}) r`;
-    params = [s.projectId, ...splitParams(s.start, s.end)];
-  } else {
-    from = `${s.tagIds?.length ? '' : 'project_'}${rollup}_daily r`;
-    params = [s.projectId, s.start, s.end];
-    clauses.push('r.project_id = $1', 'r.day BETWEEN $2::date AND $3::date');
-  }
-  if (s.providers?.length) {
-    params.push(s.providers);
-    clauses.push(`r.engine = ANY($${params.length}::text[])`);
-  }
-  if (s.tagIds?.length) {
-    params.push(s.tagIds);
-    clauses.push(
-      `r.prompt_id IN (SELECT pt.prompt_id FROM prompt_tags pt JOIN tags t ON t.id = pt.tag_id
-         WHERE t.project_id = $1 AND pt.tag_id = ANY($${params.length}::int[]))`,
-    );
-  }
-  return { from, where: clauses.length ? clauses.join(' AND ') : 'true', params };
+const tablesOf = (s: MetricsScope, rollup: Rollup): RollupTables => {
+  const byPrompt = s.promptIds !== undefined;
+  const byEngine = Boolean(s.providers?.length);
+  const tables: Record<Rollup, RollupTables> = byPrompt
+    ? {
+        metrics: { daily: 'metrics_daily', weekly: 'metrics_weekly' },
+        entities: byEngine
+          ? { daily: 'entity_metrics_daily', weekly: 'prompt_engine_entity_metrics_weekly' }
+          : { daily: 'prompt_entity_metrics_daily', weekly: 'prompt_entity_metrics_weekly' },
+        sources: { daily: 'source_metrics_daily', weekly: 'prompt_engine_source_metrics_weekly' },
+      }
+    : {
+        metrics: { daily: 'project_metrics_daily' },
+        entities: {
+          daily: 'project_entity_metrics_daily',
+          weekly: byEngine ? 'entity_metrics_weekly' : 'entity_totals_weekly',
+        },
+        sources: { daily: 'project_source_metrics_daily', weekly: 'project_source_metrics_weekly' },
+      };
+  const { daily, weekly } = tables[rollup];
+  return s.wholeWeeks ? { daily, weekly } : { daily };
 };
 
+/** The scope's rows of a roll-up over the spans (alias r, see `spanRows`). */
+const rowsOf = (s: MetricsScope, rollup: Rollup, columns: string, spans: readonly DaySpan[]) => {
+  const params: SqlParam[] = [s.projectId];
+  const clauses = ['project_id = $1'];
+  if (s.providers?.length) {
+    params.push(s.providers);
+    clauses.push(`engine = ANY($${params.length}::text[])`);
+  }
+  if (s.promptIds) {
+    params.push(s.promptIds);
+    clauses.push(`prompt_id = ANY($${params.length}::int[])`);
+  }
+  return spanRows(tablesOf(s, rollup), columns, clauses.join(' AND '), params, spans);
+};
+
+const DAY = `to_char(r.day, 'YYYY-MM-DD')`;
+
 export const generalMetricsRepo = {
-  /** Answers mentioning the brand and cited sources, per engine and day. */
-  async brandDays(q: Queryable, s: MetricsScope) {
-    const { from, where, params } = rollupRows(s, 'metrics');
+  /** The project's prompts carrying any of the tags. */
+  async promptIdsOfTags(q: Queryable, projectId: number, tagIds: readonly number[]): Promise<number[]> {
+    const { rows } = await q.query<{ prompt_id: number }>(
+      `SELECT DISTINCT pt.prompt_id FROM prompt_tags pt JOIN tags t ON t.id = pt.tag_id
+       WHERE t.project_id = $1 AND pt.tag_id = ANY($2::int[])`,
+      [projectId, tagIds],
+    );
+    return rows.map((r) => r.prompt_id);
+  },
+
+  /** Answers mentioning the brand and cited sources, per engine and day (a whole week's on its Monday). */
+  brandDays(q: Queryable, s: MetricsScope, spans: readonly DaySpan[]) {
+    const { from, params } = rowsOf(s, 'metrics', 'engine, mentions, citations', spans);
     return jsonRows<{ engine: string; day: string; mentions: number; citations: number }>(
       q,
-      `SELECT r.engine, to_char(r.day, 'YYYY-MM-DD') AS day, sum(r.mentions)::int AS mentions,
-         sum(r.citations)::int AS citations
-       FROM ${from} WHERE ${where} GROUP BY r.engine, r.day`,
+      `SELECT r.engine, ${DAY} AS day, sum(r.mentions)::int AS mentions, sum(r.citations)::int AS citations
+       FROM ${from} GROUP BY r.engine, r.day`,
       params,
     );
   },
 
-  /** Mentions and position sums of each entity per day (all engines of the scope together). */
-  async entityDays(q: Queryable, s: MetricsScope) {
-    const { from, where, params } = rollupRows(s, 'entity_metrics');
-    return jsonRows<{
-      entity_key: string;
-      name: string;
-      is_brand: boolean;
-      day: string;
-      mentions: number;
-      position_sum: number;
-      position_count: number;
-    }>(
-      q,
-      `SELECT r.entity_key, min(r.name) AS name, bool_or(r.is_brand) AS is_brand, to_char(r.day, 'YYYY-MM-DD') AS day,
-         sum(r.mentions)::int AS mentions, sum(r.position_sum)::int AS position_sum,
-         sum(r.position_count)::int AS position_count
-       FROM ${from} WHERE ${where} GROUP BY r.entity_key, r.day`,
-      params,
-    );
+  /** Mentions and position sums of each entity per day (a whole week's on its Monday), engines together. */
+  entityDays(q: Queryable, s: MetricsScope, range: DaySpan) {
+    const { from, params } = rowsOf(s, 'entities', ENTITY_COLUMNS, [range]);
+    return jsonRows<EntityDayRow>(q, entityDaysSql(from), params);
   },
 
   /** References per cited domain and engine. */
-  async domainReferences(q: Queryable, s: MetricsScope) {
-    const { from, where, params } = rollupRows(s, 'source_metrics');
+  domainReferences(q: Queryable, s: MetricsScope, range: DaySpan) {
+    const { from, params } = rowsOf(s, 'sources', 'engine, domain, is_client_domain, count', [range]);
     return jsonRows<{ domain: string; engine: string; count: number; is_client: boolean }>(
       q,
       `SELECT r.domain, r.engine, sum(r.count)::int AS count, bool_or(r.is_client_domain) AS is_client
-       FROM ${from} WHERE ${where} GROUP BY r.domain, r.engine`,
+       FROM ${from} GROUP BY r.domain, r.engine`,
       params,
     );
   },
 
   /**
-   * AI-referred visits per provider and UTC day. Visits belong to the site, not to prompts, so the
-   * tag filter does not narrow them.
+   * AI-referred visits per provider and UTC day. Visits belong to the site, not to prompts, so a
+   * prompt filter does not narrow them.
    */
-  async aiVisitDays(q: Queryable, s: MetricsScope) {
-    const params: SqlParam[] = [s.projectId, s.start, s.end];
-    let providers = '';
-    if (s.providers?.length) {
-      params.push(s.providers);
-      providers = ` AND v.provider = ANY($${params.length}::text[])`;
+  async aiVisitDays(q: Queryable, projectId: number, range: DaySpan, providers?: readonly string[]) {
+    const params: SqlParam[] = [projectId, range.start, range.end];
+    let byProvider = '';
+    if (providers?.length) {
+      params.push(providers);
+      byProvider = ` AND v.provider = ANY($${params.length}::text[])`;
     }
     const { rows } = await q.query<{ provider: string | null; day: string; visits: number }>(
       `SELECT v.provider, to_char((v.visited_at AT TIME ZONE 'UTC')::date, 'YYYY-MM-DD') AS day, count(*)::int AS visits
        FROM website_visits v
        WHERE v.project_id = $1 AND v.visit_type = 'AI_REFERRAL'
-         AND (v.visited_at AT TIME ZONE 'UTC')::date BETWEEN $2::date AND $3::date${providers}
+         AND (v.visited_at AT TIME ZONE 'UTC')::date BETWEEN $2::date AND $3::date${byProvider}
        GROUP BY v.provider, day`,
       params,
     );

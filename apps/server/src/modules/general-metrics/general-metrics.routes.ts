@@ -6,16 +6,13 @@ import {
   ProjectRefSchema,
 } from '@sightline/contracts';
 import type { preHandlerAsyncHookHandler } from 'fastify';
-import type { Database } from '../../db/database.ts';
 import { userIdOf } from '../../http/auth-guard.ts';
 import type { ZodApp } from '../../http/types.ts';
-import type { Clock } from '../../lib/clock.ts';
-import { requireProjectAccess } from '../projects/project-access.ts';
-import { generalMetrics } from './general-metrics.service.ts';
+import type { GeneralMetricsService } from './general-metrics.service.ts';
 
 export const generalMetricsRoutes = (
   app: ZodApp,
-  deps: { db: Database; clock: Clock; requireAuth: preHandlerAsyncHookHandler },
+  deps: { generalMetrics: GeneralMetricsService; requireAuth: preHandlerAsyncHookHandler },
 ) => {
   app.get('/projects/:id/general-metrics/', {
     preHandler: deps.requireAuth,
@@ -35,9 +32,6 @@ export const generalMetricsRoutes = (
         404: ApiErrorSchema,
       },
     },
-    handler: async (req) => {
-      const project = await requireProjectAccess(deps.db, userIdOf(req), req.params.id, 'VIEW');
-      return generalMetrics(deps.db, project, req.query, deps.clock.now());
-    },
+    handler: (req) => deps.generalMetrics.get(userIdOf(req), req.params.id, req.query),
   });
 };

@@ -17,6 +17,9 @@ export const entitySelection = (project: ProjectRow, entities?: readonly string[
   return { brand: lower.some((e) => brandNames.includes(e)), names: lower };
 };
 
+/** An answer that names the brand (negative mentions are not visibility). */
+export const BRAND_MENTION = `a.mention IN ('RECOMMENDED', 'MENTIONED')`;
+
 /** An answer's day is its execution's day (UTC), as in the roll-ups. */
 const ANSWER_DAY = `(e.executed_at AT TIME ZONE 'UTC')::date`;
 
@@ -46,17 +49,16 @@ export const answerWhere = (promptId: number, project: ProjectRow, f: DashboardF
   return { where: clauses.join(' AND '), params };
 };
 
-/** WHERE of the roll-up rows (alias r) of one prompt in the range, from the providers. */
-export const rollupWhere = (projectId: number, promptId: number, f: DashboardFilter, alias = 'r') => {
-  const params: SqlParam[] = [projectId, promptId, f.range.start, f.range.end];
-  const clauses = [
-    `${alias}.project_id = $1`,
-    `${alias}.prompt_id = $2`,
-    `${alias}.day BETWEEN $3::date AND $4::date`,
-  ];
-  if (f.providers?.length) {
-    params.push(f.providers);
-    clauses.push(`${alias}.engine = ANY($${params.length}::text[])`);
+/**
+ * WHERE of one prompt's roll-up rows from the providers, on the tables' own columns (for `spanRows`,
+ * which adds the days).
+ */
+export const promptRollups = (projectId: number, promptId: number, providers?: readonly string[]) => {
+  const params: SqlParam[] = [projectId, promptId];
+  let where = 'project_id = $1 AND prompt_id = $2';
+  if (providers?.length) {
+    params.push(providers);
+    where += ` AND engine = ANY($${params.length}::text[])`;
   }
-  return { where: clauses.join(' AND '), params };
+  return { where, params };
 };

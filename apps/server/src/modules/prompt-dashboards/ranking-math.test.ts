@@ -1,17 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import {
   halvesChange,
+  halvesSpans,
+  llmoScore,
   providerPositions,
-  rangeHalves,
   sharePercent,
   sourceFrequency,
 } from './ranking-math.ts';
 
 describe('LLMO score per provider', () => {
   it('matches a hand-computed example', () => {
-    // chatgpt: positions 1 and 3 -> 2.0; score (10 + 1 - 2) / 10 * 100 = 90; x 68 / 100 = 61.2
-    // gemini: mentioned but never ranked -> 0
-    // perplexity: position 5 -> 60; x 35 / 100 = 21
+    // Position scores: chatgpt positions 1 and 3 -> 2.0 -> (10 + 1 - 2) / 10 * 100 = 90;
+    // gemini mentioned but never ranked -> 0; perplexity position 5 -> 60.
+    // Adoption 68 + 52 + 35 = 155: parts 90 x 68 / 155 = 39.5, 0, 60 x 35 / 155 = 13.5.
     const { score, providers } = providerPositions([
       { provider: 'chatgpt', positionSum: 4, positionCount: 2, mentions: 2, answers: 2 },
       { provider: 'gemini', positionSum: 0, positionCount: 0, mentions: 1, answers: 2 },
@@ -24,7 +25,7 @@ describe('LLMO score per provider', () => {
         position: 2,
         maxPositions: 10,
         appears: true,
-        aiShareScore: 61.2,
+        aiShareScore: 39.5,
       },
       {
         provider: 'gemini',
@@ -40,31 +41,42 @@ describe('LLMO score per provider', () => {
         position: 5,
         maxPositions: 10,
         appears: true,
-        aiShareScore: 21,
+        aiShareScore: 13.5,
       },
     ]);
-    expect(score).toBe(82.2);
+    // (90 x 68 + 0 x 52 + 60 x 35) / 155 = 8220 / 155 = 53.03
+    expect(score).toBe(53);
     expect(score).toBeCloseTo(
       providers.reduce((n, p) => n + p.aiShareScore, 0),
-      5,
+      0,
     );
   });
 
-  it('caps at 100, uses 50 for unknown providers, and is null without answers', () => {
-    const top = (provider: string) => ({
+  it('is the adoption-weighted mean: first place everywhere is 100, and it does not saturate', () => {
+    const at = (provider: string, position: number | null) => ({
       provider,
-      positionSum: 1,
-      positionCount: 1,
+      positionSum: position ?? 0,
+      positionCount: position === null ? 0 : 1,
       mentions: 1,
       answers: 1,
     });
-    expect(providerPositions(['chatgpt', 'ai_overviews', 'gemini'].map(top)).score).toBe(100);
-    expect(providerPositions([top('llama')]).providers[0].adoptionRate).toBe(50);
-    expect(providerPositions([top('llama')]).score).toBe(50);
-    expect(
-      providerPositions([{ provider: 'chatgpt', positionSum: 0, positionCount: 0, mentions: 0, answers: 0 }])
-        .score,
-    ).toBeNull();
+    expect(providerPositions(['chatgpt', 'ai_overviews', 'gemini'].map((p) => at(p, 1))).score).toBe(100);
+    // The spec's sum over adoption / 100 reached its cap here (68 + 60 = 128): 12800 / 180 = 71.1.
+    expect(providerPositions([at('chatgpt', 1), at('ai_overviews', 1), at('gemini', null)]).score).toBe(71.1);
+    // One provider: its own position score, whatever its adoption.
+    expect(providerPositions([at('deepseek', 6)]).score).toBe(50);
+    expect(providerPositions([at('llama', 1)]).providers[0].adoptionRate).toBe(50);
+    expect(providerPositions([at('llama', 1)]).score).toBe(100);
+  });
+
+  it('leaves out providers without answers, and is null when none answered', () => {
+    const silent = { provider: 'gemini', positionSum: 0, positionCount: 0, mentions: 0, answers: 0 };
+    const first = { provider: 'chatgpt', positionSum: 1, positionCount: 1, mentions: 1, answers: 1 };
+    const both = providerPositions([first, silent]);
+    expect(both.score).toBe(100);
+    expect(both.providers.map((p) => p.aiShareScore)).toEqual([100, 0]);
+    expect(providerPositions([silent]).score).toBeNull();
+    expect(llmoScore([])).toBeNull();
   });
 });
 
@@ -79,13 +91,19 @@ describe('share of voice, trend and frequency', () => {
   it('compares the later half of the range with the earlier half', () => {
     // 7 days: the first three against the last three, the middle day in neither.
     const week = ['d1', 'd2', 'd3', 'd4', 'd5', 'd6', 'd7'];
-    expect(rangeHalves(week)).toEqual({ earlierEnd: 'd3', laterStart: 'd5' });
-    expect(rangeHalves(['d1', 'd2'])).toEqual({ earlierEnd: 'd1', laterStart: 'd2' });
-    expect(rangeHalves(['d1'])).toEqual({ earlierEnd: null, laterStart: null });
+    expect(halvesSpans(week)).toEqual([
+      { start: 'd1', end: 'd3' },
+      { start: 'd4', end: 'd4' },
+      { start: 'd5', end: 'd7' },
+    ]);
+    expect(halvesSpans(['d1', 'd2'])).toEqual([{ start: 'd1', end: 'd1' }, null, { start: 'd2', end: 'd2' }]);
+    expect(halvesSpans(['d1'])).toEqual([null, { start: 'd1', end: 'd1' }, null]);
     expect(halvesChange(1, 4)).toEqual({ trend: 'up', trendPercentage: 300 });
     expect(halvesChange(4, 2)).toEqual({ trend: 'down', trendPercentage: -50 });
     expect(halvesChange(0, 2)).toEqual({ trend: 'up', trendPercentage: 100 });
     expect(halvesChange(0, 0)).toEqual({ trend: 'stable', trendPercentage: 0 });
+    // No answers at all in the earlier half: a first value, without direction.
+    expect(halvesChange(null, 2)).toEqual({ trend: 'stable', trendPercentage: 0 });
   });
 
   it('bands frequency by share of references', () => {

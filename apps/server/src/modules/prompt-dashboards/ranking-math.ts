@@ -1,13 +1,11 @@
-// Pure figures of the ranking dashboard: LLMO score per provider, share of voice, source trend and frequency.
+// Pure figures of the ranking dashboard: LLMO score per provider, share of voice, the halves a trend
+// compares, source frequency, and the entities the charts draw.
 import { SOURCE_FREQUENCY_THRESHOLDS, type SourceFrequency } from '@sightline/contracts';
-import {
-  adoptionRate,
-  DEFAULT_MAX_POSITIONS,
-  llmoScore,
-  positionScore,
-  type Trend,
-} from '../../analysis/metrics.ts';
+import { adoptionRate, DEFAULT_MAX_POSITIONS, positionScore } from '../../analysis/metrics.ts';
+import type { Trend } from '../../lib/trend.ts';
+import type { DaySpan } from '../results/range-split.ts';
 import { round1 } from './range.ts';
+import type { EntityDayRow } from './rollup-spans.ts';
 
 export interface ProviderAnswers {
   provider: string;
@@ -19,29 +17,39 @@ export interface ProviderAnswers {
   answers: number;
 }
 
-/** Per provider: adoption, average position (one decimal), whether the brand appears, and its LLMO part. */
+/**
+ * LLMO score, 0-100: the adoption-weighted mean of the providers' position scores,
+ * Σ score × adoption / Σ adoption, one decimal; null without providers. It is the spec's
+ * Σ score × adoption / 100 when the adoption rates add up to 100, and needs no cap otherwise.
+ */
+export const llmoScore = (providers: readonly { score: number; adoption: number }[]) => {
+  const weight = providers.reduce((n, p) => n + p.adoption, 0);
+  if (!weight) return null;
+  return round1(providers.reduce((n, p) => n + p.score * p.adoption, 0) / weight);
+};
+
+/**
+ * Per provider: adoption, average position (one decimal), whether the brand appears, and its part
+ * of the LLMO score (score × adoption / Σ adoption, so the parts add up to the score). Providers
+ * without answers take no part; the score is null when none answered.
+ */
 export const providerPositions = (rows: readonly ProviderAnswers[]) => {
-  const providers = rows.map((r) => {
-    const position = r.positionCount ? round1(r.positionSum / r.positionCount) : null;
-    const adoption = adoptionRate(r.provider);
-    return {
-      provider: r.provider,
-      adoptionRate: adoption,
-      position,
-      maxPositions: DEFAULT_MAX_POSITIONS,
-      appears: r.mentions > 0,
-      aiShareScore: round1((positionScore(position) * adoption) / 100),
-    };
-  });
-  const answered = rows.filter((r) => r.answers > 0);
-  const score = answered.length
-    ? llmoScore(
-        answered.map((r) => ({
-          provider: r.provider,
-          position: providers.find((p) => p.provider === r.provider)?.position ?? null,
-        })),
-      )
-    : null;
+  const scored = rows.map((r) => ({
+    row: r,
+    position: r.positionCount ? round1(r.positionSum / r.positionCount) : null,
+    adoption: adoptionRate(r.provider),
+  }));
+  const answered = scored.filter((p) => p.row.answers > 0);
+  const weight = answered.reduce((n, p) => n + p.adoption, 0);
+  const providers = scored.map(({ row, position, adoption }) => ({
+    provider: row.provider,
+    adoptionRate: adoption,
+    position,
+    maxPositions: DEFAULT_MAX_POSITIONS,
+    appears: row.mentions > 0,
+    aiShareScore: row.answers > 0 ? round1((positionScore(position) * adoption) / weight) : 0,
+  }));
+  const score = llmoScore(answered.map((p) => ({ score: positionScore(p.position), adoption: p.adoption })));
   return { score, providers };
 };
 
@@ -49,19 +57,35 @@ export const providerPositions = (rows: readonly ProviderAnswers[]) => {
 export const sharePercent = (mentions: number, total: number) =>
   total > 0 ? round1((100 * mentions) / total) : 0;
 
+/** Indexes of the spans `halvesSpans` cuts a range into. */
+export const EARLIER = 0;
+export const MIDDLE = 1;
+export const LATER = 2;
+
 /**
- * The two halves a range's trend compares: its first and last floor(n / 2) days (the middle day of an
- * odd range counts in neither). Null bounds (a one-day range) select no day.
+ * A range cut for a trend: its first and last floor(n / 2) days (EARLIER, LATER), and the middle day of
+ * an odd range (MIDDLE), which counts in the totals but in neither half. Missing parts are null.
  */
-export const rangeHalves = (days: readonly string[]) => {
+export const halvesSpans = (days: readonly string[]): (DaySpan | null)[] => {
   const half = Math.floor(days.length / 2);
-  return half
-    ? { earlierEnd: days[half - 1], laterStart: days[days.length - half] }
-    : { earlierEnd: null, laterStart: null };
+  const spans: (DaySpan | null)[] = [null, null, null];
+  if (half) {
+    spans[EARLIER] = { start: days[0], end: days[half - 1] };
+    spans[LATER] = { start: days[days.length - half], end: days[days.length - 1] };
+  }
+  if (days.length % 2) spans[MIDDLE] = { start: days[half], end: days[half] };
+  return spans;
 };
 
-/** Later half against the earlier half: direction, and change in percent (100 from nothing). */
-export const halvesChange = (earlier: number, later: number): { trend: Trend; trendPercentage: number } => {
+/**
+ * Later half against the earlier half: direction, and change in percent (100 from nothing). An
+ * earlier half without answers (null) gives the later one nothing to compare with: stable, 0.
+ */
+export const halvesChange = (
+  earlier: number | null,
+  later: number,
+): { trend: Trend; trendPercentage: number } => {
+  if (earlier === null) return { trend: 'stable', trendPercentage: 0 };
   const trend: Trend = later > earlier ? 'up' : later < earlier ? 'down' : 'stable';
   const trendPercentage = earlier === 0 ? (later > 0 ? 100 : 0) : round1(((later - earlier) / earlier) * 100);
   return { trend, trendPercentage };
@@ -74,3 +98,101 @@ export const sourceFrequency = (count: number, totalReferences: number): SourceF
   if (share >= SOURCE_FREQUENCY_THRESHOLDS.medium) return 'Medium';
   return 'Low';
 };
+
+/** One entity's figures on one day (or on a whole week, dated by its Monday). */
+export interface EntityDay {
+  key: string;
+  /** Display name (the brand's entity name for the brand). */
+  name: string;
+  isBrand: boolean;
+  day: string;
+  mentions: number;
+  positionSum: number;
+  positionCount: number;
+}
+
+/** An entity's figures over a range, and by day. */
+export interface EntityTotals {
+  key: string;
+  name: string;
+  isBrand: boolean;
+  mentions: number;
+  positionSum: number;
+  positionCount: number;
+  days: Map<string, EntityDay>;
+}
+
+/** Roll-up rows of entities per day as `EntityDay`s, the brand under its entity name. */
+export const asEntityDays = (brandName: string, rows: readonly EntityDayRow[]): EntityDay[] =>
+  rows.map((r) => ({
+    key: r.entity_key,
+    name: r.is_brand ? brandName : r.name,
+    isBrand: r.is_brand,
+    day: r.day,
+    mentions: r.mentions,
+    positionSum: r.position_sum,
+    positionCount: r.position_count,
+  }));
+
+/** Entities from their daily rows: the brand first, then by mentions, most first (as on the detail screen). */
+export const entityTotals = (rows: readonly EntityDay[]): EntityTotals[] => {
+  const map = new Map<string, EntityTotals>();
+  for (const r of rows) {
+    const e = map.get(r.key) ?? {
+      key: r.key,
+      name: r.name,
+      isBrand: false,
+      mentions: 0,
+      positionSum: 0,
+      positionCount: 0,
+      days: new Map(),
+    };
+    e.isBrand ||= r.isBrand;
+    if (r.isBrand) e.name = r.name;
+    e.mentions += r.mentions;
+    e.positionSum += r.positionSum;
+    e.positionCount += r.positionCount;
+    e.days.set(r.day, r);
+    map.set(r.key, e);
+  }
+  return [...map.values()].sort(
+    (a, b) =>
+      Number(b.isBrand) - Number(a.isBrand) || b.mentions - a.mentions || a.name.localeCompare(b.name),
+  );
+};
+
+/**
+ * The entities a chart draws: those named (`selection`, lower-cased names and whether the brand is
+ * named), else the brand and the first `competitors` others by mentions. The brand is drawn even
+ * without data when it is wanted.
+ */
+export const chosenEntities = (
+  brandName: string,
+  all: readonly EntityTotals[],
+  selection: { names: readonly string[]; brand: boolean } | null,
+  competitors: number,
+): EntityTotals[] => {
+  const empty: EntityTotals = {
+    key: '',
+    name: brandName,
+    isBrand: true,
+    mentions: 0,
+    positionSum: 0,
+    positionCount: 0,
+    days: new Map(),
+  };
+  if (!selection) {
+    const brand = all.filter((e) => e.isBrand);
+    const others = all.filter((e) => !e.isBrand).slice(0, competitors);
+    return [...(brand.length ? brand : [empty]), ...others];
+  }
+  const chosen = all.filter((e) =>
+    e.isBrand ? selection.brand : selection.names.includes(e.name.toLowerCase()),
+  );
+  if (selection.brand && !chosen.some((e) => e.isBrand)) chosen.unshift(empty);
+  return chosen;
+};
+
+/** Average of the ranked positions, one decimal; null when never ranked. */
+export const averagePosition = (r?: { positionSum: number; positionCount: number }) =>
+  r?.positionCount ? round1(r.positionSum / r.positionCount) : null;

@@ -4,7 +4,7 @@ import type { Database } from '../../db/database.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { presentAccuracyPrompt, presentRankingPrompt } from '../projects/project.presenter.ts';
 import { requireProjectAccess } from '../projects/project-access.ts';
-import { tagRepo } from '../prompt-dashboards/tags.ts';
+import { setPromptTags } from '../tags/tag.service.ts';
 import { type PromptKind, promptRepo } from './prompt.repo.ts';
 import { lockPromptQuota } from './prompt-quota.ts';
 
@@ -36,7 +36,7 @@ export const createPromptService = (deps: { db: Database }) => {
           input.query_text,
           input.expected_response ?? null,
         );
-        if (input.tag_ids) await tagRepo.setForPrompt(q, project.id, id, input.tag_ids);
+        if (input.tag_ids) await setPromptTags(q, project.id, id, input.tag_ids);
         return present(kind)((await promptRepo.get(q, project.id, kind, id))!);
       });
     },
@@ -47,7 +47,7 @@ export const createPromptService = (deps: { db: Database }) => {
         const prompt = await promptRepo.get(q, project.id, kind, promptId);
         if (!prompt) throw notFound(m.promptNotFound);
         await promptRepo.update(q, prompt.id, input.query_text, input.expected_response ?? null);
-        if (input.tag_ids) await tagRepo.setForPrompt(q, project.id, prompt.id, input.tag_ids);
+        if (input.tag_ids) await setPromptTags(q, project.id, prompt.id, input.tag_ids);
         return present(kind)((await promptRepo.get(q, project.id, kind, promptId))!);
       });
     },

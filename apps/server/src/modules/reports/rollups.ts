@@ -182,7 +182,7 @@ const WEEKLY: RollUp[] = [
     into: 'metrics_weekly',
     from: 'metrics_daily',
     keys: { week: WEEK, prompt_id: 'prompt_id', engine: 'engine' },
-    measures: ['answers', 'mentions', 'position_sum', 'position_count'],
+    measures: ['answers', 'mentions', 'position_sum', 'position_count', 'citations'],
   },
   {
     into: 'entity_metrics_weekly',
@@ -195,6 +195,19 @@ const WEEKLY: RollUp[] = [
     from: 'prompt_entity_metrics_daily',
     keys: { week: WEEK, prompt_id: 'prompt_id', entity_key: 'entity_key' },
     measures: ENTITY,
+  },
+  // Per prompt with the engine: the ranking dashboard and the general metrics narrowed by tag.
+  {
+    into: 'prompt_engine_entity_metrics_weekly',
+    from: 'entity_metrics_daily',
+    keys: { week: WEEK, prompt_id: 'prompt_id', engine: 'engine', entity_key: 'entity_key' },
+    measures: ENTITY,
+  },
+  {
+    into: 'prompt_engine_source_metrics_weekly',
+    from: 'source_metrics_daily',
+    keys: { week: WEEK, prompt_id: 'prompt_id', engine: 'engine', url: 'url' },
+    measures: ['domain', 'is_client_domain', 'count'],
   },
   {
     into: 'source_metrics_weekly',

@@ -14,7 +14,6 @@ const competitor = (name: string, appearances: number, isClient = false): Dashbo
   avg: 2,
   appearance_count: appearances,
   trend: 'stable',
-  query_appearances: [],
 });
 
 describe('dashboard filters', () => {

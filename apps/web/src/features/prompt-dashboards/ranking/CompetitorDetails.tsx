@@ -1,12 +1,16 @@
 // The expansion of a competitor row: its position over time per provider (competitor-chart call)
-// and its prompt appearances (3 sources then '+N more', 5 a page).
+// and its prompt appearances (competitor-appearances call; 3 sources then '+N more', 5 a page).
 import { Center, Loader, SimpleGrid, Stack, Text } from '@mantine/core';
 import {
   type DashboardCompetitor,
   promptDashboardLabels as l,
   POSITION_SCALE_MAX,
 } from '@sightline/contracts';
-import { type DashboardParams, useCompetitorChart } from '../../../api/prompt-dashboards.ts';
+import {
+  type DashboardParams,
+  useCompetitorAppearances,
+  useCompetitorChart,
+} from '../../../api/prompt-dashboards.ts';
 import { RankLineChart } from '../../../components/charts/RankLineChart.tsx';
 import { PromptAppearancesTable } from '../../../components/competitors/PromptAppearancesTable.tsx';
 import { dayLabel, providerLabel } from '../../../lib/format.ts';
@@ -23,8 +27,11 @@ export function CompetitorDetails({
   params: DashboardParams;
   competitor: DashboardCompetitor;
 }) {
-  const chart = useCompetitorChart(queryId, { ...params, entities: undefined, entity: competitor.name });
+  const detailParams = { ...params, entities: undefined, entity: competitor.name };
+  const chart = useCompetitorChart(queryId, detailParams);
+  const appearances = useCompetitorAppearances(queryId, detailParams);
   useLoggedFailure(chart.error, 'competitor chart');
+  useLoggedFailure(appearances.error, 'competitor appearances');
   const data = chart.data?.chartData;
   const title = `${competitor.label}: ${l.positionOverTime}`;
   return (
@@ -53,7 +60,13 @@ export function CompetitorDetails({
       </DetailBlock>
       <Stack gap={0}>
         <DetailBlock title={l.promptAppearances}>
-          <PromptAppearancesTable appearances={competitor.query_appearances} />
+          {appearances.isPending ? (
+            <Center h={120}>
+              <Loader size="sm" />
+            </Center>
+          ) : (
+            <PromptAppearancesTable appearances={appearances.data?.query_appearances ?? []} />
+          )}
         </DetailBlock>
       </Stack>
     </SimpleGrid>

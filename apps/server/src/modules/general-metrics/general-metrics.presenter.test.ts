@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import type { ProjectRow } from '../projects/project.repo.ts';
+import { entityTotals } from '../prompt-dashboards/ranking-math.ts';
+import { presentGeneralMetrics } from './general-metrics.presenter.ts';
+import { seriesBuckets } from './general-metrics-math.ts';
+
+describe('general metrics presenter', () => {
+  it('assembles the reply from the figures of the period', () => {
+    const project = { uuid: 'p', title: 'Acme', entity_name: 'Acme', domain: 'acme.example' } as ProjectRow;
+    const metric = {
+      mentions: 3,
+      ai_visits: 1,
+      citations: 4,
+      mentions_change: 50,
+      ai_visits_change: 0,
+      citations_change: 0,
+    };
+    const reply = presentGeneralMetrics(project, {
+      range: { timeRange: '7d', start: '2026-11-16', end: '2026-11-22' },
+      buckets: seriesBuckets('2026-11-16', '2026-11-22'),
+      providers: { chatgpt: metric, gemini: { ...metric, mentions: 1 } },
+      mentionsChange: 33.3,
+      brand: [{ day: '2026-11-22', mentions: 4, citations: 8 }],
+      visits: [{ day: '2026-11-21', visits: 2 }],
+      domains: [{ domain: 'a.com', engine: 'chatgpt', count: 8, isClient: false }],
+      entities: entityTotals([
+        {
+          key: 'acme',
+          name: 'Acme',
+          isBrand: true,
+          day: '2026-11-22',
+          mentions: 4,
+          positionSum: 4,
+          positionCount: 4,
+        },
+        {
+          key: 'rival',
+          name: 'Rival',
+          isBrand: false,
+          day: '2026-11-22',
+          mentions: 4,
+          positionSum: 8,
+          positionCount: 4,
+        },
+      ]),
+    });
+    expect(reply.period).toEqual({
+      time_range: '7d',
+      start_date: '2026-11-16',
+      end_date: '2026-11-22',
+      bucket_days: 1,
+    });
+    const gm = reply.general_metrics;
+    expect(gm.ai_analysis).toContain('mentioned in 4 AI answers (+33.3%');
+    expect(gm.ai_analysis).toContain('The most mentioned competitor was Rival.');
+    expect(gm.performance_metrics.appearances.series).toEqual([0, 0, 0, 0, 0, 0, 4]);
+    expect(gm.performance_metrics.aiVisits.series).toEqual([0, 0, 0, 0, 0, 2, 0]);
+    expect(gm.top_citations).toEqual([
+      { domain: 'a.com', count: 8, providers: ['chatgpt'], isClient: false },
+    ]);
+    expect(gm.top_competitors.map((c) => [c.name, c.shareOfVoice, c.avgPosition])).toEqual([
+      ['Acme', 50, 1],
+      ['Rival', 50, 2],
+    ]);
+    expect(gm.competitor_sov_timeseries.Acme.at(-1)).toBe(50);
+  });
+});

@@ -1,0 +1,197 @@
+// The ranking-prompt and accuracy-prompt dashboards (analysis spec 2.2, 2.3, 7): each read checks
+// that the caller may view the prompt's project, resolves the filters to a day range, and reads.
+import {
+  COMPETITOR_APPEARANCES_MAX,
+  DASHBOARD_DEFAULT_COMPETITORS,
+  type DashboardFilterQuery,
+} from '@sightline/contracts';
+import type { Database } from '../../db/database.ts';
+import type { Clock } from '../../lib/clock.ts';
+import type { ProjectRow } from '../projects/project.repo.ts';
+import { type DashboardPrompt, dashboardRepo } from './dashboard.repo.ts';
+import { type DashboardFilter, entitySelection } from './filters.ts';
+import { bucketDays, bucketStarts } from './heatmap-buckets.ts';
+import { requirePrompt } from './prompt-access.ts';
+import {
+  presentHeatmap,
+  presentQuestionOverview,
+  presentQuestionResponses,
+  presentStats,
+  questionProviders,
+} from './question.presenter.ts';
+import { questionRepo } from './question.repo.ts';
+import { resolveDashboardRange } from './range.ts';
+import {
+  presentAppearances,
+  presentCharts,
+  presentCompetitorChart,
+  presentCompetitors,
+  presentOverview,
+  presentPagination,
+  presentResponses,
+  presentSources,
+} from './ranking.presenter.ts';
+import { type PromptScope, rankingRepo } from './ranking.repo.ts';
+import { asEntityDays, chosenEntities, EARLIER, entityTotals, halvesSpans, LATER } from './ranking-math.ts';
+
+type Paged = { page: number; page_size: number };
+
+export const createPromptDashboardService = (deps: { db: Database; clock: Clock }) => {
+  const { db, clock } = deps;
+  const filterOf = (query: DashboardFilterQuery): DashboardFilter => ({
+    range: resolveDashboardRange(clock.now(), query),
+    providers: query.providers,
+    entities: query.entities,
+  });
+  const scopeOf = (project: ProjectRow, prompt: DashboardPrompt, f: DashboardFilter): PromptScope => ({
+    projectId: project.id,
+    promptId: prompt.id,
+    providers: f.providers,
+  });
+  /** The ranking prompt with its project, the filter and the roll-up scope. */
+  const ranking = async (userId: number, ref: string, query: DashboardFilterQuery) => {
+    const { prompt, project } = await requirePrompt(db, userId, ref, 'RANKING');
+    const f = filterOf(query);
+    return { prompt, project, f, scope: scopeOf(project, prompt, f) };
+  };
+  const question = async (userId: number, ref: string, query: DashboardFilterQuery) => {
+    const { prompt, project } = await requirePrompt(db, userId, ref, 'QUESTION');
+    const f = filterOf(query);
+    const rows = await questionRepo.ratingDays(db, project.id, prompt.id, f.range, f.providers);
+    return { f, rows, providers: questionProviders(project.ai_engines, f.providers, rows) };
+  };
+  const answers = async (
+    userId: number,
+    ref: string,
+    kind: DashboardPrompt['kind'],
+    query: DashboardFilterQuery & Paged,
+  ) => {
+    const { prompt, project } = await requirePrompt(db, userId, ref, kind);
+    // Entities narrow ranking answers only: accuracy answers rank none.
+    const f = { ...filterOf(query), entities: kind === 'RANKING' ? query.entities : undefined };
+    const { rows, total } = await dashboardRepo.answerPage(
+      db,
+      project,
+      prompt,
+      f,
+      query.page,
+      query.page_size,
+    );
+    return { prompt, rows, pagination: presentPagination(query.page, query.page_size, total) };
+  };
+
+  return {
+    /** Prompt header and the LLMO score of the latest completed execution. */
+    async rankingOverview(userId: number, ref: string) {
+      const { prompt, project } = await requirePrompt(db, userId, ref, 'RANKING');
+      const latest = await rankingRepo.latestCompletedExecution(db, project.id);
+      const rows = latest ? await rankingRepo.executionEngines(db, latest.id, prompt.id) : [];
+      const engines = latest?.engines?.length ? latest.engines : project.ai_engines;
+      return presentOverview(project, prompt, latest?.executed_at ?? null, engines, rows);
+    },
+
+    async rankingResponses(userId: number, ref: string, query: DashboardFilterQuery & Paged) {
+      const { rows, pagination } = await answers(userId, ref, 'RANKING', query);
+      return presentResponses(rows, pagination);
+    },
+
+    /** Daily charts of the chosen entities (default: the client and the first competitors by mentions). */
+    async rankingCharts(userId: number, ref: string, query: DashboardFilterQuery) {
+      const { project, f, scope } = await ranking(userId, ref, query);
+      const [entityRows, engineDays] = await Promise.all([
+        rankingRepo.entityDays(db, scope, f.range),
+        rankingRepo.engineDays(db, scope, f.range),
+      ]);
+      const all = entityTotals(asEntityDays(project.entity_name, entityRows));
+      const chosen = chosenEntities(
+        project.entity_name,
+        all,
+        entitySelection(project, f.entities),
+        DASHBOARD_DEFAULT_COMPETITORS,
+      );
+      return presentCharts(f.range.days, project, all, chosen, engineDays);
+    },
+
+    /** Cited domains with their URLs per provider and the trend of the later half against the earlier. */
+    async rankingSources(userId: number, ref: string, query: DashboardFilterQuery) {
+      const { f, scope } = await ranking(userId, ref, query);
+      const halves = halvesSpans(f.range.days);
+      const earlier = halves[EARLIER];
+      const [urls, parts, earlierAnswered] = await Promise.all([
+        rankingRepo.sourceUrls(db, scope, f.range),
+        rankingRepo.domainParts(db, scope, [earlier, null, halves[LATER]]),
+        earlier ? rankingRepo.answeredIn(db, scope, earlier) : false,
+      ]);
+      return presentSources(urls, parts, earlierAnswered);
+    },
+
+    /** References to one domain per day. */
+    async sourceTrend(userId: number, ref: string, query: DashboardFilterQuery & { domain: string }) {
+      const { f, scope } = await ranking(userId, ref, query);
+      const rows = await rankingRepo.domainDays(db, scope, f.range, query.domain);
+      const byDay = new Map(rows.map((r) => [r.day, r.count]));
+      return { labels: f.range.days, data: f.range.days.map((d) => byDay.get(d) ?? 0) };
+    },
+
+    async rankingCompetitors(userId: number, ref: string, query: DashboardFilterQuery) {
+      const { project, f, scope } = await ranking(userId, ref, query);
+      return presentCompetitors(project, await rankingRepo.entityParts(db, scope, halvesSpans(f.range.days)));
+    },
+
+    /** The latest appearances of one entity, for its row's details. */
+    async competitorAppearances(
+      userId: number,
+      ref: string,
+      query: DashboardFilterQuery & { entity: string },
+    ) {
+      const { prompt, project, f, scope } = await ranking(userId, ref, query);
+      const entity = entitySelection(project, [query.entity]) ?? { names: [], brand: false };
+      const rows = await rankingRepo.entityAppearances(
+        db,
+        scope,
+        f.range,
+        entity,
+        COMPETITOR_APPEARANCES_MAX,
+      );
+      return presentAppearances(prompt, rows);
+    },
+
+    /** One entity's daily average position per provider. */
+    async competitorChart(userId: number, ref: string, query: DashboardFilterQuery & { entity: string }) {
+      const { project, f, scope } = await ranking(userId, ref, query);
+      const entity = entitySelection(project, [query.entity]) ?? { names: [], brand: false };
+      const rows = await rankingRepo.entityEngineDays(db, scope, f.range, entity);
+      return presentCompetitorChart(f.range.days, project.ai_engines, rows);
+    },
+
+    async questionOverview(userId: number, ref: string) {
+      const { prompt, project } = await requirePrompt(db, userId, ref, 'QUESTION');
+      return presentQuestionOverview(project, prompt);
+    },
+
+    async questionResponses(userId: number, ref: string, query: DashboardFilterQuery & Paged) {
+      const { prompt, rows, pagination } = await answers(userId, ref, 'QUESTION', query);
+      return presentQuestionResponses(prompt, rows, pagination);
+    },
+
+    /** Provider × column cells of the ratings; columns as long as the range asks (heatmap-buckets). */
+    async questionHeatmap(userId: number, ref: string, query: DashboardFilterQuery) {
+      const { f, rows, providers } = await question(userId, ref, query);
+      const step = bucketDays(f.range.timeRange, f.range.start, f.range.end);
+      return presentHeatmap(
+        providers,
+        bucketStarts(f.range.start, f.range.end, step),
+        step,
+        f.range.end,
+        rows,
+      );
+    },
+
+    async questionStats(userId: number, ref: string, query: DashboardFilterQuery) {
+      const { rows, providers } = await question(userId, ref, query);
+      return presentStats(providers, rows);
+    },
+  };
+};
+
+export type PromptDashboardService = ReturnType<typeof createPromptDashboardService>;

@@ -1,0 +1,102 @@
+import { describe, expect, it } from 'vitest';
+import type { DashboardPrompt } from './dashboard.repo.ts';
+import {
+  presentHeatmap,
+  presentQuestionResponses,
+  presentStats,
+  questionProviders,
+} from './question.presenter.ts';
+import type { RatingDayRow } from './question.repo.ts';
+
+const rating = (
+  engine: string,
+  day: string,
+  correct: number,
+  almost: number,
+  wrong: number,
+): RatingDayRow => ({
+  engine,
+  day,
+  rating_sum: 2 * correct + almost,
+  rating_count: correct + almost + wrong,
+  correct,
+  almost,
+  wrong,
+  score_sum: 9 * correct + 5 * almost,
+  score_count: correct + almost + wrong,
+});
+
+describe('question presenter', () => {
+  it('names the rating of each answer and passes the expected response', () => {
+    const prompt = { query_text: 'Where?', expected_response: 'Madrid' } as DashboardPrompt;
+    const answer = {
+      id: 1,
+      engine: 'chatgpt',
+      answer_text: 'Madrid',
+      position: null,
+      appears: false,
+      rating: 1,
+      score: '7.5',
+      simulated: true,
+      model: 'gpt-4.1',
+      served_model: 'gpt-4.1-2025-04-14',
+      executed_at: new Date('2026-11-22T08:00:00Z'),
+      sources: [],
+    };
+    const reply = presentQuestionResponses(
+      prompt,
+      [answer, { ...answer, id: 2, rating: null, score: null }],
+      {
+        current_page: 1,
+        total_pages: 1,
+        total_items: 2,
+      },
+    );
+    expect(reply.responses.map((r) => [r.accuracy, r.accuracyScore, r.expectedResponse])).toEqual([
+      ['Almost Correct', 7.5, 'Madrid'],
+      [null, null, 'Madrid'],
+    ]);
+    expect(reply.responses[0]).toMatchObject({ model: 'gpt-4.1', served_model: 'gpt-4.1-2025-04-14' });
+  });
+
+  it('lists the filtered providers, else the project engines then others with ratings', () => {
+    const rows = [rating('perplexity', '2026-11-22', 1, 0, 0)];
+    expect(questionProviders(['chatgpt'], undefined, rows)).toEqual(['chatgpt', 'perplexity']);
+    expect(questionProviders(['chatgpt'], ['gemini'], rows)).toEqual(['gemini']);
+  });
+
+  it('gives stats in percent of the rated answers and heatmap cells per column', () => {
+    const rows = [rating('chatgpt', '2026-11-20', 2, 1, 1), rating('chatgpt', '2026-11-22', 0, 0, 1)];
+    expect(presentStats(['chatgpt', 'gemini'], rows).stats).toEqual([
+      {
+        name: 'chatgpt',
+        value: 5,
+        averageScore: 4.6,
+        correctResponses: 40,
+        almostCorrectResponses: 20,
+        wrongResponses: 40,
+      },
+      {
+        name: 'gemini',
+        value: 0,
+        averageScore: null,
+        correctResponses: 0,
+        almostCorrectResponses: 0,
+        wrongResponses: 0,
+      },
+    ]);
+    const heatmap = presentHeatmap(
+      ['chatgpt'],
+      ['2026-11-20', '2026-11-21', '2026-11-22'],
+      1,
+      '2026-11-22',
+      rows,
+    );
+    expect(heatmap.bucket_days).toBe(1);
+    expect(heatmap.providers[0].cells.map((c) => [c.state, c.responses])).toEqual([
+      ['almost-correct', 4],
+      ['no-data', 0],
+      ['wrong', 1],
+    ]);
+  });
+});

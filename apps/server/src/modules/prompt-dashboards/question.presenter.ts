@@ -1,0 +1,105 @@
+// Replies of the accuracy-prompt (question) dashboard: the header, the rated answers, and the heatmap
+// and statistics of the same answers' ratings.
+import type {
+  DashboardPagination,
+  Heatmap,
+  QuestionOverview,
+  QuestionResponsesSchema,
+  QuestionStatsSchema,
+} from '@sightline/contracts';
+import type { z } from 'zod';
+import type { ProjectRow } from '../projects/project.repo.ts';
+import type { AnswerRow, DashboardPrompt } from './dashboard.repo.ts';
+import { heatmapCells } from './heatmap-buckets.ts';
+import type { RatingDayRow } from './question.repo.ts';
+import { round1 } from './range.ts';
+
+const ACCURACY = { 2: 'Correct', 1: 'Almost Correct', 0: 'Wrong' } as const;
+
+export const presentQuestionOverview = (project: ProjectRow, prompt: DashboardPrompt): QuestionOverview => ({
+  queryName: prompt.query_text,
+  projectTitle: project.title,
+  projectId: project.uuid,
+  aiEngines: project.ai_engines,
+  expectedResponse: prompt.expected_response ?? '',
+});
+
+export const presentQuestionResponses = (
+  prompt: DashboardPrompt,
+  rows: readonly AnswerRow[],
+  pagination: DashboardPagination,
+): z.infer<typeof QuestionResponsesSchema> => ({
+  responses: rows.map((r) => ({
+    id: r.id,
+    provider: r.engine,
+    question: prompt.query_text,
+    response: r.answer_text ?? '',
+    timestamp: r.executed_at.toISOString(),
+    accuracy: r.rating === null ? null : ACCURACY[r.rating as 0 | 1 | 2],
+    accuracyScore: r.score === null ? null : Number(r.score),
+    sources: r.sources,
+    expectedResponse: prompt.expected_response ?? '',
+    simulated: r.simulated,
+    model: r.model,
+    served_model: r.served_model,
+  })),
+  pagination,
+});
+
+/** The providers of the filter, else the project's, then any other that answered. */
+export const questionProviders = (
+  projectEngines: readonly string[],
+  filtered: readonly string[] | undefined,
+  rows: readonly RatingDayRow[],
+) => (filtered?.length ? [...filtered] : [...new Set([...projectEngines, ...rows.map((r) => r.engine)])]);
+
+/** Provider rows of cells, one per column starting on `starts` (the last one ends on `end`). */
+export const presentHeatmap = (
+  providers: readonly string[],
+  starts: string[],
+  step: number,
+  end: string,
+  rows: readonly RatingDayRow[],
+): Heatmap => ({
+  labels: starts,
+  bucket_days: step,
+  providers: providers.map((provider) => ({
+    provider,
+    cells: heatmapCells(
+      starts,
+      end,
+      rows
+        .filter((r) => r.engine === provider)
+        .map((r) => ({
+          day: r.day,
+          ratingSum: r.rating_sum,
+          ratingCount: r.rating_count,
+          scoreSum: r.score_sum,
+          scoreCount: r.score_count,
+        })),
+    ),
+  })),
+});
+
+const percent = (n: number, total: number) => (total ? round1((100 * n) / total) : 0);
+
+/** Per provider: rated answers, average score out of 10, and percent correct, almost correct, wrong. */
+export const presentStats = (
+  providers: readonly string[],
+  rows: readonly RatingDayRow[],
+): z.infer<typeof QuestionStatsSchema> => ({
+  stats: providers.map((name) => {
+    const of = rows.filter((r) => r.engine === name);
+    const sum = (k: keyof RatingDayRow) => of.reduce((n, r) => n + Number(r[k]), 0);
+    const rated = sum('rating_count');
+    const scores = sum('score_count');
+    return {
+      name,
+      value: rated,
+      averageScore: scores ? round1(sum('score_sum') / scores) : null,
+      correctResponses: percent(sum('correct'), rated),
+      almostCorrectResponses: percent(sum('almost'), rated),
+      wrongResponses: percent(sum('wrong'), rated),
+    };
+  }),
+});
