@@ -59,6 +59,11 @@ describe('trial rules', () => {
     expect(promptUsage({ total_queries_used: 60, total_queries: 100 }).level).toBe('low');
     expect(promptUsage({ total_queries_used: 61, total_queries: 100 }).level).toBe('medium');
     expect(promptUsage({ total_queries_used: 81, total_queries: 100 }).level).toBe('high');
-    expect(promptUsage({ total_queries_used: 3, total_queries: 0 }).total).toBe(100);
+    expect(promptUsage(null).total).toBe(100);
+    // FREE gives no prompts: its 0 stays 0 (it never gets more than a paid plan), shown as full.
+    expect(promptUsage({ total_queries_used: 3, total_queries: 0 })).toMatchObject({
+      total: 0,
+      level: 'high',
+    });
   });
 });
