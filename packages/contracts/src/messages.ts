@@ -142,6 +142,7 @@ export const billingMessages = {
   scheduledPaused: (reason: ReadOnlyReason) =>
     `${endedText[reason]} Scheduled reports of this brand are paused; upgrade to resume them at the next scheduled slot.`,
   readOnlyTitle: 'Read-only account',
+  planEndedTitle: 'Subscription Ended',
   readOnlyText: (reason: ReadOnlyReason) =>
     `${endedText[reason]} Your data stays readable and exportable; upgrade to add brands, prompts and run reports again.`,
 } as const;

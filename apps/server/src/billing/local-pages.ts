@@ -29,13 +29,20 @@ const page = (title: string, body: string) => `<!doctype html>
 </style></head>
 <body><main><span class="test">Test mode</span>${body}</main></body></html>`;
 
-export const checkoutPage = (p: { planName: string; price: string; payAction: string; cancelUrl: string }) =>
+export const checkoutPage = (p: {
+  planName: string;
+  price: string;
+  priceNote: string;
+  payAction: string;
+  cancelUrl: string;
+}) =>
   page(
     `Subscribe to ${p.planName} (test mode)`,
     `<h1>Subscribe to ${escapeHtml(p.planName)}</h1>
 <p class="muted">Sightline checkout. No Stripe keys are configured, so no card is charged: paying here
 activates the plan as a real payment would.</p>
 <p class="price">${escapeHtml(p.price)}</p>
+<p class="muted">${escapeHtml(p.priceNote)}</p>
 <div class="row">
   <form method="post" action="${escapeHtml(p.payAction)}"><button type="submit">Pay and subscribe</button></form>
   <a class="button secondary" href="${escapeHtml(p.cancelUrl)}">Cancel</a>

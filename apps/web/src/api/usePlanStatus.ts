@@ -23,7 +23,7 @@ export function usePlanStatus(now = new Date()) {
   const lapsed: TrialBanner | null =
     readOnly && !trial
       ? {
-          title: billingMessages.readOnlyTitle,
+          title: billingMessages.planEndedTitle,
           message: billingMessages.readOnlyText(readOnlyReason),
           level: 'expired',
           daysLeft: 0,

@@ -1,6 +1,6 @@
 // The local provider's test-mode checkout, portal and invoice PDFs (no Stripe keys). Public like
 // Stripe's hosted pages: a checkout id, a signed portal link and an invoice id are unguessable.
-import { PLANS, SUBSCRIPTION_STATUS_LABELS } from '@sightline/contracts';
+import { billingMessages, PLANS, SUBSCRIPTION_STATUS_LABELS } from '@sightline/contracts';
 import { z } from 'zod';
 import { textPdf } from '../../billing/invoice-pdf.ts';
 import { checkoutPage, messagePage, portalPage } from '../../billing/local-pages.ts';
@@ -21,10 +21,17 @@ const InvoiceParams = z.object({ id: z.string().regex(/^in_local_[0-9a-f]{24}$/)
 const day = (d: Date | null) => (d ? d.toISOString().slice(0, 10) : '');
 const money = (amount: number | string, currency: string) =>
   `${currency.toUpperCase()} ${Number(amount).toFixed(2)}`;
-const euros = (amount: number | null) => `€${amount ?? 0} per month, tax excluded`;
+
 const hidden = { hide: true };
 
-export const localBillingRoutes = (app: ZodApp, deps: { db: Database; provider: LocalProvider }) => {
+export const localBillingRoutes = (api: ZodApp, deps: { db: Database; provider: LocalProvider }) =>
+  api.register(async (scope) => {
+    // The pages' buttons are plain HTML forms; they carry nothing the routes read.
+    scope.addContentTypeParser('application/x-www-form-urlencoded', (_req, _body, done) => done(null, {}));
+    pages(scope as ZodApp, deps);
+  });
+
+const pages = (app: ZodApp, deps: { db: Database; provider: LocalProvider }) => {
   const { db, provider } = deps;
   const gone = messagePage(
     'Link expired',
@@ -40,7 +47,8 @@ export const localBillingRoutes = (app: ZodApp, deps: { db: Database; provider: 
       const plan = PLANS[session.plan_name];
       return checkoutPage({
         planName: plan.display_name,
-        price: euros(plan.price_eur),
+        price: `€${plan.price_eur ?? 0}`,
+        priceNote: billingMessages.taxExcluded,
         payAction: `/api${localBillingPaths.pay(session.id)}`,
         cancelUrl: session.cancel_url,
       });

@@ -41,7 +41,7 @@ export function PlanCard({ plan, action, loading, disabled, onChoose }: PlanCard
               </Badge>
             )}
           </Title>
-          <Text fz={30} fw={800} lh={1.1}>
+          <Text fz={plan.price_eur === null ? 24 : 30} fw={800} lh={1.25}>
             {price.amount}
           </Text>
           <Text fz="xs" c="dimmed">
