@@ -23,6 +23,10 @@ export const api = (
   payload?: object,
 ) => h.app.inject({ method, url: `/api${url}`, headers: bearer(session), ...(payload ? { payload } : {}) });
 
+/** Adds one ranking prompt to a brand, as the prompt dialog does. */
+export const addPrompt = (h: Harness, session: { token: string }, projectUuid: string) =>
+  api(h, session, 'POST', `/projects/${projectUuid}/ranking-queries/create/`, { query_text: 'one more' });
+
 export const planId = async (h: Harness, name: PlanName): Promise<number> => {
   const res = await h.app.inject({ method: 'GET', url: `/api${subscriptionPaths.plans}` });
   return res.json().plans.find((p: { name: string }) => p.name === name).id;

@@ -15,6 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addMonth } from '../src/billing/local-provider.ts';
 import {
   APP,
+  addPrompt,
   api,
   planId,
   portalAction,
@@ -40,9 +41,6 @@ const brand = (prompts: number) => ({
   ai_engines: ['chatgpt'],
   ranking_queries: Array.from({ length: prompts }, (_, i) => `best running shoes ${i}`),
 });
-
-const addPrompt = (session: { token: string }, projectUuid: string) =>
-  api(h, session, 'POST', `/projects/${projectUuid}/ranking-queries/create/`, { query_text: 'one more' });
 
 describe('plans', () => {
   it('lists the catalogue of the contracts, with every limit', async () => {
@@ -225,7 +223,7 @@ describe('the state machine', () => {
     const pastDue = await subscriptionOf(h, session);
     expect(pastDue.status).toBe('PAST_DUE');
     // Stripe retries the payment: the plan keeps working meanwhile.
-    expect((await addPrompt(session, project.uuid)).statusCode).toBe(201);
+    expect((await addPrompt(h, session, project.uuid)).statusCode).toBe(201);
 
     await portalAction(h, session, 'renew');
     expect((await subscriptionOf(h, session)).status).toBe('ACTIVE');
@@ -234,14 +232,14 @@ describe('the state machine', () => {
     expect(cancel.json()).toMatchObject({ status: 'CANCELED', plan: { name: 'PRO' } });
     const periodEnd = new Date(cancel.json().current_period_end);
     // Until the paid period ends the plan still works.
-    expect((await addPrompt(session, project.uuid)).statusCode).toBe(201);
+    expect((await addPrompt(h, session, project.uuid)).statusCode).toBe(201);
 
     // Once the period is over the account is read-only, even before Stripe's final event arrives.
     const start = h.clock.now();
     h.clock.current = new Date(periodEnd.getTime() + 1000);
     try {
       const later = await signIn(h, email);
-      const refused = await addPrompt(later, project.uuid);
+      const refused = await addPrompt(h, later, project.uuid);
       expect(refused.statusCode).toBe(403);
       expect(refused.json()).toMatchObject({
         code: 'trial_expired',
@@ -259,7 +257,7 @@ describe('the state machine', () => {
       total_queries: 0,
       remaining_queries: 0,
     });
-    const refused = await addPrompt(session, project.uuid);
+    const refused = await addPrompt(h, session, project.uuid);
     expect(refused.json()).toMatchObject({
       code: 'trial_expired',
       message: readOnlyMessage('prompts', 'plan'),
@@ -272,7 +270,7 @@ describe('the state machine', () => {
 
     // A paid plan makes it writable again.
     await subscribeLocally(h, session, 'PRO');
-    expect((await addPrompt(session, project.uuid)).statusCode).toBe(201);
+    expect((await addPrompt(h, session, project.uuid)).statusCode).toBe(201);
   });
 
   it('refuses to cancel without a paid subscription', async () => {
@@ -290,11 +288,11 @@ describe('the state machine', () => {
     try {
       h.clock.current = new Date(trialEnd.getTime() - 1);
       const before = await signIn(h, email);
-      expect((await addPrompt(before, project.uuid)).statusCode).toBe(201);
+      expect((await addPrompt(h, before, project.uuid)).statusCode).toBe(201);
 
       h.clock.current = trialEnd;
       const at = await signIn(h, email);
-      const refused = await addPrompt(at, project.uuid);
+      const refused = await addPrompt(h, at, project.uuid);
       expect(refused.statusCode).toBe(403);
       expect(refused.json()).toMatchObject({
         code: 'trial_expired',

@@ -11,7 +11,7 @@ import {
   subscriptionPaths,
 } from '@sightline/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, signIn, subscribeLocally, subscriptionOf } from './billing-support.ts';
+import { addPrompt, api, signIn, subscribeLocally, subscriptionOf } from './billing-support.ts';
 import { createBrand, type Harness, register, startHarness } from './harness.ts';
 
 let h: Harness;
@@ -31,9 +31,6 @@ const brandWith = (session: Session, prompts: number) =>
     ranking_queries: Array.from({ length: prompts }, (_, i) => `prompt ${i}`),
   });
 
-const addPrompt = (session: Session, projectUuid: string) =>
-  api(h, session, 'POST', `/projects/${projectUuid}/ranking-queries/create/`, { query_text: 'one more' });
-
 const expectPromptLimit = async (res: Awaited<ReturnType<typeof addPrompt>>) => {
   expect(res.statusCode).toBe(403);
   expect(res.json()).toMatchObject({ code: 'prompt_limit_reached', message: projectMessages.promptLimit });
@@ -45,11 +42,11 @@ describe('prompts per plan', () => {
     const project = await brandWith(session, 15);
     await subscribeLocally(h, session, 'STARTER');
     expect(await subscriptionOf(h, session)).toMatchObject({ total_queries: 20, remaining_queries: 5 });
-    for (let i = 0; i < 5; i++) expect((await addPrompt(session, project.uuid)).statusCode).toBe(201);
-    await expectPromptLimit(await addPrompt(session, project.uuid));
+    for (let i = 0; i < 5; i++) expect((await addPrompt(h, session, project.uuid)).statusCode).toBe(201);
+    await expectPromptLimit(await addPrompt(h, session, project.uuid));
     await subscribeLocally(h, session, 'PRO');
     expect(await subscriptionOf(h, session)).toMatchObject({ total_queries: 100, remaining_queries: 80 });
-    expect((await addPrompt(session, project.uuid)).statusCode).toBe(201);
+    expect((await addPrompt(h, session, project.uuid)).statusCode).toBe(201);
   });
 
   it('after a downgrade below usage: existing prompts stay, new ones wait until usage fits', async () => {
@@ -58,7 +55,7 @@ describe('prompts per plan', () => {
     await subscribeLocally(h, session, 'PRO');
     await subscribeLocally(h, session, 'STARTER');
     expect(await subscriptionOf(h, session)).toMatchObject({ total_queries_used: 22, remaining_queries: 0 });
-    await expectPromptLimit(await addPrompt(session, project.uuid));
+    await expectPromptLimit(await addPrompt(h, session, project.uuid));
     // Brand edits that add prompts are refused too; ones that keep them go through.
     const prompts = project.ranking_queries;
     for (const p of prompts.slice(0, 3))
@@ -67,8 +64,8 @@ describe('prompts per plan', () => {
           .statusCode,
       ).toBe(200);
     expect((await subscriptionOf(h, session)).remaining_queries).toBe(1);
-    expect((await addPrompt(session, project.uuid)).statusCode).toBe(201);
-    await expectPromptLimit(await addPrompt(session, project.uuid));
+    expect((await addPrompt(h, session, project.uuid)).statusCode).toBe(201);
+    await expectPromptLimit(await addPrompt(h, session, project.uuid));
   });
 
   it('gives the FREE plan nothing: never more than a paid plan', async () => {
@@ -193,7 +190,7 @@ describe('a collaborator', () => {
     await onPlan(owner.session.user.id, 'FREE');
     const run = await api(h, await signIn(h, collaborator.email), 'POST', `/projects/${project.uuid}/run/`);
     expect(run.json()).toMatchObject({ code: 'trial_expired', message: readOnlyMessage('runs', 'plan') });
-    const prompt = await addPrompt(collaborator.session, project.uuid);
+    const prompt = await addPrompt(h, collaborator.session, project.uuid);
     expect(prompt.json()).toMatchObject({
       code: 'trial_expired',
       message: readOnlyMessage('prompts', 'plan'),
