@@ -63,7 +63,9 @@ export const useCancelSubscription = () => {
   const client = useQueryClient();
   return useMutation({
     mutationFn: () => api.post(subscriptionPaths.cancel, undefined, { schema: SubscriptionSchema }),
-    onSuccess: (subscription) => client.setQueryData(queryKeys.subscription, subscription),
+    // The spec sets the status locally: with Stripe the webhook event may land a moment later.
+    onSuccess: (subscription) =>
+      client.setQueryData(queryKeys.subscription, { ...subscription, status: 'CANCELED' as const }),
   });
 };
 

@@ -12,13 +12,19 @@ import { paths } from '../../app/paths.ts';
 import { StatusCard } from '../../components/StatusCard.tsx';
 import { toast } from '../../lib/toast.ts';
 
+const REREAD_AFTER_MS = [2000, 5000, 10_000];
+
 function CheckoutReturn({ activated }: { activated: boolean }) {
   const client = useQueryClient();
   useEffect(() => {
-    // The plan label, limits and invoices change with the provider's event: read them again.
-    void client.invalidateQueries({ queryKey: [queryKeys.subscription[0]] });
+    // The plan label, limits and invoices change with the provider's event, which may land a few
+    // seconds after the browser comes back: read them now and a few times more.
+    const reread = () => void client.invalidateQueries({ queryKey: [queryKeys.subscription[0]] });
+    reread();
+    const timers = activated ? REREAD_AFTER_MS.map((ms) => setTimeout(reread, ms)) : [];
     if (activated) toast.long('success', m.activated, m.activatedText);
     else toast.long('info', m.cancelled, m.checkoutCancelledText);
+    return () => timers.forEach(clearTimeout);
   }, [client, activated]);
 
   return (
