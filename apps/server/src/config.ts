@@ -1,6 +1,6 @@
 // Environment, parsed once. Every variable is documented in the README; no other file reads it.
 import path from 'node:path';
-import { ENGINE_CODES, type EngineCode } from '@sightline/contracts';
+import { CHECKOUT_PLANS, type CheckoutPlanName, ENGINE_CODES, type EngineCode } from '@sightline/contracts';
 import ipaddr from 'ipaddr.js';
 import { z } from 'zod';
 import { type EngineSettings, sandboxModel } from './engines/engine-config.ts';
@@ -232,6 +232,12 @@ const EnvSchema = z.object({
   JUDGE_LLM_BASE_URL: setting,
   JUDGE_LLM_API_KEY: setting,
   JUDGE_MODEL: setting,
+  STRIPE_SECRET_KEY: setting,
+  STRIPE_WEBHOOK_SECRET: setting,
+  STRIPE_PRICE_STARTER: setting,
+  STRIPE_PRICE_PRO: setting,
+  STRIPE_PRICE_ADVANCE: setting,
+  STRIPE_API_BASE: z.url({ protocol: /^https?$/ }).optional(),
   SIGHTLINE_ALLOW_LOOPBACK_FETCH: bool.default(false),
   WIDGET_HOSTS: z
     .string()
@@ -318,6 +324,51 @@ export interface S3Config {
   publicUrl: string | undefined;
 }
 
+/**
+ * Payments: Stripe when STRIPE_SECRET_KEY is set, else the local provider (the same state machine
+ * in process, with a test-mode checkout page), so the app runs without keys.
+ */
+export type BillingConfig =
+  | { provider: 'local' }
+  | {
+      provider: 'stripe';
+      secretKey: string;
+      webhookSecret: string;
+      /** Stripe price id of each plan sold through checkout. */
+      prices: Record<CheckoutPlanName, string>;
+      /** STRIPE_API_BASE: another API server (tests, stripe-mock); unset: Stripe's. */
+      api: { host: string; port: number; protocol: 'http' | 'https' } | undefined;
+    };
+
+const priceVariable = (plan: CheckoutPlanName) =>
+  `STRIPE_PRICE_${plan}` as `STRIPE_PRICE_${CheckoutPlanName}`;
+
+const billingConfig = (e: Env): BillingConfig => {
+  if (!e.STRIPE_SECRET_KEY) return { provider: 'local' };
+  const missing = ['STRIPE_WEBHOOK_SECRET', ...CHECKOUT_PLANS.map(priceVariable)].filter(
+    (name) => !e[name as keyof Env],
+  );
+  if (missing.length > 0) {
+    throw new Error(`Invalid environment:\n  ${missing.join(', ')}: required when STRIPE_SECRET_KEY is set`);
+  }
+  const base = e.STRIPE_API_BASE ? new URL(e.STRIPE_API_BASE) : undefined;
+  const protocol = base?.protocol === 'http:' ? 'http' : 'https';
+  return {
+    provider: 'stripe',
+    secretKey: e.STRIPE_SECRET_KEY,
+    webhookSecret: e.STRIPE_WEBHOOK_SECRET!,
+    prices: Object.fromEntries(CHECKOUT_PLANS.map((plan) => [plan, e[priceVariable(plan)]!])) as Record<
+      CheckoutPlanName,
+      string
+    >,
+    api: base && {
+      host: base.hostname,
+      port: Number(base.port || (protocol === 'http' ? 80 : 443)),
+      protocol,
+    },
+  };
+};
+
 export interface Config {
   port: number;
   host: string;
@@ -360,6 +411,7 @@ export interface Config {
   s3: S3Config | undefined;
   /** Origins of third-party widgets (chat, support) the Content-Security-Policy lets the pages load. */
   widgetHosts: string[];
+  billing: BillingConfig;
 }
 
 export const parseRole = (argv: readonly string[]): Role => {
@@ -472,5 +524,6 @@ export const loadConfig = (
         }
       : undefined,
     widgetHosts: e.WIDGET_HOSTS,
+    billing: billingConfig(e),
   };
 };

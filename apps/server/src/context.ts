@@ -1,5 +1,8 @@
 // Everything a request or job needs, built once per process (and once per test).
 import type { EngineCode } from '@sightline/contracts';
+import { createLocalProvider, type LocalProvider } from './billing/local-provider.ts';
+import type { PaymentProvider } from './billing/provider.ts';
+import { createStripeProvider } from './billing/stripe-provider.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
 import { loadAppSecret } from './db/settings.ts';
@@ -28,6 +31,12 @@ import { createPromptService, type PromptService } from './modules/prompts/promp
 import { createExecutionService, type ExecutionService } from './modules/reports/execution.service.ts';
 import { accuracyJudgeFor } from './modules/reports/llm-accuracy-judge.ts';
 import { createReportJobs, type ReportJobs } from './modules/reports/report-jobs.ts';
+import { type BillingEvents, createBillingEvents } from './modules/subscription/billing-events.ts';
+import { createLimits, type Limits } from './modules/subscription/limits.ts';
+import {
+  createSubscriptionService,
+  type SubscriptionService,
+} from './modules/subscription/subscription.service.ts';
 import { createTagService, type TagService } from './modules/tags/tag.service.ts';
 
 export interface Logger {
@@ -51,6 +60,15 @@ export interface AppContext {
   tags: TagService;
   dashboards: PromptDashboardService;
   generalMetrics: GeneralMetricsService;
+  /** Plan limits and read-only accounts: every write that creates something asks it. */
+  limits: Limits;
+  subscriptions: SubscriptionService;
+  billing: {
+    provider: PaymentProvider;
+    /** Set when no Stripe keys are configured: its test-mode pages are served. */
+    local: LocalProvider | null;
+    events: BillingEvents;
+  };
   engines: Record<EngineCode, EngineAdapter>;
   reportJobs: ReportJobs;
   executions: ExecutionService;
@@ -94,6 +112,19 @@ export const createContext = async (deps: {
   });
   const sessions = createSessionCheck({ db, clock });
   const media = config.s3 ? createS3MediaStore(config.s3) : createMediaStore(config.dataDir);
+  const limits = createLimits({ clock });
+  const local =
+    config.billing.provider === 'local'
+      ? createLocalProvider({
+          db,
+          clock,
+          appSecret: secret,
+          publicUrl: config.publicUrl,
+          deliver: () => events.receive,
+        })
+      : null;
+  const provider = config.billing.provider === 'stripe' ? createStripeProvider(config.billing) : local!;
+  const events = createBillingEvents({ db, provider, log });
   const auth = createAuthService({
     db,
     clock,
@@ -117,11 +148,14 @@ export const createContext = async (deps: {
     accessTokens,
     sessions,
     auth,
-    projects: createProjectService({ db, clock, media, log }),
-    prompts: createPromptService({ db }),
+    projects: createProjectService({ db, clock, media, log, limits }),
+    prompts: createPromptService({ db, limits }),
     tags: createTagService({ db }),
     dashboards: createPromptDashboardService({ db, clock }),
     generalMetrics: createGeneralMetricsService({ db, clock }),
+    limits,
+    subscriptions: createSubscriptionService({ db, clock, provider, publicUrl: config.publicUrl, log }),
+    billing: { provider, local, events },
     engines,
     reportJobs,
     executions: createExecutionService({
@@ -130,6 +164,7 @@ export const createContext = async (deps: {
       queue: () => queue,
       jobs: () => reportJobs,
       sampling: config.sampling,
+      limits,
     }),
     jobs: [mail.sendJob, ...reportJobs.all],
   };

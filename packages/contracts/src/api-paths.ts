@@ -20,6 +20,12 @@ export const authPaths = {
 export const subscriptionPaths = {
   current: '/subscription/',
   plans: '/subscription/plans/',
+  checkout: '/subscription/checkout/',
+  cancel: '/subscription/cancel/',
+  portal: '/subscription/portal/',
+  invoices: '/subscription/invoices/',
+  /** Stripe (or the local provider) posts its events here. */
+  webhook: '/subscription/webhook/',
 } as const;
 
 export const filePaths = {

@@ -27,8 +27,12 @@ export const API_ERROR_CODES = [
   'forbidden',
   /** 403: the plan's prompt total is used up. */
   'prompt_limit_reached',
-  /** 403: the free trial has ended. */
+  /** 403: the account is read-only: its free trial (or its paid plan) has ended; the message says what to upgrade for. */
   'trial_expired',
+  /** 403: the plan's team members are all taken. */
+  'member_limit_reached',
+  /** 403: the plan's keyword analyses or recommendation runs of the month are used up. */
+  'execution_limit_reached',
   /** 404 */
   'not_found',
   /** 409: the request clashes with the current state. */

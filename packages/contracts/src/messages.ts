@@ -82,6 +82,107 @@ export const trialMessages = {
   upgradeRequired: 'Your trial has ended. Please upgrade your plan to add new brands.',
 } as const;
 
+/** What a read-only account was refused, for its upgrade message. */
+export type ReadOnlyAction = 'brands' | 'prompts' | 'runs' | 'analyses' | 'recommendations' | 'changes';
+/** Why the account is read-only: its trial ended, or its paid plan did. */
+export type ReadOnlyReason = 'trial' | 'plan';
+
+const endedText: Record<ReadOnlyReason, string> = {
+  trial: 'Your trial has ended.',
+  plan: 'Your subscription has ended.',
+};
+const upgradeToText: Record<ReadOnlyAction, string> = {
+  brands: 'add new brands',
+  prompts: 'add new prompts',
+  runs: 'run reports',
+  analyses: 'start a new analysis',
+  recommendations: 'generate recommendations',
+  changes: 'make changes',
+};
+
+/**
+ * The upgrade message of a refused write (spec 1 section 8 for brands, spec 3 section 8 for
+ * analyses): `readOnlyMessage('brands', 'trial')` is trialMessages.upgradeRequired.
+ */
+export const readOnlyMessage = (action: ReadOnlyAction, reason: ReadOnlyReason) =>
+  `${endedText[reason]} Please upgrade your plan to ${upgradeToText[action]}.`;
+
+/** Plans, checkout, portal, invoices and limits (spec 1 sections 4 and 8, spec 2 sections 2.6 and 8). */
+export const billingMessages = {
+  plansFailed: 'Failed to fetch subscription plans',
+  subscriptionFailed: 'Failed to fetch subscription or profile data',
+  invoicesFailed: 'Failed to fetch invoices',
+  checkoutFailed: 'Failed to create checkout session',
+  portalFailed: 'Failed to create customer portal session',
+  portalAccessFailed: 'Failed to access customer portal',
+  cancelFailed: 'Failed to cancel subscription',
+  planNotFound: 'Plan not found',
+  activated: 'Subscription Activated',
+  activatedText: 'Thank you! Your plan is active: its prompt and team limits apply from now on.',
+  cancelled: 'Subscription Cancelled',
+  checkoutCancelledText: 'You left checkout without subscribing. Your current plan stays as it is.',
+  cancelDone:
+    'Your subscription is canceled. It stays active until the end of the billing period you paid for.',
+  cancelConfirmTitle: 'Cancel subscription?',
+  cancelConfirm:
+    'Your plan stays active until the end of the current billing period; after that your account becomes read-only.',
+  notSubscribed: 'You have no paid subscription to cancel.',
+  alreadyOnPlan: 'You are already on this plan.',
+  noBillingAccount: 'You have no billing account yet: choose a plan first.',
+  returnUrlInvalid: 'The return address must be a page of this app.',
+  enterpriseByMail: 'The Enterprise plan is agreed with our sales team: contact us by mail.',
+  webhookInvalid: 'The webhook signature is missing or invalid.',
+  unknownPrice: 'This price is not one of our plans.',
+  taxExcluded: 'per month, tax excluded',
+  customPrice: 'Custom pricing',
+  memberLimitTitle: 'Team Member Limit Reached',
+  memberLimit:
+    "You have reached your plan's team member limit. Please upgrade your plan to add more members.",
+  noExecutions: 'You have no remaining executions. Please upgrade your plan to start a new analysis.',
+  scheduledPaused: (reason: ReadOnlyReason) =>
+    `${endedText[reason]} Scheduled reports of this brand are paused; upgrade to resume them at the next scheduled slot.`,
+  readOnlyTitle: 'Read-only account',
+  planEndedTitle: 'Subscription Ended',
+  readOnlyText: (reason: ReadOnlyReason) =>
+    `${endedText[reason]} Your data stays readable and exportable; upgrade to add brands, prompts and run reports again.`,
+} as const;
+
+/** Labels of the plans, return and invoices pages. */
+export const billingLabels = {
+  plansTitle: 'Plans & Billing',
+  yourSubscription: 'Your subscription',
+  status: 'Status',
+  plan: 'Plan',
+  trialEnds: 'Trial ends',
+  trialEnded: 'Trial ended',
+  renews: 'Renews on',
+  ends: 'Ends on',
+  prompts: 'Prompts',
+  teamMembers: 'Team members',
+  unlimited: 'Unlimited',
+  choosePlan: 'Choose plan',
+  switchPlan: 'Switch to this plan',
+  currentPlan: 'Current plan',
+  contactSales: 'Contact sales',
+  manageBilling: 'Manage Billing',
+  cancelSubscription: 'Cancel subscription',
+  keepSubscription: 'Keep subscription',
+  viewInvoices: 'Invoices',
+  goHome: 'Go to dashboard',
+  viewPlans: 'View plans',
+  invoicesTitle: 'Invoices',
+  noInvoices: 'No invoices yet. They appear here once a plan has been paid.',
+  invoiceNumber: 'Invoice',
+  invoiceDate: 'Date',
+  invoicePeriod: 'Period',
+  invoiceAmount: 'Amount',
+  invoiceStatus: 'Status',
+  invoicePdf: 'PDF',
+  downloadPdf: 'Download',
+  upgrade: 'Upgrade',
+  testMode: 'Test mode',
+} as const;
+
 export const genericMessages = {
   validationFailed: 'Validation failed',
   notFound: 'Not found',

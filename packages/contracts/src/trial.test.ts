@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { planLabel, promptUsage, showUpgradePrompt, trialBanner, trialDaysLeft } from './trial.ts';
+import {
+  accountAccess,
+  isTrialExpired,
+  planLabel,
+  promptUsage,
+  showUpgradePrompt,
+  trialBanner,
+  trialDaysLeft,
+} from './trial.ts';
 
 const now = new Date('2026-06-10T12:00:00Z');
 const trialEnding = (iso: string) => ({ is_trial: true, trial_end_date: iso });
@@ -59,6 +67,45 @@ describe('trial rules', () => {
     expect(promptUsage({ total_queries_used: 60, total_queries: 100 }).level).toBe('low');
     expect(promptUsage({ total_queries_used: 61, total_queries: 100 }).level).toBe('medium');
     expect(promptUsage({ total_queries_used: 81, total_queries: 100 }).level).toBe('high');
-    expect(promptUsage({ total_queries_used: 3, total_queries: 0 }).total).toBe(100);
+    expect(promptUsage(null).total).toBe(100);
+    // FREE gives no prompts: its 0 stays 0 (it never gets more than a paid plan), shown as full.
+    expect(promptUsage({ total_queries_used: 3, total_queries: 0 })).toMatchObject({
+      total: 0,
+      level: 'high',
+    });
+  });
+});
+
+describe('account access', () => {
+  const base = { is_trial: false, trial_end_date: null, current_period_end: null, plan: null };
+  it('ends the trial at its end instant', () => {
+    const trial = { ...base, status: 'TRIALING' as const, is_trial: true, trial_end_date: now.toISOString() };
+    expect(isTrialExpired(trial, new Date(now.getTime() - 1))).toBe(false);
+    expect(isTrialExpired(trial, now)).toBe(true);
+    expect(accountAccess(trial, new Date(now.getTime() - 1))).toBe('trial');
+    expect(accountAccess(trial, now)).toBe('read_only');
+  });
+
+  it('writes on a running paid plan, reads only on FREE or after a canceled period', () => {
+    const pro = { name: 'PRO' as const };
+    expect(accountAccess({ ...base, status: 'ACTIVE', plan: pro }, now)).toBe('paid');
+    expect(accountAccess({ ...base, status: 'PAST_DUE', plan: pro }, now)).toBe('paid');
+    const canceled = {
+      ...base,
+      status: 'CANCELED' as const,
+      plan: pro,
+      current_period_end: '2026-06-10T12:00:01Z',
+    };
+    expect(accountAccess(canceled, now)).toBe('paid');
+    expect(accountAccess({ ...canceled, current_period_end: now.toISOString() }, now)).toBe('read_only');
+    expect(accountAccess({ ...base, status: 'FREE', plan: { name: 'FREE' } }, now)).toBe('read_only');
+    // A paid plan outlives the trial flag.
+    expect(
+      accountAccess(
+        { ...base, status: 'ACTIVE', plan: pro, is_trial: true, trial_end_date: '2026-01-01' },
+        now,
+      ),
+    ).toBe('paid');
+    expect(accountAccess(null, now)).toBe('read_only');
   });
 });

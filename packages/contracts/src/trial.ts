@@ -8,6 +8,7 @@ import {
 } from './constants.ts';
 import { DAY_MS } from './days.ts';
 import { trialMessages as t } from './messages.ts';
+import { isPaidPlan, type PlanName, type SubscriptionStatus } from './plans.ts';
 import type { Subscription } from './subscription.ts';
 
 type TrialFields = Pick<Subscription, 'is_trial'> & {
@@ -17,8 +18,9 @@ type TrialFields = Pick<Subscription, 'is_trial'> & {
 
 export const isOnTrial = (sub: TrialFields) => Boolean(sub.is_trial || sub.is_on_trial);
 
+/** Expired from the instant the trial ends (when no day is left), not a millisecond later. */
 export const isTrialExpired = (sub: TrialFields, now: Date) =>
-  isOnTrial(sub) && sub.trial_end_date !== null && new Date(sub.trial_end_date).getTime() < now.getTime();
+  isOnTrial(sub) && sub.trial_end_date !== null && new Date(sub.trial_end_date).getTime() <= now.getTime();
 
 export const trialDaysLeft = (sub: TrialFields, now: Date) => {
   if (!sub.trial_end_date) return 0;
@@ -72,6 +74,36 @@ export const isDemoUser = (sub: LabelFields | null, now: Date) => {
   return (isOnTrial(sub) && !isTrialExpired(sub, now)) || sub.plan.name === 'FREE';
 };
 
+type AccessFields = TrialFields & {
+  status: SubscriptionStatus;
+  plan: { name: PlanName } | null;
+  current_period_end: string | Date | null;
+};
+
+/**
+ * A paid plan that still runs: active, past due (Stripe is retrying the payment) or canceled until
+ * the end of the period already paid. After that, or on FREE, the account has no plan that pays.
+ */
+export const hasRunningPlan = (sub: AccessFields, now: Date) => {
+  if (!sub.plan || !isPaidPlan(sub.plan.name)) return false;
+  if (sub.status === 'CANCELED')
+    return sub.current_period_end === null || new Date(sub.current_period_end).getTime() > now.getTime();
+  return sub.status === 'ACTIVE' || sub.status === 'PAST_DUE' || sub.status === 'TRIALING';
+};
+
+/**
+ * What an account may do: write on a running paid plan or an unexpired trial; otherwise it is
+ * read-only (everything stays readable and exportable, nothing new is created, scheduled runs pause).
+ */
+export type AccountAccess = 'paid' | 'trial' | 'read_only';
+
+export const accountAccess = (sub: AccessFields | null, now: Date): AccountAccess => {
+  if (!sub) return 'read_only';
+  if (hasRunningPlan(sub, now)) return 'paid';
+  if (isOnTrial(sub) && !isTrialExpired(sub, now)) return 'trial';
+  return 'read_only';
+};
+
 export interface PromptUsage {
   used: number;
   total: number;
@@ -83,8 +115,9 @@ export const promptUsage = (
   sub: { total_queries_used: number; total_queries: number } | null,
 ): PromptUsage => {
   const used = sub?.total_queries_used ?? 0;
-  const total = sub?.total_queries || DEFAULT_PROMPT_TOTAL;
-  const percent = Math.min(100, Math.round((used / total) * 100));
+  // The server resolves a plan without a figure to the default; FREE's 0 is a real 0 (spec 1 section 9).
+  const total = sub ? sub.total_queries : DEFAULT_PROMPT_TOTAL;
+  const percent = total > 0 ? Math.min(100, Math.round((used / total) * 100)) : 100;
   const level = percent > USAGE_HIGH_ABOVE ? 'high' : percent > USAGE_MEDIUM_ABOVE ? 'medium' : 'low';
   return { used, total, percent, level };
 };

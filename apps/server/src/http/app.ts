@@ -25,6 +25,8 @@ import { promptDashboardRoutes } from '../modules/prompt-dashboards/prompt-dashb
 import { promptRoutes } from '../modules/prompts/prompt.routes.ts';
 import { reportRoutes } from '../modules/reports/report.routes.ts';
 import { resultsRoutes } from '../modules/results/results.routes.ts';
+import { localBillingRoutes } from '../modules/subscription/local-billing.routes.ts';
+import { readOnlyPolicy } from '../modules/subscription/read-only-policy.ts';
 import { subscriptionRoutes } from '../modules/subscription/subscription.routes.ts';
 import { tagRoutes } from '../modules/tags/tag.routes.ts';
 import { websiteAnalyzerDeps } from '../modules/website/analyze-website.ts';
@@ -87,6 +89,8 @@ export const buildApp = async (
   await app.register(
     async (api) => {
       const zapi = api as unknown as ZodApp;
+      // Before any route: it wraps every write route declared below.
+      api.addHook('onRoute', readOnlyPolicy({ db: ctx.db, limits: ctx.limits }));
       authRoutes(zapi, {
         auth: ctx.auth,
         captcha: ctx.captcha,
@@ -94,7 +98,8 @@ export const buildApp = async (
         rateLimit: { max: ctx.config.authRateLimitPerMinute, timeWindow: '1 minute' },
         uploadsPerMinute: ctx.config.uploadRateLimitPerMinute,
       });
-      subscriptionRoutes(zapi, { db: ctx.db, requireAuth });
+      subscriptionRoutes(zapi, { subscriptions: ctx.subscriptions, events: ctx.billing.events, requireAuth });
+      if (ctx.billing.local) localBillingRoutes(zapi, { db: ctx.db, provider: ctx.billing.local });
       projectRoutes(zapi, {
         db: ctx.db,
         clock: ctx.clock,

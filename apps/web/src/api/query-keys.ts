@@ -2,4 +2,6 @@
 export const queryKeys = {
   profile: ['auth', 'profile'] as const,
   subscription: ['subscription', 'current'] as const,
+  plans: ['subscription', 'plans'] as const,
+  invoices: ['subscription', 'invoices'] as const,
 };

@@ -8,6 +8,9 @@ import { paths } from './paths.ts';
 import { RouteError } from './RouteError.tsx';
 
 const toDashboard = <Navigate to={paths.dashboard} replace />;
+const plansPage = lazyPage(() => import('../features/billing/PlansPage.tsx'), 'PlansPage');
+const checkoutReturn = (name: 'SubscriptionSuccessPage' | 'SubscriptionCancelPage') =>
+  lazyPage(() => import('../features/billing/CheckoutReturnPage.tsx'), name);
 const projectDetail = lazyPage(
   () => import('../features/project-detail/ProjectDetailPage.tsx'),
   'ProjectDetailPage',
@@ -72,14 +75,17 @@ export const routes: RouteObject[] = [
               { path: 'keyword-explorer', ...comingSoon('keywordExplorer') },
               { path: 'tutorials', ...comingSoon('tutorials') },
               { path: 'services', ...comingSoon('services') },
-              { path: 'subscriptions', ...comingSoon('subscriptions') },
+              { path: 'subscriptions', lazy: plansPage },
               // Two readings of /plans (spec 1 section 2): a redirect to /subscriptions, or the plans page
               // itself. Menus link to /plans, so it renders the plans screen directly and both readings
               // land on the same screen without a redirect hop.
-              { path: 'plans', ...comingSoon('subscriptions') },
-              { path: 'subscription/success', ...comingSoon('subscriptionSuccess') },
-              { path: 'subscription/cancel', ...comingSoon('subscriptionCancel') },
-              { path: 'invoices', ...comingSoon('invoices') },
+              { path: 'plans', lazy: plansPage },
+              { path: 'subscription/success', lazy: checkoutReturn('SubscriptionSuccessPage') },
+              { path: 'subscription/cancel', lazy: checkoutReturn('SubscriptionCancelPage') },
+              {
+                path: 'invoices',
+                lazy: lazyPage(() => import('../features/billing/InvoicesPage.tsx'), 'InvoicesPage'),
+              },
               { path: 'sharing', ...comingSoon('sharing') },
               { path: 'subscription/sharing', ...comingSoon('subscriptionSharing') },
 

@@ -1,20 +1,12 @@
 // Brands: create, update, delete, read. Rules of spec 1 sections 4, 5 and 8.
-import {
-  bareDomain,
-  isTrialExpired,
-  projectMessages as m,
-  type Project,
-  type ProjectForm,
-  trialMessages,
-} from '@sightline/contracts';
+import { bareDomain, projectMessages as m, type Project, type ProjectForm } from '@sightline/contracts';
 import type { Database, Queryable } from '../../db/database.ts';
 import { discardImage, type MediaDeps, type UploadedImage, writeWithImage } from '../../http/uploads.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { badRequest, fieldError, forbidden } from '../../lib/http-error.ts';
+import { badRequest, fieldError } from '../../lib/http-error.ts';
 import { nextScheduledRun, wallClock } from '../../lib/schedule.ts';
 import { type PromptKind, promptRepo } from '../prompts/prompt.repo.ts';
-import { lockPromptQuota } from '../prompts/prompt-quota.ts';
-import { subscriptionRepo } from '../subscription/subscription.repo.ts';
+import type { Limits } from '../subscription/limits.ts';
 import { type ExecutionSummaryRow, presentProject } from './project.presenter.ts';
 import { type Access, type ProjectFields, type ProjectRow, projectRepo } from './project.repo.ts';
 import { requireProjectAccess } from './project-access.ts';
@@ -30,8 +22,8 @@ const lastExecutions = async (q: Queryable, projectIds: number[]) => {
   return new Map(rows.map((r) => [r.project_id, r]));
 };
 
-export const createProjectService = (deps: { db: Database; clock: Clock } & MediaDeps) => {
-  const { db, clock } = deps;
+export const createProjectService = (deps: { db: Database; clock: Clock; limits: Limits } & MediaDeps) => {
+  const { db, clock, limits } = deps;
 
   const fieldsFrom = (form: ProjectForm, now: Date): ProjectFields => {
     const local = wallClock(now, form.timezone);
@@ -110,9 +102,6 @@ export const createProjectService = (deps: { db: Database; clock: Clock } & Medi
 
     /** image: the logo, stored only once the checks that need no transaction have passed. */
     async create(userId: number, form: ProjectForm, image: UploadedImage | null): Promise<Project> {
-      const sub = await subscriptionRepo.forUser(db, userId);
-      if (sub && sub.plan === null && isTrialExpired(sub, clock.now()))
-        throw forbidden(trialMessages.upgradeRequired, 'trial_expired');
       if (!bareDomain(form.domain)) throw fieldError('domain', m.domainRequiredToast);
       const ranking = form.ranking_queries ?? [];
       const questions = form.question_queries ?? [];
@@ -120,7 +109,7 @@ export const createProjectService = (deps: { db: Database; clock: Clock } & Medi
       const fields = fieldsFrom(form, clock.now());
       return writeWithImage(deps, 'logos', image, (picture) =>
         db.tx(async (q) => {
-          const quota = await lockPromptQuota(q, userId);
+          const quota = await limits.lockPrompts(q, userId);
           quota.assertRoomFor(ranking.length + questions.length);
           const row = await projectRepo.insert(q, userId, fields, picture ?? null);
           for (const p of ranking) await promptRepo.insert(q, row.id, 'RANKING', p.query_text, null);
@@ -142,7 +131,7 @@ export const createProjectService = (deps: { db: Database; clock: Clock } & Medi
           const project = await requireProjectAccess(q, userId, ref, 'EDIT');
           // The brand form does not carry aliases (they are managed with known competitors): keep them.
           fields.aliases = form.aliases ?? project.aliases;
-          const quota = await lockPromptQuota(q, project.owner_id);
+          const quota = await limits.lockPrompts(q, project.owner_id);
           let added = 0;
           if (form.ranking_queries)
             added += (await syncPrompts(q, project.id, 'RANKING', form.ranking_queries)).added;

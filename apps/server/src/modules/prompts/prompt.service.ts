@@ -4,9 +4,9 @@ import type { Database } from '../../db/database.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { presentAccuracyPrompt, presentRankingPrompt } from '../projects/project.presenter.ts';
 import { requireProjectAccess } from '../projects/project-access.ts';
+import type { Limits } from '../subscription/limits.ts';
 import { setPromptTags } from '../tags/tag.service.ts';
 import { type PromptKind, promptRepo } from './prompt.repo.ts';
-import { lockPromptQuota } from './prompt-quota.ts';
 
 export interface PromptInput {
   query_text: string;
@@ -15,8 +15,8 @@ export interface PromptInput {
   tag_ids?: number[];
 }
 
-export const createPromptService = (deps: { db: Database }) => {
-  const { db } = deps;
+export const createPromptService = (deps: { db: Database; limits: Limits }) => {
+  const { db, limits } = deps;
   const present = (kind: PromptKind) => (kind === 'RANKING' ? presentRankingPrompt : presentAccuracyPrompt);
 
   return {
@@ -28,7 +28,7 @@ export const createPromptService = (deps: { db: Database }) => {
     async create(userId: number, ref: string, kind: PromptKind, input: PromptInput) {
       return db.tx(async (q) => {
         const project = await requireProjectAccess(q, userId, ref, 'EDIT');
-        (await lockPromptQuota(q, project.owner_id)).assertRoomFor(1);
+        (await limits.lockPrompts(q, project.owner_id)).assertRoomFor(1);
         const id = await promptRepo.insert(
           q,
           project.id,

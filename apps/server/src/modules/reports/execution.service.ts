@@ -10,6 +10,7 @@ import type { JobQueue } from '../../jobs/queue.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { badRequest, conflict } from '../../lib/http-error.ts';
 import { requireProjectAccess } from '../projects/project-access.ts';
+import type { Limits } from '../subscription/limits.ts';
 import { type ExecutionRow, executionRepo } from './execution.repo.ts';
 import type { ReportJobs } from './report-jobs.ts';
 import { presentSamplingTotals } from './sampling-presenter.ts';
@@ -28,11 +29,14 @@ export const createExecutionService = (deps: {
   queue: () => JobQueue;
   jobs: () => ReportJobs;
   sampling: SamplingConfig;
+  limits: Limits;
 }) => {
   const { db, clock } = deps;
   return {
     async run(userId: number, ref: string) {
       const project = await requireProjectAccess(db, userId, ref, 'EDIT');
+      // The brand's owner pays for its runs: a collaborator cannot run a read-only owner's brand.
+      await deps.limits.requireWritable(db, project.owner_id, 'runs');
       const { rows } = await db.query<{ n: number }>(
         'SELECT count(*)::int AS n FROM prompts WHERE project_id = $1',
         [project.id],

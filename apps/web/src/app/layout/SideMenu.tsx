@@ -1,5 +1,6 @@
 // The collapsible side menu: entries, 'Demo days' trial card, Prompts usage and the user block.
 import { ActionIcon, Stack, Text, Tooltip, UnstyledButton } from '@mantine/core';
+import { billingMessages } from '@sightline/contracts';
 import {
   IconLayoutSidebarLeftCollapse,
   IconLayoutSidebarLeftExpand,
@@ -26,7 +27,7 @@ interface SideMenuProps {
 export function SideMenu({ collapsed, width, onToggle, onNavigate }: SideMenuProps) {
   const { pathname } = useLocation();
   const user = useCurrentUser();
-  const { banner, usage } = usePlanStatus();
+  const { banner, onTrial, usage } = usePlanStatus();
   const ToggleIcon = collapsed ? IconLayoutSidebarLeftExpand : IconLayoutSidebarLeftCollapse;
 
   return (
@@ -80,7 +81,13 @@ export function SideMenu({ collapsed, width, onToggle, onNavigate }: SideMenuPro
       </div>
 
       <div className={classes.sidebarFooter}>
-        {banner && <TrialBanner banner={banner} collapsed={collapsed} />}
+        {banner && (
+          <TrialBanner
+            banner={banner}
+            collapsed={collapsed}
+            badge={onTrial ? undefined : billingMessages.readOnlyTitle}
+          />
+        )}
         <PromptUsageBar usage={usage} collapsed={collapsed} />
         <UserMenu user={user} position="right-end">
           <UnstyledButton className={classes.userBlock} aria-label="Open user menu">

@@ -11,17 +11,20 @@ const levelColor: Record<TrialBannerData['level'], string> = {
   expired: 'red',
 };
 
-export function TrialBanner({ banner, collapsed }: { banner: TrialBannerData; collapsed: boolean }) {
+export function TrialBanner({
+  banner,
+  collapsed,
+  badge = shellMessages.demoDays,
+}: {
+  banner: TrialBannerData;
+  collapsed: boolean;
+  /** The card's label: 'Demo days' for the trial. */
+  badge?: string;
+}) {
   const color = levelColor[banner.level];
   if (collapsed) {
     return (
-      <Tooltip
-        label={`${shellMessages.demoDays}: ${banner.message}`}
-        position="right"
-        multiline
-        w={220}
-        withArrow
-      >
+      <Tooltip label={`${badge}: ${banner.message}`} position="right" multiline w={220} withArrow>
         <Link
           to={paths.subscriptions}
           aria-label={banner.message}
@@ -52,7 +55,7 @@ export function TrialBanner({ banner, collapsed }: { banner: TrialBannerData; co
           leftSection={<IconHourglassHigh size={12} />}
           style={{ alignSelf: 'flex-start' }}
         >
-          {shellMessages.demoDays}
+          {badge}
         </Badge>
         <Text fw={700} fz="sm" c={`${color}.9`}>
           {banner.title}

@@ -5,6 +5,7 @@ import { IconCreditCard, IconLogout, IconReceipt, IconShare, IconUser } from '@t
 import type { ReactElement } from 'react';
 import { useNavigate } from 'react-router';
 import { logout } from '../../api/auth.ts';
+import { billingPortalUrl, goTo } from '../../api/subscription.ts';
 import { paths } from '../paths.ts';
 
 interface UserMenuProps {
@@ -16,6 +17,12 @@ interface UserMenuProps {
 
 export function UserMenu({ user, children, position = 'bottom-end' }: UserMenuProps) {
   const navigate = useNavigate();
+  // The billing portal; when it cannot be opened (no paid plan yet), the invoices page (spec 1 section 7).
+  const openInvoices = async () => {
+    const url = await billingPortalUrl(paths.subscriptions);
+    if (url) goTo(url);
+    else navigate(paths.invoices);
+  };
   const signOut = async () => {
     await logout();
     navigate(paths.login, { replace: true });
@@ -46,9 +53,7 @@ export function UserMenu({ user, children, position = 'bottom-end' }: UserMenuPr
         <Menu.Item leftSection={<IconCreditCard size={16} />} onClick={() => navigate(paths.plans)}>
           {userMenuLabels.plansBilling}
         </Menu.Item>
-        {/* The billing portal (POST subscription/portal/, falling back to /invoices) arrives with the
-            billing issue; until then Invoices goes straight to the fallback. */}
-        <Menu.Item leftSection={<IconReceipt size={16} />} onClick={() => navigate(paths.invoices)}>
+        <Menu.Item leftSection={<IconReceipt size={16} />} onClick={openInvoices}>
           {userMenuLabels.invoices}
         </Menu.Item>
         <Menu.Divider />

@@ -6,9 +6,11 @@ import {
   type PromptFamily,
   promptFailedToasts,
   type RankingPrompt,
+  readOnlyMessage,
+  trialMessages,
 } from '@sightline/contracts';
 import { type PromptInput, useSavePrompt } from '../../api/prompts.ts';
-import { useSubscription } from '../../api/subscription.ts';
+import { usePlanStatus } from '../../api/usePlanStatus.ts';
 import { toast } from '../../lib/toast.ts';
 import { PromptFormModal } from './PromptFormModal.tsx';
 import { toastFailure } from './prompt-errors.ts';
@@ -32,10 +34,18 @@ function ProjectPromptModal<P extends RankingPrompt>({
   onSaved,
 }: ProjectPromptModalProps<P> & { family: PromptFamily }) {
   const save = useSavePrompt(projectId, family);
-  const { data: subscription } = useSubscription();
+  const { subscription, readOnly, readOnlyReason } = usePlanStatus();
   const editing = Boolean(prompt);
 
   const submit = (input: PromptInput) => {
+    if (readOnly) {
+      toast.long(
+        'info',
+        trialMessages.upgradeRequiredTitle,
+        readOnlyMessage(editing ? 'changes' : 'prompts', readOnlyReason),
+      );
+      return;
+    }
     if (!editing && subscription && subscription.remaining_queries <= 0) {
       toast.long('warning', m.promptLimitTitle, m.promptLimit);
       return;

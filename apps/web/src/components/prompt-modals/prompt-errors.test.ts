@@ -13,10 +13,15 @@ describe('planGateToast', () => {
       title: projectMessages.promptLimitTitle,
       message: projectMessages.promptLimit,
     });
-    expect(planGateToast(refused('trial_expired', 'Reworded trial text'))).toEqual({
+    // A read-only refusal shows the server's text: it names what was refused (brands, prompts, runs).
+    expect(
+      planGateToast(
+        refused('trial_expired', 'Your trial has ended. Please upgrade your plan to run reports.'),
+      ),
+    ).toEqual({
       kind: 'info',
       title: trialMessages.upgradeRequiredTitle,
-      message: trialMessages.upgradeRequired,
+      message: 'Your trial has ended. Please upgrade your plan to run reports.',
     });
   });
 

@@ -7,11 +7,12 @@ import { toast } from '../../lib/toast.ts';
 export const planGateToast = (error: unknown) => {
   if (hasErrorCode(error, 'prompt_limit_reached'))
     return { kind: 'warning', title: m.promptLimitTitle, message: m.promptLimit } as const;
+  // The server names what the read-only account was refused (brands, prompts, runs…).
   if (hasErrorCode(error, 'trial_expired'))
     return {
       kind: 'info',
       title: trialMessages.upgradeRequiredTitle,
-      message: trialMessages.upgradeRequired,
+      message: errorText(error, trialMessages.upgradeRequired),
     } as const;
   return null;
 };

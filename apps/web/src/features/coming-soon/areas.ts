@@ -6,10 +6,7 @@ import {
   IconBulb,
   IconChartDots3,
   IconChartLine,
-  IconCreditCard,
   IconFileAnalytics,
-  IconReceipt,
-  IconRosetteDiscountCheck,
   IconSchool,
   IconSearch,
   IconShare,
@@ -42,28 +39,6 @@ export const comingSoonAreas = {
     description:
       'A catalogue of expert campaigns that raise your brand in AI answers, with a request form for each.',
     icon: IconSpeakerphone,
-  },
-  subscriptions: {
-    title: userMenuLabels.plansBilling,
-    description:
-      'Compare the Starter, Pro, Advance and Enterprise plans, upgrade your trial and manage billing.',
-    icon: IconCreditCard,
-  },
-  subscriptionSuccess: {
-    title: 'Subscription',
-    description: 'The confirmation you see when you come back from checkout after subscribing to a plan.',
-    icon: IconRosetteDiscountCheck,
-  },
-  subscriptionCancel: {
-    title: 'Subscription',
-    description:
-      'The page you see when you leave checkout without subscribing; your current plan stays as it is.',
-    icon: IconCreditCard,
-  },
-  invoices: {
-    title: userMenuLabels.invoices,
-    description: 'Your invoices and payment methods, managed in the secure billing portal.',
-    icon: IconReceipt,
   },
   sharing: {
     title: navLabels.team,

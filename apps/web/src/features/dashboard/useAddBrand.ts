@@ -1,5 +1,5 @@
 // The Add Brand action of the dashboard (spec 1 sections 2 and 8).
-import { trialMessages } from '@sightline/contracts';
+import { readOnlyMessage, trialMessages } from '@sightline/contracts';
 import { useCallback, useEffect, useRef } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { usePlanStatus } from '../../api/usePlanStatus.ts';
@@ -7,8 +7,8 @@ import { ONBOARDING_PARAM, paths } from '../../app/paths.ts';
 import { toast } from '../../lib/toast.ts';
 
 /**
- * Returns `addBrand()`: refused with the 'Upgrade Required' toast (5 s) when the trial has ended,
- * else it calls `openWizard`.
+ * Returns `addBrand()`: refused with the 'Upgrade Required' toast (5 s) when the account is read-only
+ * (its trial, or its paid plan, has ended), else it calls `openWizard`.
  *
  * HOOK FOR THE BRAND WIZARD ISSUE: pass the function that opens the Add/Edit Brand dialog as
  * `openWizard`. This hook already calls it once on arrival when the dashboard is opened as
@@ -16,22 +16,22 @@ import { toast } from '../../lib/toast.ts';
  * onboarding flag from the URL so a reload does not reopen it.
  */
 export function useAddBrand(openWizard: () => void = () => {}) {
-  const { trialExpired, loading } = usePlanStatus();
+  const { readOnly, readOnlyReason, loading } = usePlanStatus();
   const [searchParams, setSearchParams] = useSearchParams();
   const { pathname } = useLocation();
 
   const addBrand = useCallback(() => {
-    if (trialExpired) {
-      toast.long('info', trialMessages.upgradeRequiredTitle, trialMessages.upgradeRequired);
+    if (readOnly) {
+      toast.long('info', trialMessages.upgradeRequiredTitle, readOnlyMessage('brands', readOnlyReason));
       return;
     }
     openWizard();
-  }, [trialExpired, openWizard]);
+  }, [readOnly, readOnlyReason, openWizard]);
 
   const handledArrival = useRef(false);
   const wantsWizard = searchParams.get(ONBOARDING_PARAM) === '1' || pathname === paths.newProject;
   useEffect(() => {
-    // Wait for the subscription so an expired trial gets the toast rather than the wizard.
+    // Wait for the subscription so a read-only account gets the toast rather than the wizard.
     if (!wantsWizard || loading || handledArrival.current) return;
     handledArrival.current = true;
     if (searchParams.has(ONBOARDING_PARAM)) {
@@ -42,5 +42,5 @@ export function useAddBrand(openWizard: () => void = () => {}) {
     addBrand();
   }, [wantsWizard, loading, searchParams, setSearchParams, addBrand]);
 
-  return { addBrand, trialExpired };
+  return { addBrand, readOnly };
 }

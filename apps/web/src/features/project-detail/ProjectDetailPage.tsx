@@ -21,6 +21,7 @@ import {
 } from '../../api/project-detail.ts';
 import { useProject } from '../../api/projects.ts';
 import { paths } from '../../app/paths.ts';
+import { ScheduledRunsPausedBanner } from '../../components/ScheduledRunsPausedBanner.tsx';
 import { useFailureToast } from '../../lib/toast.ts';
 import { DetailTabs } from './DetailTabs.tsx';
 import { EditBrandRoute } from './EditBrandRoute.tsx';
@@ -123,6 +124,7 @@ function ProjectDetail({ id, editing }: { id: string; editing: boolean }) {
     <ProjectDetailContext.Provider value={context}>
       <Stack gap="lg">
         <ProjectHeader project={brand} running={reportRunning} onBack={back} />
+        <ScheduledRunsPausedBanner isOwner={brand.is_owner} />
         <ReportStatusBanner
           status={status.data}
           promptCount={brand.ranking_queries_count + brand.question_queries_count}

@@ -1,0 +1,84 @@
+// Plans & Billing, /subscriptions and /plans (spec 2 section 2.6): the Starter, Pro, Advance and
+// Enterprise cards and the user's own subscription box. Choosing a plan goes to checkout.
+import { Alert, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { billingLabels as l, billingMessages as m, type Plan } from '@sightline/contracts';
+import { IconAlertCircle, IconLock } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { errorText } from '../../api/client.ts';
+import { goTo, useCheckout, usePlans } from '../../api/subscription.ts';
+import { usePlanStatus } from '../../api/usePlanStatus.ts';
+import { paths } from '../../app/paths.ts';
+import { toast } from '../../lib/toast.ts';
+import { offeredPlans, planAction } from './billing-view.ts';
+import { PlanCard } from './PlanCard.tsx';
+import { SubscriptionBox } from './SubscriptionBox.tsx';
+
+export function PlansPage() {
+  const plans = usePlans();
+  const { subscription, loading, readOnly, readOnlyReason } = usePlanStatus();
+  const checkout = useCheckout();
+  const navigate = useNavigate();
+  const [choosing, setChoosing] = useState<number | null>(null);
+
+  const choose = (plan: Plan) => {
+    setChoosing(plan.id);
+    checkout.mutate(
+      { planId: plan.id, successPath: paths.subscriptionSuccess, cancelPath: paths.subscriptionCancel },
+      {
+        onSuccess: ({ checkout_url }) => {
+          const target = new URL(checkout_url, globalThis.location.origin);
+          // A plan change needs no checkout: the reply is our own success page.
+          if (target.origin === globalThis.location.origin && !target.pathname.startsWith('/api/'))
+            navigate(target.pathname);
+          else goTo(target.toString());
+        },
+        onError: (error) => {
+          setChoosing(null);
+          toast.long('error', m.checkoutFailed, errorText(error, m.checkoutFailed, 'error'));
+        },
+      },
+    );
+  };
+
+  return (
+    <Stack gap="lg">
+      <Stack gap={4}>
+        <Title order={1} fz={{ base: 24, sm: 30 }} style={{ letterSpacing: '-0.02em' }}>
+          {l.plansTitle}
+        </Title>
+        <Text c="dimmed">Choose the plan that fits your brands. Prices are per month, tax excluded.</Text>
+      </Stack>
+
+      {readOnly && (
+        <Alert color="orange" variant="light" icon={<IconLock size={18} />} title={m.readOnlyTitle}>
+          {m.readOnlyText(readOnlyReason)}
+        </Alert>
+      )}
+
+      {loading ? <Skeleton h={140} radius="lg" /> : <SubscriptionBox subscription={subscription} />}
+
+      {plans.isError && (
+        <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />}>
+          {m.plansFailed}
+        </Alert>
+      )}
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="lg">
+        {plans.data
+          ? offeredPlans(plans.data).map((plan) => (
+              <PlanCard
+                key={plan.id}
+                plan={plan}
+                action={planAction(plan, subscription, new Date())}
+                loading={choosing === plan.id}
+                disabled={choosing !== null}
+                onChoose={() => choose(plan)}
+              />
+            ))
+          : ['starter', 'pro', 'advance', 'enterprise'].map((slot) => (
+              <Skeleton key={slot} h={360} radius="lg" />
+            ))}
+      </SimpleGrid>
+    </Stack>
+  );
+}
