@@ -15,11 +15,28 @@ import { type AccessTokens, createAccessTokens } from './modules/auth/access-tok
 import { type AuthService, createAuthService } from './modules/auth/auth.service.ts';
 import { type Captcha, createCaptcha } from './modules/auth/captcha.ts';
 import { createSessionCheck, type SessionCheck } from './modules/auth/session-check.ts';
+import {
+  createDashboardMetricsService,
+  type DashboardMetricsService,
+} from './modules/metrics/dashboard-metrics.service.ts';
+import {
+  createNotificationService,
+  type NotificationService,
+} from './modules/notifications/notification.service.ts';
 import { createProjectService, type ProjectService } from './modules/projects/project.service.ts';
 import { createPromptService, type PromptService } from './modules/prompts/prompt.service.ts';
 import { createExecutionService, type ExecutionService } from './modules/reports/execution.service.ts';
 import { accuracyJudgeFromEnv } from './modules/reports/llm-accuracy-judge.ts';
 import { createReportJobs, type ReportJobs } from './modules/reports/report-jobs.ts';
+import { createInsightsService, type InsightsService } from './modules/results/insights.service.ts';
+import {
+  createQueryResultsService,
+  type QueryResultsService,
+} from './modules/results/query-results.service.ts';
+import {
+  createReportDocumentService,
+  type ReportDocumentService,
+} from './modules/results/report-document.service.ts';
 
 export interface Logger {
   info(obj: object | string, msg?: string): void;
@@ -39,6 +56,11 @@ export interface AppContext {
   auth: AuthService;
   projects: ProjectService;
   prompts: PromptService;
+  dashboardMetrics: DashboardMetricsService;
+  notifications: NotificationService;
+  queryResults: QueryResultsService;
+  insights: InsightsService;
+  reportDocuments: ReportDocumentService;
   engines: Record<EngineCode, EngineAdapter>;
   reportJobs: ReportJobs;
   executions: ExecutionService;
@@ -107,6 +129,11 @@ export const createContext = async (deps: {
     auth,
     projects: createProjectService({ db, clock, media, log }),
     prompts: createPromptService({ db }),
+    dashboardMetrics: createDashboardMetricsService({ db, clock }),
+    notifications: createNotificationService({ db }),
+    queryResults: createQueryResultsService({ db, clock }),
+    insights: createInsightsService({ db, clock }),
+    reportDocuments: createReportDocumentService({ db }),
     engines,
     reportJobs,
     executions: createExecutionService({

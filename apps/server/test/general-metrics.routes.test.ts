@@ -7,12 +7,12 @@ import {
   GeneralMetricsReplySchema,
   generalMetricsMessages,
   inputMessages,
+  percentChange,
   promptDashboardMessages,
   RankingCompetitorsSchema,
   type Session,
 } from '@sightline/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { percentChange } from '../src/modules/metrics/dashboard-metrics.ts';
 import { addDays, isoDay } from '../src/modules/prompt-dashboards/range.ts';
 import { weekStart } from '../src/modules/results/weeks.ts';
 import { bearer, createBrand, type Harness, register, runReportsDaysAgo, startHarness } from './harness.ts';

@@ -19,4 +19,5 @@ export * from './prompt-dashboards.ts';
 export * from './report-messages.ts';
 export * from './results.ts';
 export * from './subscription.ts';
+export * from './trend.ts';
 export * from './trial.ts';

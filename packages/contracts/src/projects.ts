@@ -57,6 +57,42 @@ export const ProjectSchema = z.object({
 });
 export type Project = z.infer<typeof ProjectSchema>;
 
+/** Executions GET projects/{id}/ carries: the newest ones (the Reports tab pages the rest). */
+export const PROJECT_RECENT_EXECUTIONS = 10;
+
+/**
+ * GET projects/{id}/ (spec 2 section 3): the brand with its prompts as requests (each with its type),
+ * its newest executions and the charts of the default six weeks: the brand's weekly average position
+ * per provider over the ranking prompts, and the weekly count of accuracy answers rated correct
+ * (good), almost correct (partial) and wrong (poor).
+ */
+export const ProjectDetailSchema = ProjectSchema.extend({
+  requests: z.array(
+    z.object({
+      id: z.number().int(),
+      uuid: z.uuid(),
+      query_text: z.string(),
+      type: z.enum(['RANKING', 'QUESTION']),
+    }),
+  ),
+  executions: z.array(ExecutionSummarySchema),
+  chart_data: z.object({
+    ranking: z.object({
+      weeks: z.array(z.string()),
+      providers: z.record(z.string(), z.array(z.number().nullable())),
+    }),
+    question: z.object({
+      weeks: z.array(z.string()),
+      performance: z.object({
+        good: z.array(z.number().int()),
+        partial: z.array(z.number().int()),
+        poor: z.array(z.number().int()),
+      }),
+    }),
+  }),
+});
+export type ProjectDetail = z.infer<typeof ProjectDetailSchema>;
+
 /** A project reference in a path: its uuid (preferred) or its integer id. */
 export const ProjectRefSchema = z.object({ id: RowRefSchema });
 

@@ -19,6 +19,8 @@ import type { AppContext } from '../context.ts';
 import { authRoutes } from '../modules/auth/auth.routes.ts';
 import { knownCompetitorRoutes } from '../modules/competitors/known-competitors.routes.ts';
 import { generalMetricsRoutes } from '../modules/general-metrics/general-metrics.routes.ts';
+import { dashboardMetricsRoutes } from '../modules/metrics/dashboard-metrics.routes.ts';
+import { notificationRoutes } from '../modules/notifications/notification.routes.ts';
 import { projectRoutes } from '../modules/projects/project.routes.ts';
 import { promptDashboardRoutes } from '../modules/prompt-dashboards/prompt-dashboards.routes.ts';
 import { promptRoutes } from '../modules/prompts/prompt.routes.ts';
@@ -83,15 +85,20 @@ export const buildApp = async (
       });
       subscriptionRoutes(zapi, { db: ctx.db, requireAuth });
       projectRoutes(zapi, {
-        db: ctx.db,
-        clock: ctx.clock,
         projects: ctx.projects,
         requireAuth,
         uploadsPerMinute: ctx.config.uploadRateLimitPerMinute,
       });
       promptRoutes(zapi, { prompts: ctx.prompts, requireAuth });
       reportRoutes(zapi, { executions: ctx.executions, requireAuth, env: ctx.config.env });
-      resultsRoutes(zapi, { db: ctx.db, clock: ctx.clock, requireAuth });
+      dashboardMetricsRoutes(zapi, { dashboardMetrics: ctx.dashboardMetrics, requireAuth });
+      notificationRoutes(zapi, { notifications: ctx.notifications, requireAuth });
+      resultsRoutes(zapi, {
+        queryResults: ctx.queryResults,
+        insights: ctx.insights,
+        reports: ctx.reportDocuments,
+        requireAuth,
+      });
       promptDashboardRoutes(zapi, { db: ctx.db, clock: ctx.clock, requireAuth });
       knownCompetitorRoutes(zapi, { db: ctx.db, requireAuth });
       generalMetricsRoutes(zapi, { db: ctx.db, clock: ctx.clock, requireAuth });

@@ -15,8 +15,8 @@ import {
   ResetConfirmSchema,
   ResetRequestSchema,
   SessionSchema,
-  UserSchema,
   text,
+  UserSchema,
   unsubscribeMessages,
 } from '@sightline/contracts';
 import type { preHandlerAsyncHookHandler } from 'fastify';

@@ -9,10 +9,10 @@ import {
   GENERAL_METRICS_TOP_COMPETITORS,
   GENERAL_METRICS_WIDE_BUCKET_DAYS,
   type ProviderMetric,
+  percentChange,
   type TopCitation,
   type TopCompetitor,
 } from '@sightline/contracts';
-import { percentChange } from '../metrics/dashboard-metrics.ts';
 import { bucketOf, bucketStarts } from '../prompt-dashboards/heatmap-buckets.ts';
 import { addDays, daysBetween, round1 } from '../prompt-dashboards/range.ts';
 import { sharePercent } from '../prompt-dashboards/ranking-math.ts';

@@ -5,9 +5,9 @@ import {
   type GeneralMetricsQuery,
   type GeneralMetricsReply,
   generalMetricsMessages,
+  percentChange,
 } from '@sightline/contracts';
 import type { Queryable } from '../../db/database.ts';
-import { percentChange } from '../metrics/dashboard-metrics.ts';
 import type { ProjectRow } from '../projects/project.repo.ts';
 import { resolveDashboardRange } from '../prompt-dashboards/range.ts';
 import { generalMetricsRepo as repo } from './general-metrics.repo.ts';

@@ -17,6 +17,7 @@ export const DAILY_TABLES = [
   'prompt_domains_daily',
   'prompt_entity_metrics_daily',
   'project_url_metrics_daily',
+  'domain_metrics_daily',
 ];
 
 export const rebuildRollups = async (q: Queryable, projectId: number, day: string) => {
@@ -64,6 +65,7 @@ export const rebuildRollups = async (q: Queryable, projectId: number, day: strin
   );
   await rebuildBrandWideRollups(q, projectId, day);
   await rebuildExecutionRollups(q, projectId, day);
+  await rebuildHourlyRollups(q, projectId, day);
   await rebuildWeeklyRollups(q, projectId, day, day);
 };
 
@@ -74,11 +76,15 @@ const MEASURES = {
   citations: 'sum(citations)',
   position_sum: 'sum(position_sum)',
   position_count: 'sum(position_count)',
+  rating_count: 'sum(rating_count)',
+  correct_count: 'sum(correct_count)',
+  wrong_count: 'sum(wrong_count)',
   count: 'sum(count)',
   name: 'min(name)',
   domain: 'min(domain)',
   is_brand: 'bool_or(is_brand)',
   is_client_domain: 'bool_or(is_client_domain)',
+  last_day: 'max(day)',
 } as const;
 type Measure = keyof typeof MEASURES;
 const ENTITY: Measure[] = ['name', 'is_brand', 'mentions', 'position_sum', 'position_count'];
@@ -148,6 +154,17 @@ const rebuildBrandWideRollups = async (q: Queryable, projectId: number, day: str
     'day = $2::date',
     params,
   );
+  await rollUp(
+    q,
+    {
+      into: 'domain_metrics_daily',
+      from: SOURCES_WITH_KIND,
+      keys: { day: 'day', kind: 'kind', domain: 'domain' },
+      measures: ['is_client_domain', 'count'],
+    },
+    'day = $2::date',
+    params,
+  );
   await q.query(
     `INSERT INTO prompt_domains_daily (project_id, day, domain, prompt_id, kind)
      SELECT DISTINCT project_id, day, domain, prompt_id, kind FROM ${SOURCES_WITH_KIND}
@@ -176,13 +193,61 @@ const rebuildExecutionRollups = async (q: Queryable, projectId: number, day: str
   );
 };
 
+/**
+ * An answer's part in the brand's visibility (a row of answers aliased a): whether it mentions the
+ * brand, its position, and its sources on the client's domain. Summed per hour for the brand list.
+ */
+export const ANSWER_VISIBILITY = {
+  mentions: `(a.mention IN ('RECOMMENDED', 'MENTIONED'))::int`,
+  position_sum: 'coalesce(a.position, 0)',
+  position_count: '(a.position IS NOT NULL)::int',
+  client_citations:
+    '(SELECT count(*) FROM answer_sources s WHERE s.answer_id = a.id AND s.is_client_domain)::int',
+} as const;
+
+/** Answers the brand list counts: those collected in executions that completed. */
+export const COUNTED_ANSWERS = `answers a JOIN report_executions e ON e.id = a.execution_id AND e.status = 'COMPLETED'
+  WHERE a.status IN ('COMPLETED', 'NO_ANSWER')`;
+
+const HOUR = `date_trunc('hour', a.collected_at, 'UTC')`;
+
+/**
+ * Recomputes `metrics_hourly` for every hour in which the day's executions collected answers, from
+ * all the counted answers of those hours (another day's execution may share an hour).
+ */
+const rebuildHourlyRollups = async (q: Queryable, projectId: number, day: string) => {
+  const hours = `WITH hours AS (SELECT DISTINCT ${HOUR} AS hour ${ANSWERS_OF_DAY})`;
+  await q.query(
+    `${hours} DELETE FROM metrics_hourly WHERE project_id = $1 AND hour IN (SELECT hour FROM hours)`,
+    [projectId, day],
+  );
+  const measures = Object.entries(ANSWER_VISIBILITY);
+  await q.query(
+    `${hours} INSERT INTO metrics_hourly (project_id, prompt_id, hour, ${measures.map(([k]) => k).join(', ')})
+     SELECT a.project_id, a.prompt_id, ${HOUR}, ${measures.map(([, e]) => `coalesce(sum(${e}), 0)`).join(', ')}
+     FROM ${COUNTED_ANSWERS} AND a.project_id = $1
+       AND a.collected_at >= (SELECT min(hour) FROM hours) AND a.collected_at < (SELECT max(hour) FROM hours) + interval '1 hour'
+       AND ${HOUR} IN (SELECT hour FROM hours)
+     GROUP BY a.project_id, a.prompt_id, ${HOUR}`,
+    [projectId, day],
+  );
+};
+
 /** The weekly roll-ups, each summed from a daily one (entity totals from the weekly entities). */
 const WEEKLY: RollUp[] = [
   {
     into: 'metrics_weekly',
     from: 'metrics_daily',
     keys: { week: WEEK, prompt_id: 'prompt_id', engine: 'engine' },
-    measures: ['answers', 'mentions', 'position_sum', 'position_count'],
+    measures: [
+      'answers',
+      'mentions',
+      'position_sum',
+      'position_count',
+      'rating_count',
+      'correct_count',
+      'wrong_count',
+    ],
   },
   {
     into: 'entity_metrics_weekly',
@@ -207,6 +272,18 @@ const WEEKLY: RollUp[] = [
     from: 'project_source_metrics_daily',
     keys: { week: WEEK, engine: 'engine', domain: 'domain' },
     measures: ['is_client_domain', 'count'],
+  },
+  {
+    into: 'domain_metrics_weekly',
+    from: 'domain_metrics_daily',
+    keys: { week: WEEK, kind: 'kind', domain: 'domain' },
+    measures: ['is_client_domain', 'count'],
+  },
+  {
+    into: 'entity_prompt_metrics_weekly',
+    from: 'entity_metrics_daily',
+    keys: { entity_key: 'entity_key', week: WEEK, prompt_id: 'prompt_id', engine: 'engine' },
+    measures: [...ENTITY, 'last_day'],
   },
 ];
 const WEEKLY_TABLES = [...WEEKLY.map((r) => r.into), 'entity_totals_weekly', 'prompt_domains_weekly'];

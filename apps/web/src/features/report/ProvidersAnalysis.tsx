@@ -1,7 +1,12 @@
 // Page 2 of a ranking prompt: the brand's position per provider over the last 6 weeks, and each
 // provider's current and previous position with the trend.
 import { Table, Text } from '@mantine/core';
-import { reportPageLabels as l, REPORT_LIMITS, type ReportDocument } from '@sightline/contracts';
+import {
+  isFirstValue,
+  reportPageLabels as l,
+  REPORT_LIMITS,
+  type ReportDocument,
+} from '@sightline/contracts';
 import { RankLineChart } from '../../components/charts/RankLineChart.tsx';
 import { TrendIndicator } from '../../components/TrendIndicator.tsx';
 import { formatAverage } from '../../lib/appearance-sources.ts';
@@ -54,7 +59,7 @@ export function ProvidersAnalysis({ page }: { page: Page2 }) {
             </Table.Td>
             <Table.Td>
               <div style={{ display: 'flex', justifyContent: 'center' }}>
-                <TrendIndicator trend={row.trend} />
+                <TrendIndicator trend={row.trend} isNew={isFirstValue(row.previous_position, row.position)} />
               </div>
             </Table.Td>
           </Table.Tr>
