@@ -1,6 +1,11 @@
 // GET projects/dashboard-metrics/ (spec 1 sections 2 and 9): every metric compares the last 24 hours
 // with the 24 before, ending now, by the answers' collection times, on real pipeline data.
-import { DashboardMetricsReplySchema, percentChange, type Session } from '@sightline/contracts';
+import {
+  DashboardMetricsReplySchema,
+  EMPTY_DASHBOARD_METRIC,
+  percentChange,
+  type Session,
+} from '@sightline/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createBrand, type Harness, register, startHarness } from './harness.ts';
 
@@ -70,16 +75,7 @@ describe('dashboard metrics', () => {
       ai_engines: ['chatgpt'],
       ranking_queries: ['best CRM for startups'],
     });
-    expect((await metricsOf(session))[project.uuid]).toEqual({
-      mentions: 0,
-      mentions_change: 0,
-      average_position: null,
-      average_position_change: 0,
-      referred_users: 0,
-      referred_users_change: 0,
-      ai_citations: 0,
-      ai_citations_change: 0,
-    });
+    expect((await metricsOf(session))[project.uuid]).toEqual(EMPTY_DASHBOARD_METRIC);
   });
 
   it('compare the last 24 hours with the 24 before, ending now, not calendar days', async () => {
@@ -91,17 +87,17 @@ describe('dashboard metrics', () => {
       ai_engines: ['chatgpt', 'gemini'],
       ranking_queries: ['best project management software', 'top task management apps for teams'],
     });
-    // Now is half past an hour; each window boundary cuts an hour in two.
-    const now = new Date(Math.floor(h.clock.now().getTime() / HOUR) * HOUR + HOUR / 2);
+    const now = h.clock.now();
     const minutes = (n: number) => n * 60_000;
     const runs = [
-      -48 * HOUR - minutes(10), // before both windows, in the hour the previous one starts in
-      -48 * HOUR + minutes(10), // previous window, same hour
-      -30 * HOUR, // previous window, a whole hour
-      -24 * HOUR - minutes(10), // previous window, in the hour the windows meet in
-      -24 * HOUR + minutes(10), // current window, same hour
-      -5 * HOUR, // current window, a whole hour
-      -minutes(10), // current window, this hour
+      -48 * HOUR - minutes(10), // before both windows
+      -48 * HOUR + minutes(10), // previous window
+      -30 * HOUR, // previous window
+      -24 * HOUR - minutes(10), // previous window, just before the windows meet
+      -24 * HOUR, // previous window: a window ends with its last instant
+      -24 * HOUR + minutes(10), // current window
+      -5 * HOUR, // current window
+      0, // current window: it ends now
     ];
     let signedIn = session;
     for (const offset of runs)

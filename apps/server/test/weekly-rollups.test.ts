@@ -74,15 +74,14 @@ describe('weekly roll-ups', () => {
          GROUP BY 1, p.kind, s.domain`,
       ],
       [
-        `SELECT to_char(hour, 'YYYY-MM-DD HH24') AS hour, prompt_id, mentions, position_sum, position_count,
-           client_citations
-         FROM metrics_hourly WHERE project_id = $1`,
-        `SELECT to_char(date_trunc('hour', a.collected_at, 'UTC'), 'YYYY-MM-DD HH24') AS hour, a.prompt_id,
+        `SELECT collected_at, prompt_id, mentions, position_sum, position_count, client_citations
+         FROM collection_metrics WHERE project_id = $1`,
+        `SELECT a.collected_at, a.prompt_id,
            count(*) FILTER (WHERE a.mention IN ('RECOMMENDED', 'MENTIONED'))::int AS mentions,
            coalesce(sum(a.position), 0)::int AS position_sum, count(a.position)::int AS position_count,
            coalesce(sum((SELECT count(*) FROM answer_sources s WHERE s.answer_id = a.id AND s.is_client_domain)), 0)::int
              AS client_citations
-         FROM answers a WHERE a.project_id = $1 AND a.collected_at IS NOT NULL GROUP BY 1, a.prompt_id`,
+         FROM answers a WHERE a.project_id = $1 AND a.collected_at IS NOT NULL GROUP BY a.collected_at, a.prompt_id`,
       ],
       [
         `SELECT to_char(week, 'YYYY-MM-DD') AS week, kind, url, count FROM source_metrics_weekly WHERE project_id = $1`,

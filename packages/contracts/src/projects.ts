@@ -192,6 +192,18 @@ export const DashboardMetricSchema = z.object({
 });
 export type DashboardMetric = z.infer<typeof DashboardMetricSchema>;
 
+/** A brand's metrics without any answer or visit in either window (spec 1: 0, and null for position). */
+export const EMPTY_DASHBOARD_METRIC: DashboardMetric = {
+  mentions: 0,
+  mentions_change: 0,
+  average_position: null,
+  average_position_change: 0,
+  referred_users: 0,
+  referred_users_change: 0,
+  ai_citations: 0,
+  ai_citations_change: 0,
+};
+
 export const NotificationCountsSchema = z.object({
   total: z.number().int(),
   report_execution: z.number().int(),

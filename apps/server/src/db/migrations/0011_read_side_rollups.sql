@@ -2,29 +2,30 @@
 -- pre-summed rows: the last 24 hours against the 24 before, cited domains without their URLs, and one
 -- competitor's appearances per prompt and engine.
 
--- Per prompt and UTC hour of the answers' collection, the brand's visibility in the answers of
--- completed executions (the brand list's rolling windows; the partial edge hours are read from the
--- answers themselves).
-CREATE TABLE metrics_hourly (
+-- Per prompt and collection time, the brand's visibility in the answers of completed executions
+-- (the brand list's rolling windows end at any instant, so they cannot read hours or days). Answers
+-- collected at the same instant share a row.
+CREATE TABLE collection_metrics (
   project_id integer NOT NULL REFERENCES projects(id) ON DELETE CASCADE,
+  collected_at timestamptz NOT NULL,
   prompt_id integer NOT NULL REFERENCES prompts(id) ON DELETE CASCADE,
-  hour timestamptz NOT NULL,
   mentions integer NOT NULL DEFAULT 0,
   position_sum integer NOT NULL DEFAULT 0,
   position_count integer NOT NULL DEFAULT 0,
   client_citations integer NOT NULL DEFAULT 0,
-  PRIMARY KEY (project_id, hour, prompt_id)
+  PRIMARY KEY (project_id, collected_at, prompt_id)
 );
 
-INSERT INTO metrics_hourly (project_id, prompt_id, hour, mentions, position_sum, position_count, client_citations)
-SELECT a.project_id, a.prompt_id, date_trunc('hour', a.collected_at, 'UTC'),
+INSERT INTO collection_metrics (project_id, collected_at, prompt_id, mentions, position_sum, position_count,
+  client_citations)
+SELECT a.project_id, a.collected_at, a.prompt_id,
   count(*) FILTER (WHERE a.mention IN ('RECOMMENDED', 'MENTIONED')),
   coalesce(sum(a.position), 0),
   count(a.position),
   coalesce(sum((SELECT count(*) FROM answer_sources s WHERE s.answer_id = a.id AND s.is_client_domain)), 0)
 FROM answers a JOIN report_executions e ON e.id = a.execution_id AND e.status = 'COMPLETED'
 WHERE a.status IN ('COMPLETED', 'NO_ANSWER') AND a.collected_at IS NOT NULL
-GROUP BY a.project_id, a.prompt_id, date_trunc('hour', a.collected_at, 'UTC');
+GROUP BY a.project_id, a.collected_at, a.prompt_id;
 
 -- Accuracy ratings by week too (the brand detail's weekly performance chart).
 ALTER TABLE metrics_weekly

@@ -1,34 +1,20 @@
 // The brand list's two rolling windows (spec 1 sections 2 and 9: the last 24 hours against the 24
-// before, ending now) cut into what the hourly roll-up holds and what must be read from the answers.
+// before, ending now) and the figures summed over each.
 
-const HOUR_MS = 3_600_000;
-const DAY_MS = 24 * HOUR_MS;
+const DAY_MS = 86_400_000;
 
 export interface RollingWindows {
   /** previousStart < t <= currentStart is the previous window; currentStart < t <= now the current one. */
   previousStart: Date;
   currentStart: Date;
   now: Date;
-  /**
-   * The UTC hours each window boundary falls in. The windows' hours strictly between the first and
-   * the last, except the middle one, lie wholly inside one window and are read from the roll-up;
-   * these three hours straddle a boundary and are read answer by answer.
-   */
-  edgeHours: [Date, Date, Date];
 }
 
-const hourOf = (t: Date) => new Date(Math.floor(t.getTime() / HOUR_MS) * HOUR_MS);
-
-export const rollingWindows = (now: Date): RollingWindows => {
-  const previousStart = new Date(now.getTime() - 2 * DAY_MS);
-  const currentStart = new Date(now.getTime() - DAY_MS);
-  return {
-    previousStart,
-    currentStart,
-    now,
-    edgeHours: [hourOf(previousStart), hourOf(currentStart), hourOf(now)],
-  };
-};
+export const rollingWindows = (now: Date): RollingWindows => ({
+  previousStart: new Date(now.getTime() - 2 * DAY_MS),
+  currentStart: new Date(now.getTime() - DAY_MS),
+  now,
+});
 
 export interface WindowSums {
   mentions: number;

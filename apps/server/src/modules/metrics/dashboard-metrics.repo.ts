@@ -1,7 +1,6 @@
-// SQL of the brand list's metrics: the hourly roll-up for the hours wholly inside a window, the
-// answers themselves for the three hours a window boundary cuts, and the AI referral visits.
+// SQL of the brand list's metrics: the brand's visibility per collection time, and the AI referral
+// visits, each summed over the two rolling windows.
 import type { Queryable } from '../../db/database.ts';
-import { ANSWER_VISIBILITY, COUNTED_ANSWERS } from '../reports/rollups.ts';
 import type { RollingWindows, WindowSums } from './dashboard-metrics-math.ts';
 
 export interface WindowRow extends Omit<WindowSums, 'referred'> {
@@ -9,27 +8,17 @@ export interface WindowRow extends Omit<WindowSums, 'referred'> {
   current: boolean;
 }
 
-const MEASURES = Object.keys(ANSWER_VISIBILITY) as (keyof typeof ANSWER_VISIBILITY)[];
-
 export const dashboardMetricsRepo = {
   /** Per project, the brand's visibility in the current and in the previous window. */
   async visibility(q: Queryable, projectIds: number[], w: RollingWindows) {
     const { rows } = await q.query<WindowRow>(
-      `SELECT project_id, current, ${MEASURES.map((m) => `sum(${m})::int AS ${m}`).join(', ')}
-       FROM (
-         SELECT project_id, hour > $3 AS current, ${MEASURES.join(', ')}
-         FROM metrics_hourly
-         WHERE project_id = ANY($1::int[]) AND hour > $5 AND hour < $7 AND hour <> $6
-         UNION ALL
-         SELECT a.project_id, a.collected_at > $3, ${MEASURES.map((m) => ANSWER_VISIBILITY[m]).join(', ')}
-         FROM ${COUNTED_ANSWERS} AND a.project_id = ANY($1::int[])
-           AND a.collected_at > $2 AND a.collected_at <= $4
-           AND (a.collected_at < $5 + interval '1 hour'
-             OR (a.collected_at >= $6 AND a.collected_at < $6 + interval '1 hour')
-             OR a.collected_at >= $7)
-       ) x
-       GROUP BY project_id, current`,
-      [projectIds, w.previousStart, w.currentStart, w.now, ...w.edgeHours],
+      `SELECT project_id, collected_at > $2 AS current, sum(mentions)::int AS mentions,
+         sum(position_sum)::int AS position_sum, sum(position_count)::int AS position_count,
+         sum(client_citations)::int AS client_citations
+       FROM collection_metrics
+       WHERE project_id = ANY($1::int[]) AND collected_at > $3 AND collected_at <= $4
+       GROUP BY project_id, collected_at > $2`,
+      [projectIds, w.currentStart, w.previousStart, w.now],
     );
     return rows;
   },

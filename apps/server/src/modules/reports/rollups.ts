@@ -65,7 +65,7 @@ export const rebuildRollups = async (q: Queryable, projectId: number, day: strin
   );
   await rebuildBrandWideRollups(q, projectId, day);
   await rebuildExecutionRollups(q, projectId, day);
-  await rebuildHourlyRollups(q, projectId, day);
+  await rebuildCollectionRollups(q, projectId, day);
   await rebuildWeeklyRollups(q, projectId, day, day);
 };
 
@@ -195,40 +195,35 @@ const rebuildExecutionRollups = async (q: Queryable, projectId: number, day: str
 
 /**
  * An answer's part in the brand's visibility (a row of answers aliased a): whether it mentions the
- * brand, its position, and its sources on the client's domain. Summed per hour for the brand list.
+ * brand, its position, and its sources on the client's domain.
  */
-export const ANSWER_VISIBILITY = {
+const ANSWER_VISIBILITY = {
   mentions: `(a.mention IN ('RECOMMENDED', 'MENTIONED'))::int`,
   position_sum: 'coalesce(a.position, 0)',
   position_count: '(a.position IS NOT NULL)::int',
-  client_citations:
-    '(SELECT count(*) FROM answer_sources s WHERE s.answer_id = a.id AND s.is_client_domain)::int',
+  client_citations: '(SELECT count(*) FROM answer_sources s WHERE s.answer_id = a.id AND s.is_client_domain)::int',
 } as const;
 
-/** Answers the brand list counts: those collected in executions that completed. */
-export const COUNTED_ANSWERS = `answers a JOIN report_executions e ON e.id = a.execution_id AND e.status = 'COMPLETED'
-  WHERE a.status IN ('COMPLETED', 'NO_ANSWER')`;
-
-const HOUR = `date_trunc('hour', a.collected_at, 'UTC')`;
-
 /**
- * Recomputes `metrics_hourly` for every hour in which the day's executions collected answers, from
- * all the counted answers of those hours (another day's execution may share an hour).
+ * Recomputes `collection_metrics` over the span of time in which the day's executions collected
+ * answers, from every answer of a completed execution collected in it (another day's execution may
+ * have collected in the same span).
  */
-const rebuildHourlyRollups = async (q: Queryable, projectId: number, day: string) => {
-  const hours = `WITH hours AS (SELECT DISTINCT ${HOUR} AS hour ${ANSWERS_OF_DAY})`;
-  await q.query(
-    `${hours} DELETE FROM metrics_hourly WHERE project_id = $1 AND hour IN (SELECT hour FROM hours)`,
-    [projectId, day],
-  );
+const rebuildCollectionRollups = async (q: Queryable, projectId: number, day: string) => {
+  const span = `WITH span AS (SELECT min(a.collected_at) AS first, max(a.collected_at) AS last ${ANSWERS_OF_DAY})`;
+  const inSpan = (column: string) =>
+    `${column} BETWEEN (SELECT first FROM span) AND (SELECT last FROM span)`;
+  await q.query(`${span} DELETE FROM collection_metrics WHERE project_id = $1 AND ${inSpan('collected_at')}`, [
+    projectId,
+    day,
+  ]);
   const measures = Object.entries(ANSWER_VISIBILITY);
   await q.query(
-    `${hours} INSERT INTO metrics_hourly (project_id, prompt_id, hour, ${measures.map(([k]) => k).join(', ')})
-     SELECT a.project_id, a.prompt_id, ${HOUR}, ${measures.map(([, e]) => `coalesce(sum(${e}), 0)`).join(', ')}
-     FROM ${COUNTED_ANSWERS} AND a.project_id = $1
-       AND a.collected_at >= (SELECT min(hour) FROM hours) AND a.collected_at < (SELECT max(hour) FROM hours) + interval '1 hour'
-       AND ${HOUR} IN (SELECT hour FROM hours)
-     GROUP BY a.project_id, a.prompt_id, ${HOUR}`,
+    `${span} INSERT INTO collection_metrics (project_id, collected_at, prompt_id, ${measures.map(([k]) => k).join(', ')})
+     SELECT a.project_id, a.collected_at, a.prompt_id, ${measures.map(([, e]) => `sum(${e})`).join(', ')}
+     FROM answers a JOIN report_executions e ON e.id = a.execution_id AND e.status = 'COMPLETED'
+     WHERE a.project_id = $1 AND a.status IN ('COMPLETED', 'NO_ANSWER') AND ${inSpan('a.collected_at')}
+     GROUP BY a.project_id, a.collected_at, a.prompt_id`,
     [projectId, day],
   );
 };
