@@ -201,7 +201,8 @@ const ANSWER_VISIBILITY = {
   mentions: `(a.mention IN ('RECOMMENDED', 'MENTIONED'))::int`,
   position_sum: 'coalesce(a.position, 0)',
   position_count: '(a.position IS NOT NULL)::int',
-  client_citations: '(SELECT count(*) FROM answer_sources s WHERE s.answer_id = a.id AND s.is_client_domain)::int',
+  client_citations:
+    '(SELECT count(*) FROM answer_sources s WHERE s.answer_id = a.id AND s.is_client_domain)::int',
 } as const;
 
 /**
@@ -211,12 +212,11 @@ const ANSWER_VISIBILITY = {
  */
 const rebuildCollectionRollups = async (q: Queryable, projectId: number, day: string) => {
   const span = `WITH span AS (SELECT min(a.collected_at) AS first, max(a.collected_at) AS last ${ANSWERS_OF_DAY})`;
-  const inSpan = (column: string) =>
-    `${column} BETWEEN (SELECT first FROM span) AND (SELECT last FROM span)`;
-  await q.query(`${span} DELETE FROM collection_metrics WHERE project_id = $1 AND ${inSpan('collected_at')}`, [
-    projectId,
-    day,
-  ]);
+  const inSpan = (column: string) => `${column} BETWEEN (SELECT first FROM span) AND (SELECT last FROM span)`;
+  await q.query(
+    `${span} DELETE FROM collection_metrics WHERE project_id = $1 AND ${inSpan('collected_at')}`,
+    [projectId, day],
+  );
   const measures = Object.entries(ANSWER_VISIBILITY);
   await q.query(
     `${span} INSERT INTO collection_metrics (project_id, collected_at, prompt_id, ${measures.map(([k]) => k).join(', ')})
