@@ -1,6 +1,7 @@
 // The weekly roll-ups are the sums of the daily ones, week by week, and the execution and hourly
 // roll-ups the sums of the answers, after several executions.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rebuildRollups } from '../src/modules/reports/rollups.ts';
 import { bearer, createBrand, type Harness, register, runReportsDaysAgo, startHarness } from './harness.ts';
 
 let h: Harness;
@@ -156,6 +157,24 @@ describe('weekly roll-ups', () => {
       expect(rolled.length).toBeGreaterThan(0);
       expect(rolled).toEqual(await rowsOf(source));
     }
+
+    // An answer without analysis, alone at its instant (live engines answer one at a time), rolls up as
+    // zeros rather than failing the day's rebuild.
+    const { rows: lone } = await h.ctx.db.query<{ id: number; day: string }>(
+      `SELECT a.id, to_char(e.executed_at AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS day
+       FROM answers a JOIN report_executions e ON e.id = a.execution_id WHERE a.project_id = $1 LIMIT 1`,
+      [project.id],
+    );
+    await h.ctx.db.query('DELETE FROM answer_sources WHERE answer_id = $1', [lone[0].id]);
+    await h.ctx.db.query('DELETE FROM answer_entities WHERE answer_id = $1', [lone[0].id]);
+    await h.ctx.db.query(
+      `UPDATE answers SET status = 'NO_ANSWER', mention = NULL, position = NULL,
+         collected_at = collected_at + interval '1 second' WHERE id = $1`,
+      [lone[0].id],
+    );
+    await h.ctx.db.tx((q) => rebuildRollups(q, project.id, lone[0].day));
+    const [collected, fromAnswers] = pairs.find(([rollup]) => rollup.includes('collection_metrics'))!;
+    expect(await rowsOf(collected)).toEqual(await rowsOf(fromAnswers));
 
     // The readers give the daily totals whether a range is whole weeks, partial weeks or both.
     const today = h.clock.now().toISOString().slice(0, 10);

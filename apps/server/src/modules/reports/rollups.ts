@@ -195,7 +195,8 @@ const rebuildExecutionRollups = async (q: Queryable, projectId: number, day: str
 
 /**
  * An answer's part in the brand's visibility (a row of answers aliased a): whether it mentions the
- * brand, its position, and its sources on the client's domain.
+ * brand, its position, and its sources on the client's domain. Null for an answer without analysis
+ * (no answer), so sums of them need a coalesce.
  */
 const ANSWER_VISIBILITY = {
   mentions: `(a.mention IN ('RECOMMENDED', 'MENTIONED'))::int`,
@@ -220,7 +221,7 @@ const rebuildCollectionRollups = async (q: Queryable, projectId: number, day: st
   const measures = Object.entries(ANSWER_VISIBILITY);
   await q.query(
     `${span} INSERT INTO collection_metrics (project_id, collected_at, prompt_id, ${measures.map(([k]) => k).join(', ')})
-     SELECT a.project_id, a.collected_at, a.prompt_id, ${measures.map(([, e]) => `sum(${e})`).join(', ')}
+     SELECT a.project_id, a.collected_at, a.prompt_id, ${measures.map(([, e]) => `coalesce(sum(${e}), 0)`).join(', ')}
      FROM answers a JOIN report_executions e ON e.id = a.execution_id AND e.status = 'COMPLETED'
      WHERE a.project_id = $1 AND a.status IN ('COMPLETED', 'NO_ANSWER') AND ${inSpan('a.collected_at')}
      GROUP BY a.project_id, a.collected_at, a.prompt_id`,
