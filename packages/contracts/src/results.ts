@@ -18,7 +18,7 @@ import { TrendSchema } from './trend.ts';
 export const DATE_RANGE_DEFAULT_WEEKS = 6;
 
 /** Both ends of a detail read's range or neither, start not after end, two years at most. */
-const checkBothOrNeither = (q: { start_date?: string; end_date?: string }, ctx: z.RefinementCtx) => {
+const checkRangeQuery = (q: { start_date?: string; end_date?: string }, ctx: z.RefinementCtx) => {
   if (!q.start_date !== !q.end_date) {
     ctx.addIssue({ code: 'custom', message: dateRangeMessages.bothOrNeither, path: ['start_date'] });
   }
@@ -26,7 +26,7 @@ const checkBothOrNeither = (q: { start_date?: string; end_date?: string }, ctx: 
 };
 
 /** Optional start_date / end_date (YYYY-MM-DD). */
-export const DateRangeQuerySchema = z.object(dateRangeShape).superRefine(checkBothOrNeither);
+export const DateRangeQuerySchema = z.object(dateRangeShape).superRefine(checkRangeQuery);
 
 export const SeriesSchema = z.object({ label: z.string(), data: z.array(z.number().nullable()) });
 export const ChartSchema = z.object({ labels: z.array(z.string()), datasets: z.array(SeriesSchema) });
@@ -136,7 +136,7 @@ export const ImportantWebsitesSchema = z.object({
 /** GET projects/{id}/important-websites/details/: one domain of the range, opened. */
 export const WebsiteDetailsQuerySchema = z
   .object({ ...dateRangeShape, domain: requiredText(promptDashboardMessages.domainRequired, 253) })
-  .superRefine(checkBothOrNeither);
+  .superRefine(checkRangeQuery);
 
 export const WebsiteDetailsSchema = z.object({
   domain: z.string(),
@@ -187,7 +187,7 @@ export const CompetitorAppearancesQuerySchema = z
     entity: requiredText(promptDashboardMessages.entityRequired, FILTER_VALUE_MAX_CHARS),
     page: pageParam(promptDashboardMessages.invalidPage, DASHBOARD_PAGE_MAX),
   })
-  .superRefine(checkBothOrNeither);
+  .superRefine(checkRangeQuery);
 
 /** Every (prompt, provider) the competitor appeared on in the range, last seen first. */
 export const CompetitorAppearancesSchema = z.object({
