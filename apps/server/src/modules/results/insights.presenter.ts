@@ -7,7 +7,7 @@ import type {
   WebsiteDetails,
 } from '@sightline/contracts';
 import type { ProjectRow } from '../projects/project.repo.ts';
-import type { AppearanceRow, DomainRow, EngineEntityRow, EntityWeekRow } from './insights.repo.ts';
+import type { AppearanceRow, DomainRow, EngineEntityRow, EntityWeeksRow } from './insights.repo.ts';
 import { brandThenMostMentioned, competitorTrend, sharePercent } from './insights-math.ts';
 import { round1 } from './weeks.ts';
 
@@ -44,25 +44,30 @@ export const presentWebsiteDetails = (
 });
 
 /** The brand first, then by appearances. */
-export const presentCompetitors = (rows: readonly EntityWeekRow[], weeks: string[], brand: Brand) => {
-  const byEntity = new Map<string, EntityWeekRow[]>();
-  for (const r of rows) byEntity.set(r.entity_key, [...(byEntity.get(r.entity_key) ?? []), r]);
-  const competitors: CompetitorInsight[] = [...byEntity.entries()].map(([key, entityWeeks]) => {
-    const isClient = entityWeeks.some((w) => w.is_brand);
-    const sum = entityWeeks.reduce((a, w) => a + w.position_sum, 0);
-    const count = entityWeeks.reduce((a, w) => a + w.position_count, 0);
-    const byWeek = new Map(entityWeeks.map((w) => [w.week, w]));
+export const presentCompetitors = (rows: readonly EntityWeeksRow[], weeks: string[], brand: Brand) => {
+  const competitors: CompetitorInsight[] = rows.map((entity) => {
+    const byWeek = new Map(
+      entity.weeks.map(([week, mentions, sum, count]) => [week, { mentions, sum, count }]),
+    );
+    const totals = entity.weeks.reduce(
+      (t, [, mentions, sum, count]) => ({
+        mentions: t.mentions + mentions,
+        sum: t.sum + sum,
+        count: t.count + count,
+      }),
+      { mentions: 0, sum: 0, count: 0 },
+    );
     const positions = weeks.map((w) => {
       const week = byWeek.get(w);
-      return week?.position_count ? round1(week.position_sum / week.position_count) : null;
+      return week?.count ? round1(week.sum / week.count) : null;
     });
     return {
-      key,
-      label: isClient ? brand.entity_label : entityWeeks[0].name,
-      name: isClient ? brand.entity_name : entityWeeks[0].name,
-      is_client: isClient,
-      avg: count ? round1(sum / count) : null,
-      appearance_count: entityWeeks.reduce((a, w) => a + w.mentions, 0),
+      key: entity.entity_key,
+      label: entity.is_brand ? brand.entity_label : entity.name,
+      name: entity.is_brand ? brand.entity_name : entity.name,
+      is_client: entity.is_brand,
+      avg: totals.count ? round1(totals.sum / totals.count) : null,
+      appearance_count: totals.mentions,
       trend: competitorTrend(positions),
       weekly_data: weeks.map((w) => byWeek.get(w)?.mentions ?? 0),
       weekly_positions: positions,

@@ -15,15 +15,12 @@ export interface DomainRow {
   weekly: Record<string, number>;
 }
 
-/** One week of an entity, all engines together. */
-export interface EntityWeekRow {
+/** An entity of the range, all engines together: per week (its ISO Monday) mentions and positions. */
+export interface EntityWeeksRow {
   entity_key: string;
   name: string;
   is_brand: boolean;
-  week: string;
-  mentions: number;
-  position_sum: number;
-  position_count: number;
+  weeks: [week: string, mentions: number, position_sum: number, position_count: number][];
 }
 
 export interface AppearanceRow {
@@ -114,14 +111,18 @@ export const insightsRepo = {
     return rows;
   },
 
-  /** Every entity's weeks of the range. */
+  /** Every entity of the range with its weeks (one row per entity: far fewer rows to encode). */
   entityWeeks(q: Queryable, projectId: number, range: DayRange) {
-    return jsonRows<EntityWeekRow>(
+    return jsonRows<EntityWeeksRow>(
       q,
-      `SELECT entity_key, min(name) AS name, bool_or(is_brand) AS is_brand, to_char(week, 'YYYY-MM-DD') AS week,
-         sum(mentions)::int AS mentions, sum(position_sum)::int AS position_sum,
-         sum(position_count)::int AS position_count
-       FROM ${ENTITY_TOTALS_IN_RANGE} GROUP BY entity_key, week`,
+      `SELECT entity_key, min(name) AS name, bool_or(is_brand) AS is_brand,
+         json_agg(json_build_array(week, mentions, position_sum, position_count)) AS weeks
+       FROM (
+         SELECT entity_key, min(name) AS name, bool_or(is_brand) AS is_brand, week, sum(mentions)::int AS mentions,
+           sum(position_sum)::int AS position_sum, sum(position_count)::int AS position_count
+         FROM ${ENTITY_TOTALS_IN_RANGE} GROUP BY entity_key, week
+       ) w
+       GROUP BY entity_key`,
       inRange(projectId, range),
     );
   },

@@ -41,6 +41,7 @@ export interface ReportEntityRow {
 
 export interface WeeklyPositionRow {
   prompt_id: number;
+  /** Its Monday: JSON writes a date as YYYY-MM-DD whatever the server's DateStyle. */
   week: string;
   position: number | null;
 }
@@ -121,7 +122,7 @@ export const reportDocumentRepo = {
   ) {
     return jsonRows<WeeklyPositionRow & { entity_key: string }>(
       q,
-      `SELECT prompt_id, entity_key, to_char(week, 'YYYY-MM-DD') AS week,
+      `SELECT prompt_id, entity_key, week,
          sum(position_sum)::float / nullif(sum(position_count), 0) AS position
        FROM ${PROMPT_ENTITY_ROWS_IN_RANGE} GROUP BY prompt_id, entity_key, week`,
       [
@@ -137,7 +138,7 @@ export const reportDocumentRepo = {
   weeklyBrandPositions(q: Queryable, projectId: number, range: DayRange) {
     return jsonRows<WeeklyPositionRow & { engine: string }>(
       q,
-      `SELECT prompt_id, engine, to_char(week, 'YYYY-MM-DD') AS week,
+      `SELECT prompt_id, engine, week,
          sum(position_sum)::float / nullif(sum(position_count), 0) AS position
        FROM ${BRAND_ROWS_IN_RANGE} GROUP BY prompt_id, engine, week`,
       [projectId, ...splitParams(range.start, range.end)],
