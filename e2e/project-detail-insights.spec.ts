@@ -5,6 +5,7 @@ import { type APIRequestContext, expect, type Locator, type Page, test } from '@
 import {
   API_PREFIX,
   APPEARANCE_SOURCES_SHOWN,
+  type CompetitorAppearances,
   type CompetitorInsight,
   competitorsTabLabels as c,
   dateRangeFilterLabels,
@@ -19,6 +20,7 @@ import {
   type ShareOfVoice,
   sourcesTabLabels as s,
   shareOfVoiceLabels as sov,
+  type WebsiteDetails,
 } from '@sightline/contracts';
 import { auth, createBrand, dismissInfo, runReportByApi } from './support/project-detail.ts';
 import { shot, signedInUser } from './support/ui.ts';
@@ -156,14 +158,22 @@ test('LLM Sources, Competitors and AI Share of Voice after a sandbox report', as
   await sources.getByRole('button', { name: insightTableLabels.sortDescending(s.totalReferences) }).click();
   await expect.poll(async () => (await columnNumbers(websiteRows, 2))[0]).toBe(topTen[0].count);
 
-  // Open the domain with the most endpoints among the first page.
+  // Open the domain with the most endpoints among the first page (an opened domain asks for them).
   const counts = await columnNumbers(websiteRows, 2);
   const domains = await columnTexts(websiteRows, 1);
   expect(counts).toEqual(topTen.map((w) => w.count));
-  const website = websites.websites
-    .filter((w) => domains.includes(w.domain))
-    .sort((a, b) => b.endpoints.length - a.endpoints.length)[0];
-  expect(website.endpoints.length, 'a domain with more endpoints than one page').toBeGreaterThan(
+  const opened = await Promise.all(
+    domains.map(async (domain) => ({
+      website: websites.websites.find((w) => w.domain === domain)!,
+      info: await getJson<WebsiteDetails>(
+        request,
+        token,
+        `${insightPaths.websiteDetails(brand.uuid)}?domain=${encodeURIComponent(domain)}`,
+      ),
+    })),
+  );
+  const { website, info } = opened.sort((a, b) => b.info.endpoints.length - a.info.endpoints.length)[0];
+  expect(info.endpoints.length, 'a domain with more endpoints than one page').toBeGreaterThan(
     INSIGHT_PAGE_SIZES.endpoints,
   );
   await sources.getByRole('button', { name: insightTableLabels.expand(website.domain) }).click();
@@ -173,22 +183,22 @@ test('LLM Sources, Competitors and AI Share of Voice after a sandbox report', as
     details.getByText(label, { exact: true }).locator('xpath=following-sibling::*[1]');
   await expect(fact(s.totalReferences)).toHaveText(String(website.count));
   await expect(fact(s.rankingPrompts)).toHaveText(
-    `${website.ranking_prompts}(${s.referencesOf(website.ranking_count)})`,
+    `${info.ranking_prompts}(${s.referencesOf(website.ranking_count)})`,
   );
   await expect(fact(s.questionPrompts)).toHaveText(
-    `${website.question_prompts}(${s.referencesOf(website.question_count)})`,
+    `${info.question_prompts}(${s.referencesOf(website.question_count)})`,
   );
-  await expect(fact(s.uniqueUrls)).toHaveText(String(website.unique_urls));
+  await expect(fact(s.uniqueUrls)).toHaveText(String(info.unique_urls));
   const endpoints = details.getByRole('table', { name: s.endpoints });
   const endpointRows = endpoints.locator('tbody tr');
   await expect(endpointRows).toHaveCount(INSIGHT_PAGE_SIZES.endpoints);
   await expect(
-    details.getByText(queryResultsLabels.pageOf(1, INSIGHT_PAGE_SIZES.endpoints, website.endpoints.length)),
+    details.getByText(queryResultsLabels.pageOf(1, INSIGHT_PAGE_SIZES.endpoints, info.endpoints.length)),
   ).toBeVisible();
   expect(isSorted(await columnNumbers(endpointRows, 1), 'desc')).toBe(true);
   await shot(page, 'insights-sources-open');
   await endpoints.getByRole('button', { name: insightTableLabels.sortAscending(s.count) }).click();
-  const rarest = Math.min(...website.endpoints.map((e) => e.count));
+  const rarest = Math.min(...info.endpoints.map((e) => e.count));
   await expect.poll(async () => (await columnNumbers(endpointRows, 1))[0]).toBe(rarest);
   expect(isSorted(await columnNumbers(endpointRows, 1), 'asc')).toBe(true);
   await details.getByRole('button', { name: '2', exact: true }).click();
@@ -196,8 +206,8 @@ test('LLM Sources, Competitors and AI Share of Voice after a sandbox report', as
     details.getByText(
       queryResultsLabels.pageOf(
         INSIGHT_PAGE_SIZES.endpoints + 1,
-        Math.min(2 * INSIGHT_PAGE_SIZES.endpoints, website.endpoints.length),
-        website.endpoints.length,
+        Math.min(2 * INSIGHT_PAGE_SIZES.endpoints, info.endpoints.length),
+        info.endpoints.length,
       ),
     ),
   ).toBeVisible();
@@ -221,10 +231,20 @@ test('LLM Sources, Competitors and AI Share of Voice after a sandbox report', as
     );
   }
   // The competitor with the most appearances on the page, which must page and hide sources.
-  const competitor = [...competitors.slice(0, INSIGHT_PAGE_SIZES.competitors)].sort(
-    (a, b) => b.query_appearances.length - a.query_appearances.length,
+  const firstPages = await Promise.all(
+    competitors.slice(0, INSIGHT_PAGE_SIZES.competitors).map(async (row) => ({
+      competitor: row,
+      appearances: await getJson<CompetitorAppearances>(
+        request,
+        token,
+        `${insightPaths.competitorAppearances(brand.uuid)}?entity=${encodeURIComponent(row.key)}`,
+      ),
+    })),
+  );
+  const { competitor, appearances: firstPage } = firstPages.sort(
+    (a, b) => b.appearances.total - a.appearances.total,
   )[0];
-  expect(competitor.query_appearances.length).toBeGreaterThan(INSIGHT_PAGE_SIZES.appearances);
+  expect(firstPage.total).toBeGreaterThan(INSIGHT_PAGE_SIZES.appearances);
   await tab.getByRole('button', { name: insightTableLabels.expand(competitor.label) }).click();
   const competitorDetails = tab.getByTestId('competitor-details');
   await expectChartDrawn(
@@ -235,10 +255,10 @@ test('LLM Sources, Competitors and AI Share of Voice after a sandbox report', as
   await expect(appearances.locator('tbody tr')).toHaveCount(INSIGHT_PAGE_SIZES.appearances);
   await expect(
     competitorDetails.getByText(
-      queryResultsLabels.pageOf(1, INSIGHT_PAGE_SIZES.appearances, competitor.query_appearances.length),
+      queryResultsLabels.pageOf(1, INSIGHT_PAGE_SIZES.appearances, firstPage.total),
     ),
   ).toBeVisible();
-  const shownAppearances = competitor.query_appearances.slice(0, INSIGHT_PAGE_SIZES.appearances);
+  const shownAppearances = firstPage.query_appearances;
   // A row with more sources than shown: three links and '+N more', which shows the rest.
   const many = shownAppearances.findIndex((a) => a.sources.length > APPEARANCE_SOURCES_SHOWN);
   expect(many, 'an appearance with more sources than shown').toBeGreaterThanOrEqual(0);
@@ -249,6 +269,28 @@ test('LLM Sources, Competitors and AI Share of Voice after a sandbox report', as
   await expect(sourcesRow.getByRole('link')).toHaveCount(APPEARANCE_SOURCES_SHOWN + hidden);
   await sourcesRow.getByRole('button', { name: c.fewerSources }).click();
   await expect(sourcesRow.getByRole('link')).toHaveCount(APPEARANCE_SOURCES_SHOWN);
+  // The next page comes from the server.
+  const secondPage = await getJson<CompetitorAppearances>(
+    request,
+    token,
+    `${insightPaths.competitorAppearances(brand.uuid)}?entity=${encodeURIComponent(competitor.key)}&page=2`,
+  );
+  await competitorDetails
+    .getByRole('navigation', { name: c.promptAppearances })
+    .getByRole('button', { name: '2', exact: true })
+    .click();
+  await expect(
+    competitorDetails.getByText(
+      queryResultsLabels.pageOf(
+        INSIGHT_PAGE_SIZES.appearances + 1,
+        INSIGHT_PAGE_SIZES.appearances + secondPage.query_appearances.length,
+        firstPage.total,
+      ),
+    ),
+  ).toBeVisible();
+  await expect(appearances.locator('tbody tr').first()).toContainText(
+    secondPage.query_appearances[0].query_text,
+  );
   await shot(page, 'insights-competitors-open');
 
   // ---- AI Share of Voice -----------------------------------------------------------------------

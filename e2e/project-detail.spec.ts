@@ -57,6 +57,12 @@ test('runs a report and shows ranking and accuracy results, polled back after it
   await expect(banner).toHaveAttribute('data-state', 'scheduled');
   await expect(page.getByText(reportMessages.executed).first()).toBeVisible();
   await expect(page.getByTestId('position').first()).toBeVisible();
+  // The first report: a position with none before it is new, never improved.
+  const placed = rankingRows(page)
+    .filter({ has: page.getByTestId('position') })
+    .first();
+  await expect(placed.locator('[data-trend]')).toHaveAttribute('data-trend', 'new');
+  await expect(page.locator('[data-trend="up"]')).toHaveCount(0);
 
   // Ranking row: chart, one row per provider with the Simulated badge, recommendations, websites.
   await rankingRows(page).first().click();

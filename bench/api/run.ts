@@ -1,5 +1,6 @@
 // API benchmark: every brand detail and dashboard call on a brand with a year of daily history.
-// Prints p50 / p95 per call (goal: p95 under 100 ms on this machine). It asserts nothing.
+// Prints p50 / p95 and the reply size per call (goals: p95 under 100 ms on this machine, replies under
+// 100 KB). It asserts nothing.
 // Usage: node bench/api/run.ts [--runs 40]; DATABASE_URL runs it on PostgreSQL.
 import { parseArgs } from 'node:util';
 import { addDays, isoDay } from '@sightline/contracts';
@@ -69,18 +70,25 @@ const calls: Record<string, string> = {
   'projects/dashboard-metrics/': '/api/projects/dashboard-metrics/',
   'projects/{id}/': `${base}/`,
   'projects/{id}/queries/': `${base}/queries/`,
+  'projects/{id}/ranking-queries/{qid}/results/': `${base}/ranking-queries/${promptOf('RANKING')}/results/`,
+  'projects/{id}/question-queries/{qid}/results/': `${base}/question-queries/${promptOf('QUESTION')}/results/`,
   'projects/{id}/important-websites/': `${base}/important-websites/`,
   'projects/{id}/important-websites/ (1 year)': `${base}/important-websites/?${year}`,
   'projects/{id}/important-websites/ (mid-week)': `${base}/important-websites/?${sixWeeksMidweek}`,
   'projects/{id}/important-websites/ (1y mid-week)': `${base}/important-websites/?${midweek}`,
+  'projects/{id}/important-websites/details/ (1y mid-week)': `${base}/important-websites/details/?domain=taskflow.io&${midweek}`,
   'projects/{id}/competitors/': `${base}/competitors/`,
   'projects/{id}/competitors/ (mid-week)': `${base}/competitors/?${sixWeeksMidweek}`,
   'projects/{id}/competitors/ (1y mid-week)': `${base}/competitors/?${midweek}`,
   'projects/{id}/competitors/ (1 year)': `${base}/competitors/?${year}`,
+  'projects/{id}/competitors/appearances/ (1y mid-week)': `${base}/competitors/appearances/?entity=asana&${midweek}`,
+  'projects/{id}/competitors/appearances/ (1y, page 20)': `${base}/competitors/appearances/?entity=asana&page=20&${year}`,
   'projects/{id}/share-of-voice/': `${base}/share-of-voice/`,
   'projects/{id}/share-of-voice/ (mid-week)': `${base}/share-of-voice/?${sixWeeksMidweek}`,
   'projects/{id}/execution-status/': `${base}/execution-status/`,
   'projects/{id}/notifications/counts/': `${base}/notifications/counts/`,
+  'notifications/counts/': '/api/notifications/counts/',
+  'notifications/ (unread)': `/api/notifications/?project_id=${project.uuid}&is_read=false`,
   'reports/{id}/': `/api/reports/${latest[0].uuid}/`,
   'ranking-query/{id}/overview/': `${ranking}/overview/`,
   'ranking-query/{id}/responses/': `${ranking}/responses/`,
@@ -106,7 +114,7 @@ const calls: Record<string, string> = {
 
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))];
-console.log(`\n${'call'.padEnd(48)} ${'p50 ms'.padStart(8)} ${'p95 ms'.padStart(8)}  bytes`);
+console.log(`\n${'call'.padEnd(58)} ${'p50 ms'.padStart(8)} ${'p95 ms'.padStart(8)}  bytes`);
 for (const [name, url] of Object.entries(calls)) {
   const times: number[] = [];
   let bytes = 0;
@@ -119,7 +127,7 @@ for (const [name, url] of Object.entries(calls)) {
   }
   times.sort((a, b) => a - b);
   console.log(
-    `${name.padEnd(48)} ${percentile(times, 0.5).toFixed(1).padStart(8)} ${percentile(times, 0.95).toFixed(1).padStart(8)}  ${bytes}`,
+    `${name.padEnd(58)} ${percentile(times, 0.5).toFixed(1).padStart(8)} ${percentile(times, 0.95).toFixed(1).padStart(8)}  ${bytes}`,
   );
 }
 await app.close();

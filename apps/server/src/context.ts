@@ -22,6 +22,14 @@ import {
   createGeneralMetricsService,
   type GeneralMetricsService,
 } from './modules/general-metrics/general-metrics.service.ts';
+import {
+  createDashboardMetricsService,
+  type DashboardMetricsService,
+} from './modules/metrics/dashboard-metrics.service.ts';
+import {
+  createNotificationService,
+  type NotificationService,
+} from './modules/notifications/notification.service.ts';
 import { createProjectService, type ProjectService } from './modules/projects/project.service.ts';
 import {
   createPromptDashboardService,
@@ -31,6 +39,15 @@ import { createPromptService, type PromptService } from './modules/prompts/promp
 import { createExecutionService, type ExecutionService } from './modules/reports/execution.service.ts';
 import { accuracyJudgeFor } from './modules/reports/llm-accuracy-judge.ts';
 import { createReportJobs, type ReportJobs } from './modules/reports/report-jobs.ts';
+import { createInsightsService, type InsightsService } from './modules/results/insights.service.ts';
+import {
+  createQueryResultsService,
+  type QueryResultsService,
+} from './modules/results/query-results.service.ts';
+import {
+  createReportDocumentService,
+  type ReportDocumentService,
+} from './modules/results/report-document.service.ts';
 import { type BillingEvents, createBillingEvents } from './modules/subscription/billing-events.ts';
 import { createLimits, type Limits } from './modules/subscription/limits.ts';
 import {
@@ -69,6 +86,11 @@ export interface AppContext {
     local: LocalProvider | null;
     events: BillingEvents;
   };
+  dashboardMetrics: DashboardMetricsService;
+  notifications: NotificationService;
+  queryResults: QueryResultsService;
+  insights: InsightsService;
+  reportDocuments: ReportDocumentService;
   engines: Record<EngineCode, EngineAdapter>;
   reportJobs: ReportJobs;
   executions: ExecutionService;
@@ -153,6 +175,11 @@ export const createContext = async (deps: {
     tags: createTagService({ db }),
     dashboards: createPromptDashboardService({ db, clock }),
     generalMetrics: createGeneralMetricsService({ db, clock }),
+    dashboardMetrics: createDashboardMetricsService({ db, clock }),
+    notifications: createNotificationService({ db }),
+    queryResults: createQueryResultsService({ db, clock }),
+    insights: createInsightsService({ db, clock }),
+    reportDocuments: createReportDocumentService({ db }),
     limits,
     subscriptions: createSubscriptionService({ db, clock, provider, publicUrl: config.publicUrl, log }),
     billing: { provider, local, events },

@@ -10,13 +10,13 @@ import {
   generalMetricsMessages,
   inputMessages,
   isoDay,
+  percentChange,
   promptDashboardMessages,
   RankingCompetitorsSchema,
   type Session,
   weekStart,
 } from '@sightline/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { percentChange } from '../src/modules/metrics/dashboard-metrics.ts';
 import { bearer, createBrand, type Harness, register, runReportsDaysAgo, startHarness } from './harness.ts';
 
 let h: Harness;

@@ -1,9 +1,7 @@
 import path from 'node:path';
 import {
-  addDays,
   DAY_MS,
   inputMessages,
-  isoDay,
   PROMPT_TEXT_MAX,
   ProjectSchema,
   projectMessages,
@@ -610,64 +608,5 @@ describe('another user', () => {
       headers: bearer(guest.session),
     });
     expect(del.statusCode).toBe(403);
-  });
-});
-
-describe('dashboard numbers', () => {
-  it('are real zeros before any report, and counts are zero', async () => {
-    const { session } = await register(h);
-    const project = await createBrand(session);
-    const metrics = await h.app.inject({
-      method: 'GET',
-      url: '/api/projects/dashboard-metrics/',
-      headers: bearer(session),
-    });
-    expect(metrics.json().metrics[project.uuid]).toEqual({
-      mentions: 0,
-      mentions_change: 0,
-      average_position: null,
-      average_position_change: 0,
-      referred_users: 0,
-      referred_users_change: 0,
-      ai_citations: 0,
-      ai_citations_change: 0,
-    });
-    const counts = await h.app.inject({
-      method: 'GET',
-      url: '/api/notifications/counts/',
-      headers: bearer(session),
-    });
-    expect(counts.json()).toMatchObject({ total: 0, projects: {} });
-  });
-
-  it('compare the latest day with the day before', async () => {
-    const { session } = await register(h);
-    const project = await createBrand(session);
-    const prompt = project.ranking_queries[0].id;
-    const today = isoDay(h.clock.now());
-    const yesterday = addDays(today, -1);
-    for (const [day, mentions, posSum, posCount, cites] of [
-      [today, 6, 12, 6, 4],
-      [yesterday, 4, 12, 4, 0],
-    ] as const) {
-      await h.ctx.db.query(
-        `INSERT INTO metrics_daily (project_id, prompt_id, engine, day, answers, mentions, position_sum, position_count, client_citations)
-         VALUES ($1, $2, 'chatgpt', $3, 9, $4, $5, $6, $7)`,
-        [project.id, prompt, day, mentions, posSum, posCount, cites],
-      );
-    }
-    const metrics = await h.app.inject({
-      method: 'GET',
-      url: '/api/projects/dashboard-metrics/',
-      headers: bearer(session),
-    });
-    expect(metrics.json().metrics[project.uuid]).toMatchObject({
-      mentions: 6,
-      mentions_change: 50,
-      average_position: 2,
-      average_position_change: -33.3,
-      ai_citations: 4,
-      ai_citations_change: 100,
-    });
   });
 });

@@ -1,7 +1,6 @@
 // The prompt dashboards on real pipeline data: two sandbox executions a week apart.
 import {
   COMPETITOR_APPEARANCES_MAX,
-  CompetitorAppearancesSchema,
   CompetitorChartSchema,
   DATE_RANGE_MAX_DAYS,
   dateRangeMessages,
@@ -9,6 +8,7 @@ import {
   FILTER_VALUES_MAX,
   HeatmapSchema,
   inputMessages,
+  PromptCompetitorAppearancesSchema,
   promptDashboardMessages,
   QuestionOverviewSchema,
   QuestionResponsesSchema,
@@ -282,7 +282,7 @@ describe('ranking prompt dashboard', () => {
     expect(body.competitors[0]).not.toHaveProperty('query_appearances');
     const every = (await allResponses((qs) => R('responses', qs), M30)).rows;
     for (const c of body.competitors.slice(0, 3)) {
-      const { query_appearances } = CompetitorAppearancesSchema.parse(
+      const { query_appearances } = PromptCompetitorAppearancesSchema.parse(
         (await get(R('competitor-appearances', `${M30}&entity=${encodeURIComponent(c.name)}`))).json(),
       );
       const { rows } = await allResponses(

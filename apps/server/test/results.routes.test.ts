@@ -1,14 +1,21 @@
 // The brand detail calls on real pipeline data: two sandbox executions a week apart.
 import {
+  APPEARANCES_PAGE_SIZE,
   BIG_ROW_ID_MAX,
+  CompetitorAppearancesSchema,
   CompetitorsSchema,
   dateRangeMessages,
   ImportantWebsitesSchema,
   inputMessages,
+  ProjectDetailSchema,
   ProjectQueriesSchema,
+  QuestionQueryResultSchema,
+  RankingQueryResultSchema,
+  ReportDocumentSchema,
   ROW_ID_MAX,
   type Session,
   ShareOfVoiceSchema,
+  WebsiteDetailsSchema,
 } from '@sightline/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createBrand, type Harness, register, runReportsDaysAgo, startHarness } from './harness.ts';
@@ -35,51 +42,94 @@ afterAll(async () => {
   await h?.close();
 });
 
+const day = (daysFromNow: number) =>
+  new Date(h.clock.now().getTime() + daysFromNow * 86_400_000).toISOString().slice(0, 10);
+
 describe('brand detail reads', () => {
-  it('gives per-provider results against the previous execution', async () => {
+  it('lists the prompt rows, and an opened prompt has its results against the previous execution', async () => {
     const res = await get(`/api/projects/${project.uuid}/queries/`);
     expect(res.statusCode).toBe(200);
     const body = ProjectQueriesSchema.parse(res.json());
     expect(body.ranking_queries).toHaveLength(2);
-    const first = body.ranking_queries[0];
-    expect(first.results.map((r) => r.provider)).toEqual(['chatgpt', 'gemini', 'ai_overviews']);
-    expect(first.results.every((r) => r.simulated || r.samples === 0)).toBe(true);
-    expect(first.chart_data.datasets).toHaveLength(3);
-    expect(first.ordered_ranking.length).toBeGreaterThan(0);
-    const withBoth = body.ranking_queries.flatMap((q) => q.results).filter((r) => r.client_position !== null);
-    for (const r of withBoth) {
-      if (r.previous_position !== null && r.previous_position > r.client_position!)
-        expect(r.trend).toBe('up');
+    expect(body.ranking_queries.every((q) => q.has_results)).toBe(true);
+    for (const row of body.ranking_queries) {
+      const opened = await get(`/api/projects/${project.uuid}/ranking-queries/${row.id}/results/`);
+      const detail = RankingQueryResultSchema.parse(opened.json());
+      expect(detail.results.map((r) => r.provider)).toEqual(['chatgpt', 'gemini', 'ai_overviews']);
+      expect(detail.results.every((r) => r.simulated || r.samples === 0)).toBe(true);
+      expect(detail.chart_data.datasets).toHaveLength(3);
+      expect(detail.ordered_ranking.length).toBeGreaterThan(0);
+      // The row shows what the opened prompt says.
+      const { results, chart_data, weeks_range, ordered_ranking, ...summary } = detail;
+      expect(summary).toEqual(row);
+      for (const r of results.filter((r) => r.client_position !== null && r.previous_position !== null)) {
+        if (r.previous_position! > r.client_position!) expect(r.trend).toBe('up');
+      }
     }
     const question = body.question_queries[0];
     expect(question.expected_response).toBe('San Francisco');
-    expect(['Correct', 'Almost all correct', 'Incorrect response', 'No data']).toContain(question.status);
-    expect(question.results.some((r) => r.response && r.previous_response)).toBe(true);
+    const opened = QuestionQueryResultSchema.parse(
+      (await get(`/api/projects/${project.uuid}/question-queries/${question.id}/results/`)).json(),
+    );
+    expect(opened.status).toBe(question.status);
+    expect(['Correct', 'Almost all correct', 'Incorrect response', 'No data']).toContain(opened.status);
+    expect(opened.results.some((r) => r.response && r.previous_response)).toBe(true);
   });
 
-  it('lists cited domains with endpoints and weekly counts', async () => {
+  it('opens only a prompt of the brand, of the family named', async () => {
+    const { question_queries, ranking_queries } = ProjectQueriesSchema.parse(
+      (await get(`/api/projects/${project.uuid}/queries/`)).json(),
+    );
+    const wrongFamily = await get(
+      `/api/projects/${project.uuid}/ranking-queries/${question_queries[0].id}/results/`,
+    );
+    expect(wrongFamily.statusCode).toBe(404);
+    const { session: stranger } = await register(h);
+    const foreign = await get(
+      `/api/projects/${project.uuid}/ranking-queries/${ranking_queries[0].id}/results/`,
+      stranger,
+    );
+    expect(foreign.statusCode).toBe(404);
+  });
+
+  it('lists cited domains with weekly counts; an opened domain has its URLs and prompts', async () => {
     const res = await get(`/api/projects/${project.uuid}/important-websites/`);
     const body = ImportantWebsitesSchema.parse(res.json());
     expect(body.weeks_range.length).toBeGreaterThanOrEqual(6);
     expect(body.websites.length).toBeGreaterThan(0);
-    const top = body.websites[0];
-    expect(top.count).toBe(top.endpoints.reduce((n, e) => n + e.count, 0));
-    expect(top.weekly_data.reduce((a, b) => a + b, 0)).toBe(top.count);
-    expect(top.count).toBe(top.ranking_count + top.question_count);
-    // Prompts that cited each domain, as the stored answers tell it.
-    const { rows: cited } = await h.ctx.db.query<{ domain: string; kind: string; prompts: number }>(
-      `SELECT s.domain, p.kind, count(DISTINCT a.prompt_id)::int AS prompts
+    // Prompts and references of each domain, as the stored answers tell it.
+    const { rows: cited } = await h.ctx.db.query<{
+      domain: string;
+      kind: string;
+      prompts: number;
+      refs: number;
+    }>(
+      `SELECT s.domain, p.kind, count(DISTINCT a.prompt_id)::int AS prompts, count(*)::int AS refs
        FROM answer_sources s JOIN answers a ON a.id = s.answer_id JOIN prompts p ON p.id = a.prompt_id
        WHERE a.project_id = $1 GROUP BY s.domain, p.kind`,
       [project.id],
     );
-    const prompts = (domain: string, kind: string) =>
-      cited.find((c) => c.domain === domain && c.kind === kind)?.prompts ?? 0;
+    const stored = (domain: string, kind: string) =>
+      cited.find((c) => c.domain === domain && c.kind === kind);
     for (const website of body.websites) {
-      expect(website.ranking_prompts, website.domain).toBe(prompts(website.domain, 'RANKING'));
-      expect(website.question_prompts, website.domain).toBe(prompts(website.domain, 'QUESTION'));
+      expect(website.ranking_count, website.domain).toBe(stored(website.domain, 'RANKING')?.refs ?? 0);
+      expect(website.question_count, website.domain).toBe(stored(website.domain, 'QUESTION')?.refs ?? 0);
+      expect(website.count).toBe(website.ranking_count + website.question_count);
+      expect(website.weekly_data.reduce((a, b) => a + b, 0)).toBe(website.count);
     }
-    expect(body.websites.some((w) => w.ranking_prompts > 0)).toBe(true);
+    for (const website of body.websites.slice(0, 5)) {
+      const details = WebsiteDetailsSchema.parse(
+        (
+          await get(
+            `/api/projects/${project.uuid}/important-websites/details/?domain=${encodeURIComponent(website.domain)}`,
+          )
+        ).json(),
+      );
+      expect(details.endpoints.reduce((n, e) => n + e.count, 0)).toBe(website.count);
+      expect(details.unique_urls).toBe(details.endpoints.length);
+      expect(details.ranking_prompts).toBe(stored(website.domain, 'RANKING')?.prompts ?? 0);
+      expect(details.question_prompts).toBe(stored(website.domain, 'QUESTION')?.prompts ?? 0);
+    }
   });
 
   it('lists competitors with the brand marked, and the share of voice matrix', async () => {
@@ -87,12 +137,142 @@ describe('brand detail reads', () => {
       (await get(`/api/projects/${project.uuid}/competitors/`)).json(),
     );
     expect(competitors.competitors.length).toBeGreaterThan(3);
+    expect(competitors.competitors[0].is_client).toBe(true);
     const sov = ShareOfVoiceSchema.parse((await get(`/api/projects/${project.uuid}/share-of-voice/`)).json());
     expect(sov.total_mentions).toBeGreaterThan(0);
     for (const provider of sov.providers) {
       const total = Object.values(sov.share_matrix[provider]).reduce((a, c) => a + c.percentage, 0);
       expect(total).toBeLessThanOrEqual(100.5);
     }
+  });
+
+  it("pages a competitor's appearances over the whole range, even one ending in a future week", async () => {
+    const { competitors } = CompetitorsSchema.parse(
+      (await get(`/api/projects/${project.uuid}/competitors/`)).json(),
+    );
+    const competitor = competitors.find((c) => !c.is_client)!;
+    // Both reports (7 days ago and today) lie in the range; its last week is next week's, empty.
+    const range = `start_date=${day(-10)}&end_date=${day(8)}`;
+    const { rows: expected } = await h.ctx.db.query<{
+      query_text: string;
+      engine: string;
+      day: string;
+      position: number | null;
+    }>(
+      `SELECT p.query_text, a.engine, to_char(max(e.executed_at AT TIME ZONE 'UTC'), 'YYYY-MM-DD') AS day,
+         round(avg(ae.position)::numeric, 1)::float AS position
+       FROM answer_entities ae JOIN answers a ON a.id = ae.answer_id
+         JOIN report_executions e ON e.id = a.execution_id JOIN prompts p ON p.id = a.prompt_id
+       WHERE a.project_id = $1 AND ae.entity_key = $2 GROUP BY p.id, p.query_text, a.engine
+       ORDER BY max(e.executed_at) DESC, p.id, a.engine`,
+      [project.id, competitor.key],
+    );
+    expect(expected.length).toBeGreaterThan(APPEARANCES_PAGE_SIZE);
+    const pages = [];
+    for (let page = 1; page <= Math.ceil(expected.length / APPEARANCES_PAGE_SIZE); page++) {
+      const res = await get(
+        `/api/projects/${project.uuid}/competitors/appearances/?entity=${encodeURIComponent(competitor.key)}&page=${page}&${range}`,
+      );
+      const body = CompetitorAppearancesSchema.parse(res.json());
+      expect(body.total).toBe(expected.length);
+      expect(body.query_appearances.length).toBeLessThanOrEqual(APPEARANCES_PAGE_SIZE);
+      pages.push(...body.query_appearances);
+    }
+    expect(
+      pages.map((a) => ({ query_text: a.query_text, engine: a.provider, day: a.date, position: a.position })),
+    ).toEqual(expected);
+    expect(pages.every((a) => Array.isArray(a.sources))).toBe(true);
+  });
+
+  it('reads the brand with its requests, newest executions and six weeks of charts', async () => {
+    const res = await get(`/api/projects/${project.uuid}/`);
+    expect(res.statusCode).toBe(200);
+    const detail = ProjectDetailSchema.parse(res.json());
+    const { rows: prompts } = await h.ctx.db.query<{ id: number; type: string }>(
+      'SELECT id, kind AS type FROM prompts WHERE project_id = $1 ORDER BY created_at, id',
+      [project.id],
+    );
+    expect(detail.requests.map((r) => ({ id: r.id, type: r.type }))).toEqual(prompts);
+    const { rows: executions } = await h.ctx.db.query<{ uuid: string }>(
+      'SELECT uuid FROM report_executions WHERE project_id = $1 ORDER BY executed_at DESC',
+      [project.id],
+    );
+    expect(detail.executions.map((e) => e.uuid)).toEqual(executions.map((e) => e.uuid));
+    expect(detail.last_execution?.uuid).toBe(executions[0].uuid);
+
+    const { ranking, question } = detail.chart_data;
+    expect(ranking.weeks.length).toBeGreaterThanOrEqual(6);
+    expect(Object.keys(ranking.providers)).toEqual(['chatgpt', 'gemini', 'ai_overviews']);
+    const week = `to_char(date_trunc('week', e.executed_at AT TIME ZONE 'UTC'), 'YYYY-MM-DD')`;
+    const { rows: positions } = await h.ctx.db.query<{ engine: string; week: string; position: number }>(
+      `SELECT a.engine, ${week} AS week, round(avg(a.position)::numeric, 1)::float AS position
+       FROM answers a JOIN report_executions e ON e.id = a.execution_id JOIN prompts p ON p.id = a.prompt_id
+       WHERE a.project_id = $1 AND p.kind = 'RANKING' AND a.position IS NOT NULL GROUP BY a.engine, 2`,
+      [project.id],
+    );
+    expect(positions.length).toBeGreaterThan(0);
+    for (const p of positions) {
+      expect(ranking.providers[p.engine][ranking.weeks.indexOf(p.week)], `${p.engine} ${p.week}`).toBe(
+        p.position,
+      );
+    }
+    const { rows: ratings } = await h.ctx.db.query<{
+      week: string;
+      good: number;
+      partial: number;
+      poor: number;
+    }>(
+      `SELECT ${week} AS week, count(*) FILTER (WHERE a.rating = 2)::int AS good,
+         count(*) FILTER (WHERE a.rating = 1)::int AS partial, count(*) FILTER (WHERE a.rating = 0)::int AS poor
+       FROM answers a JOIN report_executions e ON e.id = a.execution_id JOIN prompts p ON p.id = a.prompt_id
+       WHERE a.project_id = $1 AND p.kind = 'QUESTION' GROUP BY 1`,
+      [project.id],
+    );
+    expect(question.weeks).toEqual(ranking.weeks);
+    for (const r of ratings) {
+      const i = question.weeks.indexOf(r.week);
+      expect([
+        question.performance.good[i],
+        question.performance.partial[i],
+        question.performance.poor[i],
+      ]).toEqual([r.good, r.partial, r.poor]);
+    }
+    expect(question.performance.good.reduce((a, b) => a + b, 0)).toBe(
+      ratings.reduce((n, r) => n + r.good, 0),
+    );
+  });
+
+  it('calls a position with none before it stable, not improved', async () => {
+    const { session: owner } = await register(h);
+    const fresh = await createBrand(h, owner, {
+      entity_name: 'Asana',
+      location: 'San Francisco',
+      domain: 'asana.com',
+      ai_engines: ['chatgpt', 'gemini'],
+      ranking_queries: ['best project management software'],
+      question_queries: [{ query_text: 'Where is Asana based?', expected_response: 'San Francisco' }],
+    });
+    const signedIn = await runReportsDaysAgo(h, owner, fresh.uuid, [0]);
+    const { ranking_queries } = ProjectQueriesSchema.parse(
+      (await get(`/api/projects/${fresh.uuid}/queries/`, signedIn)).json(),
+    );
+    const row = ranking_queries[0];
+    expect(row.client_position).not.toBeNull();
+    expect(row.previous_position).toBeNull();
+    expect(row.trend).toBe('stable');
+    const detail = RankingQueryResultSchema.parse(
+      (await get(`/api/projects/${fresh.uuid}/ranking-queries/${row.id}/results/`, signedIn)).json(),
+    );
+    const placed = detail.results.filter((r) => r.client_position !== null);
+    expect(placed.length).toBeGreaterThan(0);
+    expect(placed.every((r) => r.trend === 'stable')).toBe(true);
+    const status = (await get(`/api/projects/${fresh.uuid}/execution-status/`, signedIn)).json();
+    const report = ReportDocumentSchema.parse(
+      (await get(`/api/reports/${status.executions[0].uuid}/`, signedIn)).json(),
+    );
+    const table = report.query_analysis_list[0].page2.provider_table_data;
+    expect(table.some((r) => r.position !== null)).toBe(true);
+    expect(table.every((r) => r.trend === 'stable')).toBe(true);
   });
 
   it('validates date ranges', async () => {
@@ -215,7 +395,9 @@ describe('brand detail reads', () => {
     for (const path of [
       'queries/',
       'important-websites/',
+      'important-websites/details/?domain=asana.com',
       'competitors/',
+      'competitors/appearances/?entity=trello',
       'share-of-voice/',
       'execution-status/',
     ]) {

@@ -1,7 +1,8 @@
-// The weekly roll-ups are the sums of the daily ones, week by week, and the execution roll-up the sums of
-// the answers' entities, after several executions.
+// The weekly roll-ups are the sums of the daily ones, week by week, and the execution and hourly
+// roll-ups the sums of the answers, after several executions.
 import { addDays, isoDay, weekStart } from '@sightline/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rebuildRollups } from '../src/modules/reports/rollups.ts';
 import { bearer, createBrand, type Harness, register, runReportsDaysAgo, startHarness } from './harness.ts';
 
 let h: Harness;
@@ -44,11 +45,45 @@ describe('weekly roll-ups', () => {
          FROM entity_metrics_daily WHERE project_id = $1 GROUP BY 1, prompt_id, entity_key`,
       ],
       [
-        `SELECT to_char(week, 'YYYY-MM-DD') AS week, prompt_id, engine, answers, mentions, position_sum, position_count
+        `SELECT to_char(week, 'YYYY-MM-DD') AS week, prompt_id, engine, answers, mentions, position_sum, position_count,
+           rating_count, correct_count, wrong_count
          FROM metrics_weekly WHERE project_id = $1`,
         `SELECT ${weekOf}, prompt_id, engine, sum(answers)::int AS answers, sum(mentions)::int AS mentions,
-           sum(position_sum)::int AS position_sum, sum(position_count)::int AS position_count
+           sum(position_sum)::int AS position_sum, sum(position_count)::int AS position_count,
+           sum(rating_count)::int AS rating_count, sum(correct_count)::int AS correct_count,
+           sum(wrong_count)::int AS wrong_count
          FROM metrics_daily WHERE project_id = $1 GROUP BY 1, prompt_id, engine`,
+      ],
+      [
+        `SELECT to_char(week, 'YYYY-MM-DD') AS week, entity_key, prompt_id, engine, mentions, position_sum,
+           position_count, to_char(last_day, 'YYYY-MM-DD') AS last_day
+         FROM entity_prompt_metrics_weekly WHERE project_id = $1`,
+        `SELECT ${weekOf}, entity_key, prompt_id, engine, sum(mentions)::int AS mentions,
+           sum(position_sum)::int AS position_sum, sum(position_count)::int AS position_count,
+           to_char(max(day), 'YYYY-MM-DD') AS last_day
+         FROM entity_metrics_daily WHERE project_id = $1 GROUP BY 1, entity_key, prompt_id, engine`,
+      ],
+      [
+        `SELECT to_char(day, 'YYYY-MM-DD') AS day, kind, domain, count FROM domain_metrics_daily WHERE project_id = $1`,
+        `SELECT to_char(s.day, 'YYYY-MM-DD') AS day, p.kind, s.domain, sum(s.count)::int AS count
+         FROM source_metrics_daily s JOIN prompts p ON p.id = s.prompt_id WHERE s.project_id = $1
+         GROUP BY s.day, p.kind, s.domain`,
+      ],
+      [
+        `SELECT to_char(week, 'YYYY-MM-DD') AS week, kind, domain, count FROM domain_metrics_weekly WHERE project_id = $1`,
+        `SELECT to_char(date_trunc('week', s.day), 'YYYY-MM-DD') AS week, p.kind, s.domain, sum(s.count)::int AS count
+         FROM source_metrics_daily s JOIN prompts p ON p.id = s.prompt_id WHERE s.project_id = $1
+         GROUP BY 1, p.kind, s.domain`,
+      ],
+      [
+        `SELECT collected_at, prompt_id, mentions, position_sum, position_count, client_citations
+         FROM collection_metrics WHERE project_id = $1`,
+        `SELECT a.collected_at, a.prompt_id,
+           count(*) FILTER (WHERE a.mention IN ('RECOMMENDED', 'MENTIONED'))::int AS mentions,
+           coalesce(sum(a.position), 0)::int AS position_sum, count(a.position)::int AS position_count,
+           coalesce(sum((SELECT count(*) FROM answer_sources s WHERE s.answer_id = a.id AND s.is_client_domain)), 0)::int
+             AS client_citations
+         FROM answers a WHERE a.project_id = $1 AND a.collected_at IS NOT NULL GROUP BY a.collected_at, a.prompt_id`,
       ],
       [
         `SELECT to_char(week, 'YYYY-MM-DD') AS week, kind, url, count FROM source_metrics_weekly WHERE project_id = $1`,
@@ -123,6 +158,24 @@ describe('weekly roll-ups', () => {
       expect(rolled.length).toBeGreaterThan(0);
       expect(rolled).toEqual(await rowsOf(source));
     }
+
+    // An answer without analysis, alone at its instant (live engines answer one at a time), rolls up as
+    // zeros rather than failing the day's rebuild.
+    const { rows: lone } = await h.ctx.db.query<{ id: number; day: string }>(
+      `SELECT a.id, to_char(e.executed_at AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS day
+       FROM answers a JOIN report_executions e ON e.id = a.execution_id WHERE a.project_id = $1 LIMIT 1`,
+      [project.id],
+    );
+    await h.ctx.db.query('DELETE FROM answer_sources WHERE answer_id = $1', [lone[0].id]);
+    await h.ctx.db.query('DELETE FROM answer_entities WHERE answer_id = $1', [lone[0].id]);
+    await h.ctx.db.query(
+      `UPDATE answers SET status = 'NO_ANSWER', mention = NULL, position = NULL,
+         collected_at = collected_at + interval '1 second' WHERE id = $1`,
+      [lone[0].id],
+    );
+    await h.ctx.db.tx((q) => rebuildRollups(q, project.id, lone[0].day));
+    const [collected, fromAnswers] = pairs.find(([rollup]) => rollup.includes('collection_metrics'))!;
+    expect(await rowsOf(collected)).toEqual(await rowsOf(fromAnswers));
 
     // The readers give the daily totals whether a range is whole weeks, partial weeks or both.
     const today = isoDay(h.clock.now());

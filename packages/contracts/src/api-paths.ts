@@ -60,6 +60,9 @@ export const promptPaths = {
     `${projectRef(projectId)}/${promptSegment(family)}/${promptId}/update/`,
   delete: (projectId: string, family: PromptFamily, promptId: number) =>
     `${projectRef(projectId)}/${promptSegment(family)}/${promptId}/delete/`,
+  /** The prompt's results against the previous execution: what its row shows when opened. */
+  results: (projectId: string, family: PromptFamily, promptId: number) =>
+    `${projectRef(projectId)}/${promptSegment(family)}/${promptId}/results/`,
 } as const;
 
 export const notificationPaths = {

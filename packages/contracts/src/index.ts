@@ -24,5 +24,6 @@ export * from './report-messages.ts';
 export * from './results.ts';
 export * from './sampling.ts';
 export * from './subscription.ts';
+export * from './trend.ts';
 export * from './trial.ts';
 export * from './urls.ts';

@@ -99,6 +99,10 @@ export const checkDateRange = (q: { start_date?: string; end_date?: string }, ct
   }
 };
 
+/** The page a paged read asks for: a whole number from 1 to `max`, 1 when absent. */
+export const pageParam = (message: string, max: number) =>
+  z.coerce.number(message).int(message).min(1, message).max(max, message).default(1);
+
 /** A list of at most `max` entries. */
 export const list = <T extends z.ZodType>(entry: T, max: number, message?: string) =>
   z.array(entry, message).max(max, inputMessages.tooMany(max));

@@ -3,20 +3,25 @@
 // 2.10, 3 and 9).
 import { z } from 'zod';
 import {
+  APPEARANCES_PAGE_SIZE,
   ChartSchema,
+  type CompetitorAppearanceSchema,
+  type CompetitorAppearancesSchema,
   type CompetitorSchema,
   type ImportantWebsitesSchema,
   type ShareOfVoiceSchema,
-  TrendSchema,
+  type WebsiteDetailsSchema,
   type WebsiteReferenceSchema,
 } from './results.ts';
 import { ExecutionSamplingSchema } from './sampling.ts';
+import { TrendSchema } from './trend.ts';
 
-export type PositionTrend = z.infer<typeof TrendSchema>;
 export type WebsiteReference = z.infer<typeof WebsiteReferenceSchema>;
 export type ImportantWebsites = z.infer<typeof ImportantWebsitesSchema>;
 export type CompetitorInsight = z.infer<typeof CompetitorSchema>;
-export type CompetitorAppearance = CompetitorInsight['query_appearances'][number];
+export type WebsiteDetails = z.infer<typeof WebsiteDetailsSchema>;
+export type CompetitorAppearance = z.infer<typeof CompetitorAppearanceSchema>;
+export type CompetitorAppearances = z.infer<typeof CompetitorAppearancesSchema>;
 export type ShareOfVoice = z.infer<typeof ShareOfVoiceSchema>;
 
 /** Page sizes (spec 2 section 9). */
@@ -24,7 +29,7 @@ export const INSIGHT_PAGE_SIZES = {
   websites: 10,
   endpoints: 5,
   competitors: 10,
-  appearances: 5,
+  appearances: APPEARANCES_PAGE_SIZE,
 } as const;
 
 /** Competitor appearance sources shown before the "+N more" toggle. */
@@ -66,7 +71,11 @@ const projectRef = (id: string) => `/projects/${encodeURIComponent(id)}`;
 
 export const insightPaths = {
   importantWebsites: (projectId: string) => `${projectRef(projectId)}/important-websites/`,
+  /** With domain and the range: the opened domain row. */
+  websiteDetails: (projectId: string) => `${projectRef(projectId)}/important-websites/details/`,
   competitors: (projectId: string) => `${projectRef(projectId)}/competitors/`,
+  /** With entity (a competitor's key), page and the range: the opened competitor row. */
+  competitorAppearances: (projectId: string) => `${projectRef(projectId)}/competitors/appearances/`,
   shareOfVoice: (projectId: string) => `${projectRef(projectId)}/share-of-voice/`,
   report: (reportId: string) => `/reports/${encodeURIComponent(reportId)}/`,
 } as const;
@@ -74,6 +83,8 @@ export const insightPaths = {
 /** GET reports/{id}/: the printable report of one execution. */
 export const ReportDocumentSchema = z.object({
   report_execution: z.object({
+    id: z.number().int().optional(),
+    uuid: z.string().optional(),
     executed_at: z.string(),
     date: z.string().optional(),
     status: z.string().optional(),

@@ -57,7 +57,7 @@ export const queryResultsLabels = {
   extracting: 'Extracting',
   notRanked: 'Not ranked',
   noDataYet: 'No data yet',
-  trendLabels: { up: 'Improved', down: 'Dropped', stable: 'Stable' },
+  trendLabels: { up: 'Improved', down: 'Dropped', stable: 'Stable', new: 'New' },
 
   positionOverTime: 'Position over time',
   positionOverTimeHint: '1 is the top of the list',

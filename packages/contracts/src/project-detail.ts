@@ -2,7 +2,12 @@
 // report status and runs, and its notifications (spec 2 sections 2.2, 4, 7 and 9).
 import { z } from 'zod';
 import { ExecutionSummarySchema } from './projects.ts';
-import { NotificationSchema, type ProjectQueriesSchema } from './results.ts';
+import {
+  NotificationSchema,
+  type ProjectQueriesSchema,
+  type QuestionQueryResultSchema,
+  type RankingQueryResultSchema,
+} from './results.ts';
 
 const projectRef = (id: string) => `/projects/${encodeURIComponent(id)}`;
 
@@ -34,9 +39,11 @@ export type ReportStatus = z.infer<typeof ReportStatusSchema>;
 export const RunReportReplySchema = z.object({ message: z.string(), execution: ExecutionSummarySchema });
 
 export type ProjectQueries = z.infer<typeof ProjectQueriesSchema>;
-export type RankingQueryResult = ProjectQueries['ranking_queries'][number];
+export type RankingQuerySummary = ProjectQueries['ranking_queries'][number];
+export type QuestionQuerySummary = ProjectQueries['question_queries'][number];
+export type RankingQueryResult = z.infer<typeof RankingQueryResultSchema>;
 export type RankingProviderResult = RankingQueryResult['results'][number];
-export type QuestionQueryResult = ProjectQueries['question_queries'][number];
+export type QuestionQueryResult = z.infer<typeof QuestionQueryResultSchema>;
 export type QuestionProviderResult = QuestionQueryResult['results'][number];
 export type ExecutionSummary = ReportStatus['executions'][number];
 

@@ -60,6 +60,42 @@ export const ProjectSchema = z.object({
 });
 export type Project = z.infer<typeof ProjectSchema>;
 
+/** Executions GET projects/{id}/ carries: the newest ones (the Reports tab pages the rest). */
+export const PROJECT_RECENT_EXECUTIONS = 10;
+
+/**
+ * GET projects/{id}/ (spec 2 section 3): the brand with its prompts as requests (each with its type),
+ * its newest executions and the charts of the default six weeks: the brand's weekly average position
+ * per provider over the ranking prompts, and the weekly count of accuracy answers rated correct
+ * (good), almost correct (partial) and wrong (poor).
+ */
+export const ProjectDetailSchema = ProjectSchema.extend({
+  requests: z.array(
+    z.object({
+      id: z.number().int(),
+      uuid: z.uuid(),
+      query_text: z.string(),
+      type: z.enum(['RANKING', 'QUESTION']),
+    }),
+  ),
+  executions: z.array(ExecutionSummarySchema),
+  chart_data: z.object({
+    ranking: z.object({
+      weeks: z.array(z.string()),
+      providers: z.record(z.string(), z.array(z.number().nullable())),
+    }),
+    question: z.object({
+      weeks: z.array(z.string()),
+      performance: z.object({
+        good: z.array(z.number().int()),
+        partial: z.array(z.number().int()),
+        poor: z.array(z.number().int()),
+      }),
+    }),
+  }),
+});
+export type ProjectDetail = z.infer<typeof ProjectDetailSchema>;
+
 /** A project reference in a path: its uuid (preferred) or its integer id. */
 export const ProjectRefSchema = z.object({ id: RowRefSchema });
 
@@ -158,6 +194,18 @@ export const DashboardMetricSchema = z.object({
   ai_citations_change: z.number(),
 });
 export type DashboardMetric = z.infer<typeof DashboardMetricSchema>;
+
+/** A brand's metrics without any answer or visit in either window (spec 1: 0, and null for position). */
+export const EMPTY_DASHBOARD_METRIC: DashboardMetric = {
+  mentions: 0,
+  mentions_change: 0,
+  average_position: null,
+  average_position_change: 0,
+  referred_users: 0,
+  referred_users_change: 0,
+  ai_citations: 0,
+  ai_citations_change: 0,
+};
 
 export const NotificationCountsSchema = z.object({
   total: z.number().int(),

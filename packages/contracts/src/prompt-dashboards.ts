@@ -228,7 +228,7 @@ export const DashboardCompetitorSchema = z.object({
 export const RankingCompetitorsSchema = z.object({ competitors: z.array(DashboardCompetitorSchema) });
 /** The appearances a competitor's details list (fetched when its row opens), newest first. */
 export const COMPETITOR_APPEARANCES_MAX = 50;
-export const CompetitorAppearancesSchema = z.object({
+export const PromptCompetitorAppearancesSchema = z.object({
   query_appearances: z.array(
     z.object({
       query_text: z.string(),
@@ -486,7 +486,7 @@ export type RankingResponse = z.infer<typeof RankingResponseSchema>;
 export type RankingCharts = z.infer<typeof RankingChartsSchema>;
 export type ImportantSource = z.infer<typeof ImportantSourceSchema>;
 export type DashboardCompetitor = z.infer<typeof DashboardCompetitorSchema>;
-export type CompetitorAppearances = z.infer<typeof CompetitorAppearancesSchema>;
+export type PromptCompetitorAppearances = z.infer<typeof PromptCompetitorAppearancesSchema>;
 export type QuestionResponse = z.infer<typeof QuestionResponseSchema>;
 export type Heatmap = z.infer<typeof HeatmapSchema>;
 export type HeatmapCell = z.infer<typeof HeatmapCellSchema>;

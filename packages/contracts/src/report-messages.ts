@@ -136,6 +136,8 @@ export const reportPageLabels = {
   errorTitle: 'Error loading report',
   loadFailed: 'Failed to load report data. Please try again.',
   invalidData: 'The report data is invalid or incomplete.',
+  /** GET reports/{id}/ of an execution that does not exist or whose brand the caller cannot see. */
+  notFound: 'Report not found',
   tryAgain: sharedLabels.tryAgain,
   yourBrand: sharedLabels.yourBrand,
 } as const;

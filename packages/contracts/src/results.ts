@@ -5,23 +5,28 @@ import {
   checkDateRange,
   dateRangeMessages,
   dateRangeShape,
+  FILTER_VALUE_MAX_CHARS,
   list,
+  pageParam,
   RowIdSchema,
   RowRefSchema,
+  requiredText,
 } from './input.ts';
+import { DASHBOARD_PAGE_MAX, promptDashboardMessages } from './prompt-dashboards.ts';
+import { TrendSchema } from './trend.ts';
 
 export const DATE_RANGE_DEFAULT_WEEKS = 6;
 
-/** Optional start_date / end_date (YYYY-MM-DD); both or neither, start not after end, two years at most. */
-export const DateRangeQuerySchema = z.object(dateRangeShape).superRefine((q, ctx) => {
+/** Both ends of a detail read's range or neither, start not after end, two years at most. */
+const checkRangeQuery = (q: { start_date?: string; end_date?: string }, ctx: z.RefinementCtx) => {
   if (!q.start_date !== !q.end_date) {
     ctx.addIssue({ code: 'custom', message: dateRangeMessages.bothOrNeither, path: ['start_date'] });
   }
   checkDateRange(q, ctx);
-});
+};
 
-export const TREND = ['up', 'down', 'stable'] as const;
-export const TrendSchema = z.enum(TREND);
+/** Optional start_date / end_date (YYYY-MM-DD). */
+export const DateRangeQuerySchema = z.object(dateRangeShape).superRefine(checkRangeQuery);
 
 export const SeriesSchema = z.object({ label: z.string(), data: z.array(z.number().nullable()) });
 export const ChartSchema = z.object({ labels: z.array(z.string()), datasets: z.array(SeriesSchema) });
@@ -46,7 +51,10 @@ export const RankingResultSchema = z.object({
   sources: z.array(z.string()),
 });
 
-export const RankingQueryResultSchema = z.object({
+const TagsSchema = z.array(z.object({ id: z.number().int(), name: z.string() }));
+
+/** A row of the Ranking Prompts table: what the row shows; its expansion is fetched on opening. */
+export const RankingQuerySummarySchema = z.object({
   id: z.number().int(),
   uuid: z.string(),
   query_text: z.string(),
@@ -54,11 +62,17 @@ export const RankingQueryResultSchema = z.object({
   client_position: z.number().nullable(),
   previous_position: z.number().nullable(),
   trend: TrendSchema,
+  /** The latest completed execution asked an engine this prompt (else the row shows No data yet). */
+  has_results: z.boolean(),
+  tags: TagsSchema,
+});
+
+/** GET projects/{id}/ranking-queries/{qid}/results/: an opened ranking prompt. */
+export const RankingQueryResultSchema = RankingQuerySummarySchema.extend({
   results: z.array(RankingResultSchema),
   chart_data: ChartSchema,
   weeks_range: z.array(z.string()),
   ordered_ranking: z.array(z.object({ position: z.number().int(), name: z.string(), label: z.string() })),
-  tags: z.array(z.object({ id: z.number().int(), name: z.string() })),
 });
 
 export const QuestionResultSchema = z.object({
@@ -77,22 +91,32 @@ export const QuestionResultSchema = z.object({
   sources: z.array(z.string()),
 });
 
-export const QuestionQueryResultSchema = z.object({
+export const ACCURACY_STATUSES = ['Correct', 'Almost all correct', 'Incorrect response', 'No data'] as const;
+
+/** A row of the Accuracy Prompts table. */
+export const QuestionQuerySummarySchema = z.object({
   id: z.number().int(),
   uuid: z.string(),
   query_text: z.string(),
   expected_response: z.string(),
   on_execution: z.boolean(),
-  status: z.enum(['Correct', 'Almost all correct', 'Incorrect response', 'No data']),
+  status: z.enum(ACCURACY_STATUSES),
+  has_results: z.boolean(),
+  tags: TagsSchema,
+});
+
+/** GET projects/{id}/question-queries/{qid}/results/: an opened accuracy prompt. */
+export const QuestionQueryResultSchema = QuestionQuerySummarySchema.extend({
   results: z.array(QuestionResultSchema),
-  tags: z.array(z.object({ id: z.number().int(), name: z.string() })),
 });
 
+/** GET projects/{id}/queries/: the rows of both prompt tables. */
 export const ProjectQueriesSchema = z.object({
-  ranking_queries: z.array(RankingQueryResultSchema),
-  question_queries: z.array(QuestionQueryResultSchema),
+  ranking_queries: z.array(RankingQuerySummarySchema),
+  question_queries: z.array(QuestionQuerySummarySchema),
 });
 
+/** A cited domain in a date range: the row of the LLM Sources table and its weekly chart. */
 export const WebsiteReferenceSchema = z.object({
   domain: z.string(),
   is_client_domain: z.boolean(),
@@ -100,12 +124,7 @@ export const WebsiteReferenceSchema = z.object({
   /** References from ranking and from accuracy prompts. */
   ranking_count: z.number().int(),
   question_count: z.number().int(),
-  /** How many ranking and accuracy prompts cited the domain (the other reading of the spec's counts). */
-  ranking_prompts: z.number().int(),
-  question_prompts: z.number().int(),
   request_types: z.array(z.enum(['Ranking', 'Question'])),
-  unique_urls: z.number().int(),
-  endpoints: z.array(z.object({ url: z.string(), count: z.number().int() })),
   weekly_data: z.array(z.number().int()),
 });
 
@@ -114,7 +133,24 @@ export const ImportantWebsitesSchema = z.object({
   weeks_range: z.array(z.string()),
 });
 
+/** GET projects/{id}/important-websites/details/: one domain of the range, opened. */
+export const WebsiteDetailsQuerySchema = z
+  .object({ ...dateRangeShape, domain: requiredText(promptDashboardMessages.domainRequired, 253) })
+  .superRefine(checkRangeQuery);
+
+export const WebsiteDetailsSchema = z.object({
+  domain: z.string(),
+  unique_urls: z.number().int(),
+  /** How many ranking and accuracy prompts cited the domain (the other reading of the spec's counts). */
+  ranking_prompts: z.number().int(),
+  question_prompts: z.number().int(),
+  /** Every URL of the domain cited in the range, most cited first. */
+  endpoints: z.array(z.object({ url: z.string(), count: z.number().int() })),
+});
+
 export const CompetitorSchema = z.object({
+  /** The entity's key: names it in the appearances call. */
+  key: z.string(),
   label: z.string(),
   name: z.string(),
   is_client: z.boolean(),
@@ -123,20 +159,41 @@ export const CompetitorSchema = z.object({
   trend: TrendSchema,
   weekly_data: z.array(z.number().int()),
   weekly_positions: z.array(z.number().nullable()),
-  query_appearances: z.array(
-    z.object({
-      query_text: z.string(),
-      sources: z.array(z.string()),
-      position: z.number().nullable(),
-      provider: z.string(),
-      date: z.string(),
-    }),
-  ),
 });
 
 export const CompetitorsSchema = z.object({
   competitors: z.array(CompetitorSchema),
   weeks_range: z.array(z.string()),
+});
+
+export const CompetitorAppearanceSchema = z.object({
+  query_text: z.string(),
+  /** What the engine cited for the prompt on the day the competitor was last seen. */
+  sources: z.array(z.string()),
+  /** Average position over the range. */
+  position: z.number().nullable(),
+  provider: z.string(),
+  /** Last seen (YYYY-MM-DD). */
+  date: z.string(),
+});
+
+/** Appearances per page of the competitor expansion (spec 2 section 9). */
+export const APPEARANCES_PAGE_SIZE = 5;
+
+/** GET projects/{id}/competitors/appearances/: one page of a competitor's prompt appearances. */
+export const CompetitorAppearancesQuerySchema = z
+  .object({
+    ...dateRangeShape,
+    entity: requiredText(promptDashboardMessages.entityRequired, FILTER_VALUE_MAX_CHARS),
+    page: pageParam(promptDashboardMessages.invalidPage, DASHBOARD_PAGE_MAX),
+  })
+  .superRefine(checkRangeQuery);
+
+/** Every (prompt, provider) the competitor appeared on in the range, last seen first. */
+export const CompetitorAppearancesSchema = z.object({
+  query_appearances: z.array(CompetitorAppearanceSchema),
+  page: z.number().int(),
+  total: z.number().int(),
 });
 
 export const ShareOfVoiceSchema = z.object({

@@ -20,6 +20,8 @@ import { HttpError } from '../lib/http-error.ts';
 import { authRoutes } from '../modules/auth/auth.routes.ts';
 import { knownCompetitorRoutes } from '../modules/competitors/known-competitors.routes.ts';
 import { generalMetricsRoutes } from '../modules/general-metrics/general-metrics.routes.ts';
+import { dashboardMetricsRoutes } from '../modules/metrics/dashboard-metrics.routes.ts';
+import { notificationRoutes } from '../modules/notifications/notification.routes.ts';
 import { projectRoutes } from '../modules/projects/project.routes.ts';
 import { promptDashboardRoutes } from '../modules/prompt-dashboards/prompt-dashboards.routes.ts';
 import { promptRoutes } from '../modules/prompts/prompt.routes.ts';
@@ -101,15 +103,20 @@ export const buildApp = async (
       subscriptionRoutes(zapi, { subscriptions: ctx.subscriptions, events: ctx.billing.events, requireAuth });
       if (ctx.billing.local) localBillingRoutes(zapi, { db: ctx.db, provider: ctx.billing.local });
       projectRoutes(zapi, {
-        db: ctx.db,
-        clock: ctx.clock,
         projects: ctx.projects,
         requireAuth,
         uploadsPerMinute: ctx.config.uploadRateLimitPerMinute,
       });
       promptRoutes(zapi, { prompts: ctx.prompts, requireAuth });
       reportRoutes(zapi, { executions: ctx.executions, requireAuth, engines: ctx.config.engines.settings });
-      resultsRoutes(zapi, { db: ctx.db, clock: ctx.clock, requireAuth });
+      dashboardMetricsRoutes(zapi, { dashboardMetrics: ctx.dashboardMetrics, requireAuth });
+      notificationRoutes(zapi, { notifications: ctx.notifications, requireAuth });
+      resultsRoutes(zapi, {
+        queryResults: ctx.queryResults,
+        insights: ctx.insights,
+        reports: ctx.reportDocuments,
+        requireAuth,
+      });
       promptDashboardRoutes(zapi, { dashboards: ctx.dashboards, requireAuth });
       tagRoutes(zapi, { tags: ctx.tags, requireAuth });
       knownCompetitorRoutes(zapi, { db: ctx.db, requireAuth });

@@ -1,10 +1,12 @@
 // Insight calls of the brand detail screen and the printable report (spec 2 section 7): important
 // websites, competitors and share of voice for a date range, and one report document.
 import {
+  CompetitorAppearancesSchema,
   CompetitorsSchema,
   ImportantWebsitesSchema,
   insightPaths,
   ShareOfVoiceSchema,
+  WebsiteDetailsSchema,
 } from '@sightline/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from './instance.ts';
@@ -25,8 +27,29 @@ export const dateRangeQuery = ([start, end]: DateRange): { start_date?: string; 
 export const insightKeys = {
   websites: (projectId: string, range: DateRange) =>
     ['projects', 'insights', projectId, 'important-websites', dateRangeQuery(range)] as const,
+  websiteDetails: (projectId: string, domain: string, range: DateRange) =>
+    [
+      'projects',
+      'insights',
+      projectId,
+      'important-websites',
+      'details',
+      domain,
+      dateRangeQuery(range),
+    ] as const,
   competitors: (projectId: string, range: DateRange) =>
     ['projects', 'insights', projectId, 'competitors', dateRangeQuery(range)] as const,
+  competitorAppearances: (projectId: string, entity: string, range: DateRange, page: number) =>
+    [
+      'projects',
+      'insights',
+      projectId,
+      'competitors',
+      'appearances',
+      entity,
+      dateRangeQuery(range),
+      page,
+    ] as const,
   shareOfVoice: (projectId: string, range: DateRange) =>
     ['projects', 'insights', projectId, 'share-of-voice', dateRangeQuery(range)] as const,
   report: (reportId: string) => ['reports', 'document', reportId] as const,
@@ -47,6 +70,19 @@ export const useImportantWebsites = (projectId: string, range: DateRange) =>
     placeholderData: keepPreviousData,
   });
 
+/** An opened domain row: its URLs and the prompts that cited it. */
+export const useWebsiteDetails = (projectId: string, domain: string, range: DateRange) =>
+  useQuery({
+    queryKey: insightKeys.websiteDetails(projectId, domain, range),
+    queryFn: ({ signal }) =>
+      api.get(insightPaths.websiteDetails(projectId), {
+        query: { ...dateRangeQuery(range), domain },
+        schema: WebsiteDetailsSchema,
+        signal,
+      }),
+    enabled: useSignedIn() && Boolean(projectId),
+  });
+
 export const useCompetitors = (projectId: string, range: DateRange) =>
   useQuery({
     queryKey: insightKeys.competitors(projectId, range),
@@ -54,6 +90,20 @@ export const useCompetitors = (projectId: string, range: DateRange) =>
       api.get(insightPaths.competitors(projectId), {
         query: dateRangeQuery(range),
         schema: CompetitorsSchema,
+        signal,
+      }),
+    enabled: useSignedIn() && Boolean(projectId),
+    placeholderData: keepPreviousData,
+  });
+
+/** One page of an opened competitor's prompt appearances; the page shown stays until the next arrives. */
+export const useCompetitorAppearances = (projectId: string, entity: string, range: DateRange, page: number) =>
+  useQuery({
+    queryKey: insightKeys.competitorAppearances(projectId, entity, range, page),
+    queryFn: ({ signal }) =>
+      api.get(insightPaths.competitorAppearances(projectId), {
+        query: { ...dateRangeQuery(range), entity, page },
+        schema: CompetitorAppearancesSchema,
         signal,
       }),
     enabled: useSignedIn() && Boolean(projectId),

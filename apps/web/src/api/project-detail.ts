@@ -7,13 +7,19 @@ import {
   type ProjectNotification,
   type ProjectQueries,
   ProjectQueriesSchema,
+  type PromptFamily,
   projectDetailPaths as p,
+  promptPaths,
+  QUERIES_POLL_MS,
+  QuestionQueryResultSchema,
+  RankingQueryResultSchema,
   type ReportStatus,
   ReportStatusSchema,
   RunReportReplySchema,
 } from '@sightline/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
+import type { ReplySchema } from './client.ts';
 import { api } from './instance.ts';
 import { projectKeys } from './projects.ts';
 import { useSession } from './useSession.ts';
@@ -22,6 +28,8 @@ import { useSession } from './useSession.ts';
 // notification keys sit under the dashboard's counts key so marking read refreshes its badges.
 export const projectDetailKeys = {
   queries: (id: string) => ['projects', 'queries', id] as const,
+  results: (id: string, family: PromptFamily, promptId: number) =>
+    ['projects', 'queries', id, family, promptId] as const,
   status: (id: string) => ['projects', 'execution-status', id] as const,
   counts: (id: string) => [...projectKeys.notificationCounts, 'project', id] as const,
   unread: (id: string) => ['notifications', 'unread', id] as const,
@@ -39,6 +47,30 @@ export const useProjectQueries = (id: string, pollInterval: PollInterval<Project
     enabled: useSignedIn() && Boolean(id),
     refetchInterval: (query) => pollInterval(query.state.data),
   });
+
+/**
+ * An opened prompt's results. Under the queries key, so whatever refreshes the prompt rows refreshes
+ * it too; while the prompt is on execution it is polled like the rows.
+ */
+const usePromptResults = <T>(
+  id: string,
+  family: PromptFamily,
+  promptId: number,
+  onExecution: boolean,
+  schema: ReplySchema<T>,
+) =>
+  useQuery({
+    queryKey: projectDetailKeys.results(id, family, promptId),
+    queryFn: () => api.get(promptPaths.results(id, family, promptId), { schema }),
+    enabled: useSignedIn() && Boolean(id),
+    refetchInterval: onExecution ? QUERIES_POLL_MS : false,
+  });
+
+export const useRankingResults = (id: string, promptId: number, onExecution: boolean) =>
+  usePromptResults(id, 'ranking', promptId, onExecution, RankingQueryResultSchema);
+
+export const useAccuracyResults = (id: string, promptId: number, onExecution: boolean) =>
+  usePromptResults(id, 'accuracy', promptId, onExecution, QuestionQueryResultSchema);
 
 export const useReportStatus = (id: string, pollInterval: PollInterval<ReportStatus>) =>
   useQuery({

@@ -1,9 +1,9 @@
 // Calls of the ranking-prompt and accuracy-prompt dashboards (analysis spec 7) as TanStack Query
 // hooks. Filters go out as query parameters, providers and entities repeated.
 import {
-  CompetitorAppearancesSchema,
   CompetitorChartSchema,
   HeatmapSchema,
+  PromptCompetitorAppearancesSchema,
   QuestionOverviewSchema,
   QuestionResponsesSchema,
   QuestionStatsSchema,
@@ -75,7 +75,7 @@ export const useCompetitorAppearances = (id: string, params: DashboardParams) =>
     'competitor-appearances',
     r.competitorAppearances(id),
     id,
-    CompetitorAppearancesSchema,
+    PromptCompetitorAppearancesSchema,
     params,
   );
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { tablePage } from './pagination.ts';
+import { serverPage, tablePage } from './pagination.ts';
 
 const rows = (n: number) => Array.from({ length: n }, (_, i) => i + 1);
 
@@ -18,5 +18,12 @@ describe('table paging', () => {
   it('falls back to the last page when rows were removed', () => {
     expect(tablePage(rows(6), 9, 5)).toMatchObject({ rows: [6], page: 2 });
     expect(tablePage(rows(6), 0, 5).page).toBe(1);
+  });
+});
+
+describe('a page the server sent', () => {
+  it('places the rows among the total, with a pager only above one page', () => {
+    expect(serverPage([11, 12], 3, 5, 12)).toEqual({ rows: [11, 12], pages: 3, page: 3, from: 11, to: 12 });
+    expect(serverPage(rows(4), 1, 5, 4).pages).toBe(0);
   });
 });

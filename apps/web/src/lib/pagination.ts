@@ -20,3 +20,20 @@ export const tablePage = <T>(all: readonly T[], page: number, size: number): Tab
   const rows = all.slice(start, start + size);
   return { rows, pages, page: current, from: start + 1, to: start + rows.length };
 };
+
+/** One page of rows the server sent: where they sit among `total` rows of `size` a page. */
+export const serverPage = <T>(
+  rows: readonly T[],
+  page: number,
+  size: number,
+  total: number,
+): TablePage<T> => {
+  const from = (page - 1) * size + 1;
+  return {
+    rows: [...rows],
+    pages: total <= size ? 0 : Math.ceil(total / size),
+    page,
+    from,
+    to: from + rows.length - 1,
+  };
+};

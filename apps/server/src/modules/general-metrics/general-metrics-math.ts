@@ -11,11 +11,11 @@ import {
   GENERAL_METRICS_TOP_COMPETITORS,
   GENERAL_METRICS_WIDE_BUCKET_DAYS,
   type ProviderMetric,
+  percentChange,
   type TopCitation,
   type TopCompetitor,
   weekStart,
 } from '@sightline/contracts';
-import { percentChange } from '../metrics/dashboard-metrics.ts';
 import { bucketOf, bucketStarts } from '../prompt-dashboards/heatmap-buckets.ts';
 import { round1 } from '../prompt-dashboards/range.ts';
 import { type EntityTotals, sharePercent } from '../prompt-dashboards/ranking-math.ts';

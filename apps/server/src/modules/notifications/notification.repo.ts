@@ -1,7 +1,39 @@
-// SQL for the signed-in user's notifications.
+// SQL for the signed-in user's notifications: the list, unread counts and marking read.
+import type { NOTIFICATION_TYPES } from '@sightline/contracts';
 import type { Queryable } from '../../db/database.ts';
 
-type NotificationType = 'REPORT_EXECUTION' | 'RANKING_QUERY' | 'QUESTION_QUERY';
+export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
+
+export interface NotificationRow {
+  id: number;
+  notification_type: NotificationType;
+  project_id: number;
+  project_uuid: string;
+  report_execution_id: number | null;
+  prompt_id: number | null;
+  message: string;
+  is_read: boolean;
+  created_at: Date;
+}
+
+export interface UnreadCountRow {
+  project_uuid: string;
+  notification_type: NotificationType;
+  unread: number;
+}
+
+/** Which unread notifications a mark-read names; every given part must match. */
+export interface MarkReadTarget {
+  ids?: number[];
+  promptId?: number;
+  type?: NotificationType;
+  executionId?: number;
+  projectId?: number;
+  types?: NotificationType[];
+}
+
+/** The newest notifications a list call returns. */
+const LIST_LIMIT = 500;
 
 export const notificationRepo = {
   async list(q: Queryable, userId: number, filter: { projectId?: number; isRead?: boolean }) {
@@ -15,47 +47,30 @@ export const notificationRepo = {
       params.push(filter.isRead);
       where.push(`n.is_read = $${params.length}`);
     }
-    const { rows } = await q.query<{
-      id: number;
-      notification_type: NotificationType;
-      project_id: number;
-      project_uuid: string;
-      report_execution_id: number | null;
-      prompt_id: number | null;
-      message: string;
-      is_read: boolean;
-      created_at: Date;
-    }>(
-      `SELECT n.*, p.uuid AS project_uuid FROM notifications n JOIN projects p ON p.id = n.project_id
-       WHERE ${where.join(' AND ')} ORDER BY n.created_at DESC, n.id DESC LIMIT 500`,
+    const { rows } = await q.query<NotificationRow>(
+      `SELECT n.id, n.notification_type, n.project_id, p.uuid AS project_uuid, n.report_execution_id, n.prompt_id,
+         n.message, n.is_read, n.created_at
+       FROM notifications n JOIN projects p ON p.id = n.project_id
+       WHERE ${where.join(' AND ')} ORDER BY n.created_at DESC, n.id DESC LIMIT ${LIST_LIMIT}`,
       params as never[],
     );
-    return rows.map((n) => ({
-      id: n.id,
-      notification_type: n.notification_type,
-      project_id: n.project_id,
-      project_uuid: n.project_uuid,
-      report_execution_id: n.report_execution_id,
-      ranking_query_id: n.notification_type === 'RANKING_QUERY' ? n.prompt_id : null,
-      question_query_id: n.notification_type === 'QUESTION_QUERY' ? n.prompt_id : null,
-      message: n.message,
-      is_read: n.is_read,
-      created_at: n.created_at.toISOString(),
-    }));
+    return rows;
   },
 
-  async markRead(
-    q: Queryable,
-    userId: number,
-    by: {
-      ids?: number[];
-      promptId?: number;
-      type?: NotificationType;
-      executionId?: number;
-      projectId?: number;
-      types?: NotificationType[];
-    },
-  ) {
+  /** Unread notifications per project and type, of every project or of one. */
+  async unreadCounts(q: Queryable, userId: number, projectId?: number) {
+    const { rows } = await q.query<UnreadCountRow>(
+      `SELECT p.uuid AS project_uuid, n.notification_type, count(*)::int AS unread
+       FROM notifications n JOIN projects p ON p.id = n.project_id
+       WHERE n.user_id = $1 AND NOT n.is_read ${projectId === undefined ? '' : 'AND n.project_id = $2'}
+       GROUP BY p.uuid, n.notification_type`,
+      projectId === undefined ? [userId] : [userId, projectId],
+    );
+    return rows;
+  },
+
+  /** Marks the user's unread notifications matching `by` read; returns how many. */
+  async markRead(q: Queryable, userId: number, by: MarkReadTarget) {
     const params: unknown[] = [userId];
     const where = ['user_id = $1', 'NOT is_read'];
     const add = (sql: string, value: unknown) => {

@@ -22,3 +22,6 @@ export const requireProjectAccess = async (
   if (!can(project.access, permission)) throw forbidden('You do not have permission to change this project.');
   return project;
 };
+
+/** Every project the user can see: owned, or shared with them and accepted. */
+export const accessibleProjects = (q: Queryable, userId: number) => projectRepo.listForUser(q, userId);

@@ -1,6 +1,8 @@
-import type { AccuracyPrompt, Project, RankingPrompt } from '@sightline/contracts';
+import type { AccuracyPrompt, Project, ProjectDetail, RankingPrompt } from '@sightline/contracts';
 import type { PromptRow } from '../prompts/prompt.repo.ts';
-import type { Access, ProjectRow } from './project.repo.ts';
+import { round1 } from '../results/weeks.ts';
+import type { Access, ExecutionSummaryRow, ProjectRow } from './project.repo.ts';
+import type { WeeklyFiguresRow } from './project-detail.repo.ts';
 
 export const presentRankingPrompt = (p: PromptRow): RankingPrompt => ({
   id: p.id,
@@ -15,12 +17,12 @@ export const presentAccuracyPrompt = (p: PromptRow): AccuracyPrompt => ({
   expected_response: p.expected_response ?? '',
 });
 
-export interface ExecutionSummaryRow {
-  id: number;
-  uuid: string;
-  executed_at: Date;
-  status: 'PENDING' | 'RUNNING' | 'COMPLETED' | 'FAILED';
-}
+const presentExecution = (e: ExecutionSummaryRow) => ({
+  id: e.id,
+  uuid: e.uuid,
+  executed_at: e.executed_at.toISOString(),
+  status: e.status,
+});
 
 export const presentProject = (
   row: ProjectRow & { access: Access },
@@ -53,10 +55,48 @@ export const presentProject = (
     question_queries_count: questions.length,
     ranking_queries: ranking.map(presentRankingPrompt),
     question_queries: questions.map(presentAccuracyPrompt),
-    last_execution: lastExecution
-      ? { ...lastExecution, executed_at: lastExecution.executed_at.toISOString() }
-      : null,
+    last_execution: lastExecution ? presentExecution(lastExecution) : null,
     created_at: row.created_at.toISOString(),
     updated_at: row.updated_at.toISOString(),
+  };
+};
+
+/** The brand detail: the brand, its prompts as requests, its newest executions and its weekly charts. */
+export const presentProjectDetail = (
+  project: Project,
+  prompts: readonly PromptRow[],
+  executions: readonly ExecutionSummaryRow[],
+  weeks: string[],
+  figures: readonly WeeklyFiguresRow[],
+): ProjectDetail => {
+  const ranking = figures.filter((f) => f.kind === 'RANKING');
+  const question = figures.filter((f) => f.kind === 'QUESTION');
+  const position = (engine: string, week: string) => {
+    const rows = ranking.filter((f) => f.engine === engine && f.week === week);
+    const count = rows.reduce((n, f) => n + f.position_count, 0);
+    return count ? round1(rows.reduce((n, f) => n + f.position_sum, 0) / count) : null;
+  };
+  const ratings = (pick: (f: WeeklyFiguresRow) => number) =>
+    weeks.map((week) => question.filter((f) => f.week === week).reduce((n, f) => n + pick(f), 0));
+  return {
+    ...project,
+    requests: prompts.map((p) => ({ id: p.id, uuid: p.uuid, query_text: p.query_text, type: p.kind })),
+    executions: executions.map(presentExecution),
+    chart_data: {
+      ranking: {
+        weeks,
+        providers: Object.fromEntries(
+          project.ai_engines.map((engine) => [engine, weeks.map((week) => position(engine, week))]),
+        ),
+      },
+      question: {
+        weeks,
+        performance: {
+          good: ratings((f) => f.good),
+          partial: ratings((f) => f.partial),
+          poor: ratings((f) => f.poor),
+        },
+      },
+    },
   };
 };

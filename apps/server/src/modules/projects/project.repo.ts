@@ -40,6 +40,13 @@ export interface ProjectFields {
   next_execution_at: Date | null;
 }
 
+export interface ExecutionSummaryRow {
+  id: number;
+  uuid: string;
+  executed_at: Date;
+  status: 'PENDING' | 'RUNNING' | 'COMPLETED' | 'FAILED';
+}
+
 /** The user's access to a project: OWNER, or the permission of an accepted share. */
 export type Access = 'OWNER' | 'EDIT' | 'VIEW';
 
@@ -134,6 +141,16 @@ export const projectRepo = {
       [userId],
     );
     return rows;
+  },
+
+  /** Each project's newest execution. */
+  async lastExecutions(q: Queryable, projectIds: number[]) {
+    const { rows } = await q.query<ExecutionSummaryRow & { project_id: number }>(
+      `SELECT DISTINCT ON (project_id) project_id, id, uuid, executed_at, status
+       FROM report_executions WHERE project_id = ANY($1::int[]) ORDER BY project_id, executed_at DESC, id DESC`,
+      [projectIds],
+    );
+    return new Map(rows.map((r) => [r.project_id, r]));
   },
 
   async sharedWithEmail(q: Queryable, ownerId: number, email: string) {

@@ -1,9 +1,8 @@
 import {
   ApiErrorSchema,
   authMessages,
-  DashboardMetricSchema,
-  NotificationCountsSchema,
   OkSchema,
+  ProjectDetailSchema,
   ProjectRefSchema,
   ProjectSchema,
   projectMessages,
@@ -11,15 +10,10 @@ import {
 } from '@sightline/contracts';
 import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { z } from 'zod';
-import type { Database } from '../../db/database.ts';
 import { perUserRateLimit, userIdOf } from '../../http/auth-guard.ts';
 import type { ZodApp } from '../../http/types.ts';
 import { readImageForm } from '../../http/uploads.ts';
-import type { Clock } from '../../lib/clock.ts';
-import { dashboardMetrics } from '../metrics/dashboard-metrics.ts';
-import { unreadCounts } from '../notifications/notification-counts.ts';
 import type { ProjectService } from './project.service.ts';
-import { requireProjectAccess } from './project-access.ts';
 import { parseProjectForm } from './project-form.ts';
 
 const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema, 404: ApiErrorSchema };
@@ -29,15 +23,13 @@ const LOGO_TYPES = ['image/jpeg', 'image/png', 'image/gif'] as const;
 export const projectRoutes = (
   app: ZodApp,
   deps: {
-    db: Database;
-    clock: Clock;
     projects: ProjectService;
     requireAuth: preHandlerAsyncHookHandler;
     /** Brand saves (with a logo or not) per user and minute. */
     uploadsPerMinute: number;
   },
 ) => {
-  const { projects, requireAuth, db } = deps;
+  const { projects, requireAuth } = deps;
   const tags = ['projects'];
   const multipartNote =
     'Multipart form; ai_engines, ranking_queries and question_queries are JSON fields, entity_picture a file.';
@@ -58,22 +50,6 @@ export const projectRoutes = (
     preHandler: requireAuth,
     schema: { tags, response: { 200: z.object({ projects: z.array(ProjectSchema) }), 401: ApiErrorSchema } },
     handler: async (req) => ({ projects: await projects.list(userIdOf(req)) }),
-  });
-
-  app.get('/projects/dashboard-metrics/', {
-    preHandler: requireAuth,
-    schema: {
-      tags,
-      description: 'Per brand uuid: the latest day against the day before.',
-      response: {
-        200: z.object({ metrics: z.record(z.string(), DashboardMetricSchema) }),
-        401: ApiErrorSchema,
-      },
-    },
-    handler: async (req) => {
-      const list = await projects.list(userIdOf(req));
-      return { metrics: await dashboardMetrics(db, list, deps.clock.now()) };
-    },
   });
 
   app.get('/projects/shared-with-user/', {
@@ -112,7 +88,12 @@ export const projectRoutes = (
 
   app.get('/projects/:id/', {
     preHandler: requireAuth,
-    schema: { tags, params: ProjectRefSchema, response: { 200: ProjectSchema, ...errors } },
+    schema: {
+      tags,
+      description: 'The brand with its prompts as requests, newest executions and six weeks of charts.',
+      params: ProjectRefSchema,
+      response: { 200: ProjectDetailSchema, ...errors },
+    },
     handler: (req) => projects.get(userIdOf(req), req.params.id),
   });
 
@@ -137,34 +118,6 @@ export const projectRoutes = (
     handler: async (req) => {
       await projects.delete(userIdOf(req), req.params.id);
       return { success: true as const, message: projectMessages.deleted };
-    },
-  });
-
-  app.get('/notifications/counts/', {
-    preHandler: requireAuth,
-    schema: {
-      tags: ['notifications'],
-      response: {
-        200: NotificationCountsSchema.extend({ projects: z.record(z.string(), NotificationCountsSchema) }),
-        401: ApiErrorSchema,
-      },
-    },
-    handler: async (req) => {
-      const { total, byProject } = await unreadCounts(db, userIdOf(req));
-      return { ...total, projects: byProject };
-    },
-  });
-
-  app.get('/projects/:id/notifications/counts/', {
-    preHandler: requireAuth,
-    schema: {
-      tags: ['notifications'],
-      params: ProjectRefSchema,
-      response: { 200: NotificationCountsSchema, ...errors },
-    },
-    handler: async (req) => {
-      const project = await requireProjectAccess(db, userIdOf(req), req.params.id, 'VIEW');
-      return (await unreadCounts(db, userIdOf(req), project.id)).total;
     },
   });
 };

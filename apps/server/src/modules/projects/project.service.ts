@@ -1,26 +1,26 @@
 // Brands: create, update, delete, read. Rules of spec 1 sections 4, 5 and 8.
-import { bareDomain, projectMessages as m, type Project, type ProjectForm } from '@sightline/contracts';
+import {
+  bareDomain,
+  projectMessages as m,
+  PROJECT_RECENT_EXECUTIONS,
+  type Project,
+  type ProjectDetail,
+  type ProjectForm,
+} from '@sightline/contracts';
 import type { Database, Queryable } from '../../db/database.ts';
 import { discardImage, type MediaDeps, type UploadedImage, writeWithImage } from '../../http/uploads.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { badRequest, fieldError } from '../../lib/http-error.ts';
 import { nextScheduledRun, wallClock } from '../../lib/schedule.ts';
 import { type PromptKind, promptRepo } from '../prompts/prompt.repo.ts';
+import { resolveRange } from '../results/weeks.ts';
 import type { Limits } from '../subscription/limits.ts';
-import { type ExecutionSummaryRow, presentProject } from './project.presenter.ts';
+import { presentProject, presentProjectDetail } from './project.presenter.ts';
 import { type Access, type ProjectFields, type ProjectRow, projectRepo } from './project.repo.ts';
-import { requireProjectAccess } from './project-access.ts';
+import { accessibleProjects, requireProjectAccess } from './project-access.ts';
+import { projectDetailRepo } from './project-detail.repo.ts';
 
 const DAYS = ['SUN', 'MON', 'TUE', 'WED', 'THU', 'FRI', 'SAT'] as const;
-
-const lastExecutions = async (q: Queryable, projectIds: number[]) => {
-  const { rows } = await q.query<ExecutionSummaryRow & { project_id: number }>(
-    `SELECT DISTINCT ON (project_id) project_id, id, uuid, executed_at, status
-     FROM report_executions WHERE project_id = ANY($1::int[]) ORDER BY project_id, executed_at DESC, id DESC`,
-    [projectIds],
-  );
-  return new Map(rows.map((r) => [r.project_id, r]));
-};
 
 export const createProjectService = (deps: { db: Database; clock: Clock; limits: Limits } & MediaDeps) => {
   const { db, clock, limits } = deps;
@@ -77,16 +77,19 @@ export const createProjectService = (deps: { db: Database; clock: Clock; limits:
   const load = async (q: Queryable, row: ProjectRow & { access: Access }): Promise<Project> => {
     const [prompts, executions] = await Promise.all([
       promptRepo.list(q, [row.id]),
-      lastExecutions(q, [row.id]),
+      projectRepo.lastExecutions(q, [row.id]),
     ]);
     return presentProject(row, prompts, executions.get(row.id) ?? null);
   };
 
   return {
     async list(userId: number): Promise<Project[]> {
-      const rows = await projectRepo.listForUser(db, userId);
+      const rows = await accessibleProjects(db, userId);
       const ids = rows.map((r) => r.id);
-      const [prompts, executions] = await Promise.all([promptRepo.list(db, ids), lastExecutions(db, ids)]);
+      const [prompts, executions] = await Promise.all([
+        promptRepo.list(db, ids),
+        projectRepo.lastExecutions(db, ids),
+      ]);
       return rows.map((row) =>
         presentProject(
           row,
@@ -96,8 +99,22 @@ export const createProjectService = (deps: { db: Database; clock: Clock; limits:
       );
     },
 
-    async get(userId: number, ref: string): Promise<Project> {
-      return load(db, await requireProjectAccess(db, userId, ref, 'VIEW'));
+    /** The brand with its requests, newest executions and the charts of the default six weeks. */
+    async get(userId: number, ref: string): Promise<ProjectDetail> {
+      const row = await requireProjectAccess(db, userId, ref, 'VIEW');
+      const range = resolveRange(clock.now());
+      const [prompts, executions, figures] = await Promise.all([
+        promptRepo.list(db, [row.id]),
+        projectDetailRepo.recentExecutions(db, row.id, PROJECT_RECENT_EXECUTIONS),
+        projectDetailRepo.weeklyFigures(db, row.id, range),
+      ]);
+      return presentProjectDetail(
+        presentProject(row, prompts, executions[0] ?? null),
+        prompts,
+        executions,
+        range.weeks,
+        figures,
+      );
     },
 
     /** image: the logo, stored only once the checks that need no transaction have passed. */

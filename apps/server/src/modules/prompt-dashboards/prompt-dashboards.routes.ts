@@ -1,12 +1,12 @@
 // Ranking-prompt and accuracy-prompt dashboards (analysis spec 2.2, 2.3, 7).
 import {
   ApiErrorSchema,
-  CompetitorAppearancesSchema,
   CompetitorChartQuerySchema,
   CompetitorChartSchema,
   DashboardFilterQuerySchema,
   DashboardResponsesQuerySchema,
   HeatmapSchema,
+  PromptCompetitorAppearancesSchema,
   PromptRefSchema,
   QuestionOverviewSchema,
   QuestionResponsesSchema,
@@ -116,7 +116,7 @@ export const promptDashboardRoutes = (
     ranking,
     `The latest 50 appearances of one entity (per provider and day) with the URLs cited there, newest first. ${FILTERS}`,
     CompetitorChartQuerySchema,
-    CompetitorAppearancesSchema,
+    PromptCompetitorAppearancesSchema,
     d.competitorAppearances,
   );
   get(

@@ -1,8 +1,9 @@
 // Pure figures of the ranking dashboard: LLMO score per provider, share of voice, the halves a trend
 // compares, source frequency, and the entities the charts draw.
+
+import type { Trend } from '@sightline/contracts';
 import { SOURCE_FREQUENCY_THRESHOLDS, type SourceFrequency } from '@sightline/contracts';
 import { adoptionRate, DEFAULT_MAX_POSITIONS, positionScore } from '../../analysis/metrics.ts';
-import type { Trend } from '../../lib/trend.ts';
 import type { DaySpan } from '../results/range-split.ts';
 import { round1 } from './range.ts';
 import type { EntityDayRow } from './rollup-spans.ts';

@@ -1,17 +1,17 @@
 // Replies of the ranking-prompt dashboard, from the rows of its repo and the figures of its maths.
 import type {
-  CompetitorAppearances,
   CompetitorChartSchema,
   DashboardChart,
   DashboardCompetitor,
   DashboardPagination,
   ImportantSource,
+  PromptCompetitorAppearances,
   RankingCharts,
   RankingOverview,
   RankingResponsesSchema,
 } from '@sightline/contracts';
+import { positionTrend } from '@sightline/contracts';
 import type { z } from 'zod';
-import { positionTrend } from '../../lib/trend.ts';
 import type { ProjectRow } from '../projects/project.repo.ts';
 import type { AnswerRow, DashboardPrompt } from './dashboard.repo.ts';
 import type { AppearanceRow, EngineDayRow, EntityPartRow } from './ranking.repo.ts';
@@ -224,7 +224,7 @@ export const presentCompetitors = (
 export const presentAppearances = (
   prompt: DashboardPrompt,
   rows: readonly AppearanceRow[],
-): CompetitorAppearances => ({
+): PromptCompetitorAppearances => ({
   query_appearances: rows.map((a) => ({
     query_text: prompt.query_text,
     position: rowAverage(a),

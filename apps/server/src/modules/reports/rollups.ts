@@ -17,6 +17,7 @@ export const DAILY_TABLES = [
   'prompt_domains_daily',
   'prompt_entity_metrics_daily',
   'project_url_metrics_daily',
+  'domain_metrics_daily',
 ];
 
 export const rebuildRollups = async (q: Queryable, projectId: number, day: string) => {
@@ -64,6 +65,7 @@ export const rebuildRollups = async (q: Queryable, projectId: number, day: strin
   );
   await rebuildBrandWideRollups(q, projectId, day);
   await rebuildExecutionRollups(q, projectId, day);
+  await rebuildCollectionRollups(q, projectId, day);
   await rebuildWeeklyRollups(q, projectId, day, day);
 };
 
@@ -74,11 +76,15 @@ const MEASURES = {
   citations: 'sum(citations)',
   position_sum: 'sum(position_sum)',
   position_count: 'sum(position_count)',
+  rating_count: 'sum(rating_count)',
+  correct_count: 'sum(correct_count)',
+  wrong_count: 'sum(wrong_count)',
   count: 'sum(count)',
   name: 'min(name)',
   domain: 'min(domain)',
   is_brand: 'bool_or(is_brand)',
   is_client_domain: 'bool_or(is_client_domain)',
+  last_day: 'max(day)',
 } as const;
 type Measure = keyof typeof MEASURES;
 const ENTITY: Measure[] = ['name', 'is_brand', 'mentions', 'position_sum', 'position_count'];
@@ -148,6 +154,17 @@ const rebuildBrandWideRollups = async (q: Queryable, projectId: number, day: str
     'day = $2::date',
     params,
   );
+  await rollUp(
+    q,
+    {
+      into: 'domain_metrics_daily',
+      from: SOURCES_WITH_KIND,
+      keys: { day: 'day', kind: 'kind', domain: 'domain' },
+      measures: ['is_client_domain', 'count'],
+    },
+    'day = $2::date',
+    params,
+  );
   await q.query(
     `INSERT INTO prompt_domains_daily (project_id, day, domain, prompt_id, kind)
      SELECT DISTINCT project_id, day, domain, prompt_id, kind FROM ${SOURCES_WITH_KIND}
@@ -176,13 +193,58 @@ const rebuildExecutionRollups = async (q: Queryable, projectId: number, day: str
   );
 };
 
+/**
+ * An answer's part in the brand's visibility (a row of answers aliased a): whether it mentions the
+ * brand, its position, and its sources on the client's domain. Null for an answer without analysis
+ * (no answer), so sums of them need a coalesce.
+ */
+const ANSWER_VISIBILITY = {
+  mentions: `(a.mention IN ('RECOMMENDED', 'MENTIONED'))::int`,
+  position_sum: 'coalesce(a.position, 0)',
+  position_count: '(a.position IS NOT NULL)::int',
+  client_citations:
+    '(SELECT count(*) FROM answer_sources s WHERE s.answer_id = a.id AND s.is_client_domain)::int',
+} as const;
+
+/**
+ * Recomputes `collection_metrics` over the span of time in which the day's executions collected
+ * answers, from every answer of a completed execution collected in it (another day's execution may
+ * have collected in the same span).
+ */
+const rebuildCollectionRollups = async (q: Queryable, projectId: number, day: string) => {
+  const span = `WITH span AS (SELECT min(a.collected_at) AS first, max(a.collected_at) AS last ${ANSWERS_OF_DAY})`;
+  const inSpan = (column: string) => `${column} BETWEEN (SELECT first FROM span) AND (SELECT last FROM span)`;
+  await q.query(
+    `${span} DELETE FROM collection_metrics WHERE project_id = $1 AND ${inSpan('collected_at')}`,
+    [projectId, day],
+  );
+  const measures = Object.entries(ANSWER_VISIBILITY);
+  await q.query(
+    `${span} INSERT INTO collection_metrics (project_id, collected_at, prompt_id, ${measures.map(([k]) => k).join(', ')})
+     SELECT a.project_id, a.collected_at, a.prompt_id, ${measures.map(([, e]) => `coalesce(sum(${e}), 0)`).join(', ')}
+     FROM answers a JOIN report_executions e ON e.id = a.execution_id AND e.status = 'COMPLETED'
+     WHERE a.project_id = $1 AND a.status IN ('COMPLETED', 'NO_ANSWER') AND ${inSpan('a.collected_at')}
+     GROUP BY a.project_id, a.collected_at, a.prompt_id`,
+    [projectId, day],
+  );
+};
+
 /** The weekly roll-ups, each summed from a daily one (entity totals from the weekly entities). */
 const WEEKLY: RollUp[] = [
   {
     into: 'metrics_weekly',
     from: 'metrics_daily',
     keys: { week: WEEK, prompt_id: 'prompt_id', engine: 'engine' },
-    measures: ['answers', 'mentions', 'position_sum', 'position_count', 'citations'],
+    measures: [
+      'answers',
+      'mentions',
+      'position_sum',
+      'position_count',
+      'citations',
+      'rating_count',
+      'correct_count',
+      'wrong_count',
+    ],
   },
   {
     into: 'entity_metrics_weekly',
@@ -220,6 +282,18 @@ const WEEKLY: RollUp[] = [
     from: 'project_source_metrics_daily',
     keys: { week: WEEK, engine: 'engine', domain: 'domain' },
     measures: ['is_client_domain', 'count'],
+  },
+  {
+    into: 'domain_metrics_weekly',
+    from: 'domain_metrics_daily',
+    keys: { week: WEEK, kind: 'kind', domain: 'domain' },
+    measures: ['is_client_domain', 'count'],
+  },
+  {
+    into: 'entity_prompt_metrics_weekly',
+    from: 'entity_metrics_daily',
+    keys: { entity_key: 'entity_key', week: WEEK, prompt_id: 'prompt_id', engine: 'engine' },
+    measures: [...ENTITY, 'last_day'],
   },
 ];
 const WEEKLY_TABLES = [...WEEKLY.map((r) => r.into), 'entity_totals_weekly', 'prompt_domains_weekly'];

@@ -44,12 +44,19 @@ export const splitParams = (start: string, end: string) => {
 /**
  * A FROM item (alias x) of a weekly roll-up's rows for the whole weeks of a range plus its daily
  * twin's rows for the partial edge weeks, all dated by their Monday as `week`, or with `asDays` by
- * their own day as `day` (parameters: $1 project, then `splitParams`).
+ * their own day as `day` (parameters: $1 project, then `splitParams`); `where` narrows both sides
+ * (its own parameters from $8).
  */
-export const rollupRowsInRange = (weekly: string, daily: string, columns: string, asDays = false) => `(
+export const rollupRowsInRange = (
+  weekly: string,
+  daily: string,
+  columns: string,
+  asDays = false,
+  where = 'true',
+) => `(
   SELECT ${columns}, week${asDays ? ' AS day' : ''} FROM ${weekly}
-  WHERE project_id = $1 AND week BETWEEN $2::date AND $3::date
+  WHERE project_id = $1 AND week BETWEEN $2::date AND $3::date AND ${where}
   UNION ALL
   SELECT ${columns}, ${asDays ? 'day' : `date_trunc('week', day)::date`} FROM ${daily}
-  WHERE project_id = $1 AND (day BETWEEN $4::date AND $5::date OR day BETWEEN $6::date AND $7::date)
+  WHERE project_id = $1 AND (day BETWEEN $4::date AND $5::date OR day BETWEEN $6::date AND $7::date) AND ${where}
 ) x`;

@@ -1,4 +1,5 @@
-// Where a competitor appeared: query, sources, average position, provider, last seen; 5 a page.
+// Where a competitor appeared: query, sources, average position, provider, last seen; 5 a page. The
+// rows are either all of them (paged here) or one page the server sent (`paged`).
 import { Badge, Table, Text } from '@mantine/core';
 import {
   type CompetitorAppearance,
@@ -9,14 +10,25 @@ import dayjs from 'dayjs';
 import { useState } from 'react';
 import { formatAverage } from '../../lib/appearance-sources.ts';
 import { providerLabel } from '../../lib/format.ts';
-import { tablePage } from '../../lib/pagination.ts';
+import { serverPage, tablePage } from '../../lib/pagination.ts';
 import { TableFooterPager } from '../table/TableFooterPager.tsx';
 import { AppearanceSources } from './AppearanceSources.tsx';
 
-export function PromptAppearancesTable({ appearances }: { appearances: CompetitorAppearance[] }) {
-  const [page, setPage] = useState(1);
-  const view = tablePage(appearances, page, INSIGHT_PAGE_SIZES.appearances);
-  if (appearances.length === 0)
+export function PromptAppearancesTable({
+  appearances,
+  paged,
+}: {
+  appearances: CompetitorAppearance[];
+  /** The server's page: its number, every appearance's count, and how to ask for another page. */
+  paged?: { page: number; total: number; onChange: (page: number) => void };
+}) {
+  const [ownPage, setOwnPage] = useState(1);
+  const size = INSIGHT_PAGE_SIZES.appearances;
+  const view = paged
+    ? serverPage(appearances, paged.page, size, paged.total)
+    : tablePage(appearances, ownPage, size);
+  const total = paged?.total ?? appearances.length;
+  if (total === 0)
     return (
       <Text size="sm" c="dimmed" py="sm">
         {l.noAppearances}
@@ -62,9 +74,9 @@ export function PromptAppearancesTable({ appearances }: { appearances: Competito
       </Table.ScrollContainer>
       <TableFooterPager
         view={view}
-        total={appearances.length}
+        total={total}
         label={l.promptAppearances}
-        onChange={setPage}
+        onChange={paged?.onChange ?? setOwnPage}
       />
     </>
   );

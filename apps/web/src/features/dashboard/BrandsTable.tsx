@@ -4,6 +4,7 @@ import { Avatar, Badge, Button, Group, Paper, Stack, Table, Text, Tooltip } from
 import {
   BRANDS_PAGE_SIZE,
   type DashboardMetric,
+  EMPTY_DASHBOARD_METRIC,
   brandsTableLabels as l,
   type Project,
 } from '@sightline/contracts';
@@ -27,17 +28,6 @@ const METRICS: { key: MetricKey; label: string; tip: string; lowerIsBetter?: boo
   { key: 'referred_users', label: l.referredUsers, tip: l.referredUsersTip },
   { key: 'ai_citations', label: l.aiCitations, tip: l.aiCitationsTip },
 ];
-
-const EMPTY_METRIC: DashboardMetric = {
-  mentions: 0,
-  mentions_change: 0,
-  average_position: null,
-  average_position_change: 0,
-  referred_users: 0,
-  referred_users_change: 0,
-  ai_citations: 0,
-  ai_citations_change: 0,
-};
 
 export interface BrandsTableProps {
   brands: readonly Project[];
@@ -166,7 +156,7 @@ export function BrandsTable({ brands, metrics, unread, onEdit, onDelete }: Brand
           </Table.Thead>
           <Table.Tbody>
             {view.rows.map((brand) => {
-              const values = metrics[brand.uuid] ?? EMPTY_METRIC;
+              const values = metrics[brand.uuid] ?? EMPTY_DASHBOARD_METRIC;
               return (
                 <Table.Tr key={brand.uuid} data-testid="brand-row">
                   <Table.Td>

@@ -1,6 +1,6 @@
 import type { RankingProviderResult } from '@sightline/contracts';
 import { describe, expect, it } from 'vitest';
-import { hasExecutedResults, positionState, providerRows, topRecommendations } from './ranking-results.ts';
+import { positionState, providerRows, topRecommendations } from './ranking-results.ts';
 
 const result = (provider: string, extra: Partial<RankingProviderResult> = {}): RankingProviderResult => ({
   provider,
@@ -34,10 +34,6 @@ describe('position cell', () => {
     expect(positionState(null, { onExecution: false, reportRunning: false, answered: false })).toEqual({
       kind: 'noData',
     });
-    expect(hasExecutedResults([result('chatgpt')])).toBe(false);
-    expect(hasExecutedResults([result('chatgpt', { execution_date: '2026-11-22T11:41:56.312Z' })])).toBe(
-      true,
-    );
   });
 });
 

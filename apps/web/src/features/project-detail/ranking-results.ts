@@ -29,10 +29,6 @@ export const positionState = (
   return value === null ? { kind: 'notRanked' } : { kind: 'position', value };
 };
 
-/** Whether any report has produced a result for these providers yet. */
-export const hasExecutedResults = (results: readonly { execution_date: string | null }[]) =>
-  results.some((result) => result.execution_date !== null);
-
 export type ProviderRow =
   | { kind: 'result'; result: RankingProviderResult }
   /** Google answered without an AI Overview for this query. */

@@ -2,6 +2,7 @@
 // provider's current and previous position with the trend and the answers behind it.
 import { Table, Text } from '@mantine/core';
 import {
+  isFirstValue,
   reportPageLabels as l,
   REPORT_LIMITS,
   type ReportDocument,
@@ -66,7 +67,7 @@ export function ProvidersAnalysis({ page }: { page: Page2 }) {
             </Table.Td>
             <Table.Td>
               <div style={{ display: 'flex', justifyContent: 'center' }}>
-                <TrendIndicator trend={row.trend} />
+                <TrendIndicator trend={row.trend} isNew={isFirstValue(row.previous_position, row.position)} />
               </div>
             </Table.Td>
             {withAnswers && (

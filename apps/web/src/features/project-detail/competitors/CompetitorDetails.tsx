@@ -1,9 +1,12 @@
-// The expansion of a competitor row: its weekly ranking position and its prompt appearances.
+// The expansion of a competitor row: its weekly ranking position and its prompt appearances over the
+// range, fetched a page at a time.
 import { Paper, Stack, Title } from '@mantine/core';
 import { type CompetitorInsight, competitorsTabLabels as l } from '@sightline/contracts';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
+import { type DateRange, useCompetitorAppearances } from '../../../api/insights.ts';
 import { RankLineChart } from '../../../components/charts/RankLineChart.tsx';
 import { PromptAppearancesTable } from '../../../components/competitors/PromptAppearancesTable.tsx';
+import { FetchedDetails } from '../../../components/table/FetchedDetails.tsx';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -16,7 +19,32 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-export function CompetitorDetails({ competitor, weeks }: { competitor: CompetitorInsight; weeks: string[] }) {
+function Appearances({ projectId, entity, range }: { projectId: string; entity: string; range: DateRange }) {
+  const [page, setPage] = useState(1);
+  const appearances = useCompetitorAppearances(projectId, entity, range, page);
+  return (
+    <FetchedDetails query={appearances} failed={l.loadFailed}>
+      {(data) => (
+        <PromptAppearancesTable
+          appearances={data.query_appearances}
+          paged={{ page: data.page, total: data.total, onChange: setPage }}
+        />
+      )}
+    </FetchedDetails>
+  );
+}
+
+export function CompetitorDetails({
+  projectId,
+  range,
+  competitor,
+  weeks,
+}: {
+  projectId: string;
+  range: DateRange;
+  competitor: CompetitorInsight;
+  weeks: string[];
+}) {
   return (
     <Stack gap="md" data-testid="competitor-details">
       <Section title={l.rankingPosition}>
@@ -28,7 +56,8 @@ export function CompetitorDetails({ competitor, weeks }: { competitor: Competito
         />
       </Section>
       <Section title={l.promptAppearances}>
-        <PromptAppearancesTable appearances={competitor.query_appearances} />
+        {/* A new range starts again at the first page. */}
+        <Appearances key={range.join('|')} projectId={projectId} entity={competitor.key} range={range} />
       </Section>
     </Stack>
   );

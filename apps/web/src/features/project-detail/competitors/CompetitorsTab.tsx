@@ -54,7 +54,12 @@ export function CompetitorsTab({ projectId }: { projectId: string }) {
         emptyMessage={l.empty}
         testId="competitors-tab"
       >
-        <CompetitorsTable competitors={list} weeks={competitors.data?.weeks_range ?? []} />
+        <CompetitorsTable
+          projectId={projectId}
+          range={range}
+          competitors={list}
+          weeks={competitors.data?.weeks_range ?? []}
+        />
       </InsightTabFrame>
       <ShareOfVoiceModal
         projectId={projectId}

@@ -1,7 +1,13 @@
 // The competitors (spec 2 section 2.2): name with the Your Brand badge, average position to one
 // decimal, appearances, trend; rows expand into the details. 10 a page.
 import { Badge, Group, Table, Text } from '@mantine/core';
-import { type CompetitorInsight, INSIGHT_PAGE_SIZES, competitorsTabLabels as l } from '@sightline/contracts';
+import {
+  type CompetitorInsight,
+  INSIGHT_PAGE_SIZES,
+  isFirstValue,
+  competitorsTabLabels as l,
+} from '@sightline/contracts';
+import type { DateRange } from '../../../api/insights.ts';
 import { TrendIndicator } from '../../../components/TrendIndicator.tsx';
 import { ExpandableTable } from '../../../components/table/ExpandableTable.tsx';
 import { formatAverage } from '../../../lib/appearance-sources.ts';
@@ -9,10 +15,20 @@ import { CompetitorDetails } from './CompetitorDetails.tsx';
 
 const numeric = { fontVariantNumeric: 'tabular-nums' } as const;
 
+/** A competitor placed in one week of the range only: nothing before it to compare with. */
+const placedOnce = (positions: readonly (number | null)[]) => {
+  const placed = positions.filter((p) => p !== null);
+  return isFirstValue(placed.at(-2) ?? null, placed.at(-1) ?? null);
+};
+
 export function CompetitorsTable({
+  projectId,
+  range,
   competitors,
   weeks,
 }: {
+  projectId: string;
+  range: DateRange;
   competitors: CompetitorInsight[];
   weeks: string[];
 }) {
@@ -21,7 +37,7 @@ export function CompetitorsTable({
       label={l.title}
       rows={competitors}
       pageSize={INSIGHT_PAGE_SIZES.competitors}
-      rowKey={(c) => c.label}
+      rowKey={(c) => c.key}
       rowName={(c) => c.label}
       head={
         <>
@@ -61,11 +77,13 @@ export function CompetitorsTable({
             </Text>
           </Table.Td>
           <Table.Td>
-            <TrendIndicator trend={competitor.trend} />
+            <TrendIndicator trend={competitor.trend} isNew={placedOnce(competitor.weekly_positions)} />
           </Table.Td>
         </>
       )}
-      details={(competitor) => <CompetitorDetails competitor={competitor} weeks={weeks} />}
+      details={(competitor) => (
+        <CompetitorDetails projectId={projectId} range={range} competitor={competitor} weeks={weeks} />
+      )}
     />
   );
 }

@@ -1,7 +1,7 @@
 // The Accuracy Prompts table: query, expected response (cut at 30 characters), status tag and
 // actions; rows open to each provider's answer. Pages at 5 rows only above 5.
 import { Table, Text, Tooltip } from '@mantine/core';
-import { EXPECTED_RESPONSE_PREVIEW_CHARS, type QuestionQueryResult } from '@sightline/contracts';
+import { EXPECTED_RESPONSE_PREVIEW_CHARS, type QuestionQuerySummary } from '@sightline/contracts';
 import { truncate } from '../../../lib/format.ts';
 import { AccuracyResultDetails } from './AccuracyResultDetails.tsx';
 import { AccuracyStatusTag } from './AccuracyStatusTag.tsx';
@@ -24,7 +24,7 @@ function ExpectedCell({ text }: { text: string }) {
   );
 }
 
-export function AccuracyPromptsTable({ queries }: { queries: readonly QuestionQueryResult[] }) {
+export function AccuracyPromptsTable({ queries }: { queries: readonly QuestionQuerySummary[] }) {
   return (
     <PromptsTable
       queries={queries}

@@ -1,16 +1,33 @@
-// The opened accuracy prompt: the expected response, then one card per provider.
+// The opened accuracy prompt: the expected response, then one card per provider (fetched on opening).
 import { Paper, SimpleGrid, Stack, Text } from '@mantine/core';
-import { queryResultsLabels as l, type QuestionQueryResult } from '@sightline/contracts';
+import { queryResultsLabels as l, type QuestionQuerySummary } from '@sightline/contracts';
+import { useAccuracyResults } from '../../../api/project-detail.ts';
+import { FetchedDetails } from '../../../components/table/FetchedDetails.tsx';
 import { useProjectDetail } from '../ProjectDetailContext.tsx';
-import { hasExecutedResults } from '../ranking-results.ts';
 import { NoResultsYet } from './NoResultsYet.tsx';
 import { ProviderAccuracyCard } from './ProviderAccuracyCard.tsx';
+
+function ProviderCards({ promptId, onExecution }: { promptId: number; onExecution: boolean }) {
+  const { project } = useProjectDetail();
+  const results = useAccuracyResults(project.uuid, promptId, onExecution);
+  return (
+    <FetchedDetails query={results} failed={l.loadFailed}>
+      {(query) => (
+        <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
+          {query.results.map((result) => (
+            <ProviderAccuracyCard key={result.provider} result={result} />
+          ))}
+        </SimpleGrid>
+      )}
+    </FetchedDetails>
+  );
+}
 
 export function AccuracyResultDetails({
   query,
   onExecution,
 }: {
-  query: QuestionQueryResult;
+  query: QuestionQuerySummary;
   onExecution: boolean;
 }) {
   const { reportRunning } = useProjectDetail();
@@ -22,14 +39,10 @@ export function AccuracyResultDetails({
         </Text>
         <Text size="sm">{query.expected_response}</Text>
       </Paper>
-      {!hasExecutedResults(query.results) && !reportRunning && !onExecution ? (
+      {!query.has_results && !reportRunning && !onExecution ? (
         <NoResultsYet />
       ) : (
-        <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
-          {query.results.map((result) => (
-            <ProviderAccuracyCard key={result.provider} result={result} />
-          ))}
-        </SimpleGrid>
+        <ProviderCards promptId={query.id} onExecution={onExecution} />
       )}
     </Stack>
   );

@@ -2,6 +2,7 @@
 // Google gave no AI answer or none is in yet.
 import { Table, Text } from '@mantine/core';
 import {
+  isFirstValue,
   queryResultsLabels as l,
   type RankingProviderResult,
   type RankingQueryResult,
@@ -97,7 +98,10 @@ export function ProviderPositionsTable({
                   </Text>
                 </Table.Td>
                 <Table.Td>
-                  <TrendIndicator trend={result.trend} />
+                  <TrendIndicator
+                    trend={result.trend}
+                    isNew={isFirstValue(result.previous_position, result.client_position)}
+                  />
                 </Table.Td>
                 <Table.Td>
                   <Text size="sm" c="dimmed" style={{ whiteSpace: 'nowrap' }}>

@@ -1,14 +1,14 @@
 // The Ranking Prompts table: query, your position, trend and actions; rows open to their results.
 // Pages at 5 rows only above 5.
 import { Table } from '@mantine/core';
-import type { RankingQueryResult } from '@sightline/contracts';
+import { isFirstValue, type RankingQuerySummary } from '@sightline/contracts';
 import { TrendIndicator } from '../../../components/TrendIndicator.tsx';
-import { hasExecutedResults, positionState } from '../ranking-results.ts';
+import { positionState } from '../ranking-results.ts';
 import { PositionCell } from './PositionCell.tsx';
 import { PromptsTable } from './PromptsTable.tsx';
 import { RankingResultDetails } from './RankingResultDetails.tsx';
 
-export function RankingPromptsTable({ queries }: { queries: readonly RankingQueryResult[] }) {
+export function RankingPromptsTable({ queries }: { queries: readonly RankingQuerySummary[] }) {
   return (
     <PromptsTable
       queries={queries}
@@ -20,12 +20,15 @@ export function RankingPromptsTable({ queries }: { queries: readonly RankingQuer
               state={positionState(query.client_position, {
                 onExecution,
                 reportRunning,
-                answered: hasExecutedResults(query.results),
+                answered: query.has_results,
               })}
             />
           </Table.Td>
           <Table.Td>
-            <TrendIndicator trend={query.trend} />
+            <TrendIndicator
+              trend={query.trend}
+              isNew={isFirstValue(query.previous_position, query.client_position)}
+            />
           </Table.Td>
         </>
       )}

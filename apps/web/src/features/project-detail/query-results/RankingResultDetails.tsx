@@ -1,11 +1,16 @@
-// The opened ranking prompt: position over time, position by provider, top recommendations and the
-// websites each provider used.
+// The opened ranking prompt, fetched on opening: position over time, position by provider, top
+// recommendations and the websites each provider used.
 import { Grid, SimpleGrid, Stack } from '@mantine/core';
-import { queryResultsLabels as l, type RankingQueryResult } from '@sightline/contracts';
+import {
+  queryResultsLabels as l,
+  type RankingQueryResult,
+  type RankingQuerySummary,
+} from '@sightline/contracts';
+import { useRankingResults } from '../../../api/project-detail.ts';
 import { SourceLinks } from '../../../components/SourceLinks.tsx';
+import { FetchedDetails } from '../../../components/table/FetchedDetails.tsx';
 import { DetailPanel } from '../components/DetailPanel.tsx';
 import { useProjectDetail } from '../ProjectDetailContext.tsx';
-import { hasExecutedResults } from '../ranking-results.ts';
 import { NoResultsYet } from './NoResultsYet.tsx';
 import { PositionChart } from './PositionChart.tsx';
 import { ProviderPositionsTable } from './ProviderPositionsTable.tsx';
@@ -16,13 +21,26 @@ export function RankingResultDetails({
   query,
   onExecution,
 }: {
-  query: RankingQueryResult;
+  query: RankingQuerySummary;
   onExecution: boolean;
 }) {
+  const { reportRunning } = useProjectDetail();
+  if (!query.has_results && !reportRunning && !onExecution) return <NoResultsYet testId="ranking-details" />;
+  return <FetchedRankingResults promptId={query.id} onExecution={onExecution} />;
+}
+
+function FetchedRankingResults({ promptId, onExecution }: { promptId: number; onExecution: boolean }) {
+  const { project } = useProjectDetail();
+  const results = useRankingResults(project.uuid, promptId, onExecution);
+  return (
+    <FetchedDetails query={results} failed={l.loadFailed} testId="ranking-details">
+      {(query) => <RankingResults query={query} onExecution={onExecution} />}
+    </FetchedDetails>
+  );
+}
+
+function RankingResults({ query, onExecution }: { query: RankingQueryResult; onExecution: boolean }) {
   const { project, reportRunning } = useProjectDetail();
-  if (!hasExecutedResults(query.results) && !reportRunning && !onExecution) {
-    return <NoResultsYet testId="ranking-details" />;
-  }
   // Providers without an answer have nothing to list.
   const answered = query.results.filter((result) => !result.no_answer && result.execution_date !== null);
 

@@ -1,6 +1,6 @@
 // The URLs of one domain with their reference counts: sortable by count, 5 a page.
 import { Table, Text } from '@mantine/core';
-import { INSIGHT_PAGE_SIZES, sourcesTabLabels as l, type WebsiteReference } from '@sightline/contracts';
+import { INSIGHT_PAGE_SIZES, sourcesTabLabels as l, type WebsiteDetails } from '@sightline/contracts';
 import { useState } from 'react';
 import { ExternalLink } from '../../../components/ExternalLink.tsx';
 import { SortableHeader } from '../../../components/table/SortableHeader.tsx';
@@ -8,7 +8,7 @@ import { TableFooterPager } from '../../../components/table/TableFooterPager.tsx
 import { tablePage } from '../../../lib/pagination.ts';
 import { type SortDirection, sortRows, toggleDirection } from '../../../lib/table-sort.ts';
 
-export function EndpointsTable({ endpoints }: { endpoints: WebsiteReference['endpoints'] }) {
+export function EndpointsTable({ endpoints }: { endpoints: WebsiteDetails['endpoints'] }) {
   const [direction, setDirection] = useState<SortDirection>('desc');
   const [page, setPage] = useState(1);
   const view = tablePage(

@@ -24,7 +24,12 @@ export function SourcesTab({ projectId }: { projectId: string }) {
       emptyMessage={l.empty}
       testId="sources-tab"
     >
-      <WebsitesTable websites={list} weeks={websites.data?.weeks_range ?? []} />
+      <WebsitesTable
+        projectId={projectId}
+        range={range}
+        websites={list}
+        weeks={websites.data?.weeks_range ?? []}
+      />
     </InsightTabFrame>
   );
 }

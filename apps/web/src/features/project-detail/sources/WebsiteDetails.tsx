@@ -1,8 +1,15 @@
-// The expansion of a domain row: weekly references chart, domain details and info, its endpoints.
+// The expansion of a domain row: weekly references chart, domain details and info, its endpoints
+// (the prompt counts, URLs and endpoints fetched on opening).
 import { Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { sourcesTabLabels as l, type WebsiteReference } from '@sightline/contracts';
+import {
+  type WebsiteDetails as Details,
+  sourcesTabLabels as l,
+  type WebsiteReference,
+} from '@sightline/contracts';
 import type { ReactNode } from 'react';
+import { type DateRange, useWebsiteDetails } from '../../../api/insights.ts';
 import { WeeklyReferencesChart } from '../../../components/charts/WeeklyReferencesChart.tsx';
+import { FetchedDetails } from '../../../components/table/FetchedDetails.tsx';
 import { EndpointsTable } from './EndpointsTable.tsx';
 
 function DetailCard({ title, children }: { title: string; children: ReactNode }) {
@@ -34,7 +41,43 @@ function Fact({ label, value, note }: { label: string; value: number; note?: str
   );
 }
 
-export function WebsiteDetails({ website, weeks }: { website: WebsiteReference; weeks: readonly string[] }) {
+function DomainFacts({ website, details }: { website: WebsiteReference; details: Details }) {
+  return (
+    <>
+      <DetailCard title={l.domainDetails}>
+        <Stack gap={6}>
+          <Fact label={l.totalReferences} value={website.count} />
+          <Fact
+            label={l.rankingPrompts}
+            value={details.ranking_prompts}
+            note={l.referencesOf(website.ranking_count)}
+          />
+          <Fact
+            label={l.questionPrompts}
+            value={details.question_prompts}
+            note={l.referencesOf(website.question_count)}
+          />
+        </Stack>
+      </DetailCard>
+      <DetailCard title={l.domainInfo}>
+        <Fact label={l.uniqueUrls} value={details.unique_urls} />
+      </DetailCard>
+    </>
+  );
+}
+
+export function WebsiteDetails({
+  projectId,
+  range,
+  website,
+  weeks,
+}: {
+  projectId: string;
+  range: DateRange;
+  website: WebsiteReference;
+  weeks: readonly string[];
+}) {
+  const details = useWebsiteDetails(projectId, website.domain, range);
   return (
     <Stack gap="md" data-testid="website-details">
       <SimpleGrid cols={{ base: 1, md: 3 }} spacing="md">
@@ -44,29 +87,12 @@ export function WebsiteDetails({ website, weeks }: { website: WebsiteReference; 
           </Title>
           <WeeklyReferencesChart weeks={weeks} counts={website.weekly_data} label={l.references} />
         </Paper>
-        <Stack gap="md">
-          <DetailCard title={l.domainDetails}>
-            <Stack gap={6}>
-              <Fact label={l.totalReferences} value={website.count} />
-              <Fact
-                label={l.rankingPrompts}
-                value={website.ranking_prompts}
-                note={l.referencesOf(website.ranking_count)}
-              />
-              <Fact
-                label={l.questionPrompts}
-                value={website.question_prompts}
-                note={l.referencesOf(website.question_count)}
-              />
-            </Stack>
-          </DetailCard>
-          <DetailCard title={l.domainInfo}>
-            <Fact label={l.uniqueUrls} value={website.unique_urls} />
-          </DetailCard>
-        </Stack>
+        <Stack gap="md">{details.data && <DomainFacts website={website} details={details.data} />}</Stack>
       </SimpleGrid>
       <DetailCard title={l.endpoints}>
-        <EndpointsTable endpoints={website.endpoints} />
+        <FetchedDetails query={details} failed={l.loadFailed}>
+          {(data) => <EndpointsTable endpoints={data.endpoints} />}
+        </FetchedDetails>
       </DetailCard>
     </Stack>
   );

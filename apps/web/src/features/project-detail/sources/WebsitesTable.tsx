@@ -4,6 +4,7 @@ import { Badge, Group, Table, Text } from '@mantine/core';
 import { INSIGHT_PAGE_SIZES, sourcesTabLabels as l, type WebsiteReference } from '@sightline/contracts';
 import { IconWorld } from '@tabler/icons-react';
 import { useState } from 'react';
+import type { DateRange } from '../../../api/insights.ts';
 import { ExpandableTable } from '../../../components/table/ExpandableTable.tsx';
 import { SortableHeader } from '../../../components/table/SortableHeader.tsx';
 import { type SortDirection, sortRows, toggleDirection } from '../../../lib/table-sort.ts';
@@ -28,7 +29,17 @@ function DomainCell({ website }: { website: WebsiteReference }) {
   );
 }
 
-export function WebsitesTable({ websites, weeks }: { websites: WebsiteReference[]; weeks: string[] }) {
+export function WebsitesTable({
+  projectId,
+  range,
+  websites,
+  weeks,
+}: {
+  projectId: string;
+  range: DateRange;
+  websites: WebsiteReference[];
+  weeks: string[];
+}) {
   const [direction, setDirection] = useState<SortDirection>('desc');
   return (
     <ExpandableTable
@@ -74,7 +85,9 @@ export function WebsitesTable({ websites, weeks }: { websites: WebsiteReference[
           </Table.Td>
         </>
       )}
-      details={(website) => <WebsiteDetails website={website} weeks={weeks} />}
+      details={(website) => (
+        <WebsiteDetails projectId={projectId} range={range} website={website} weeks={weeks} />
+      )}
     />
   );
 }

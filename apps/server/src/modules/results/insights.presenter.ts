@@ -1,0 +1,139 @@
+// Roll-up rows of the LLM Sources and Competitors tabs and the AI Share of Voice matrix to replies.
+import type {
+  CompetitorAppearances,
+  CompetitorInsight,
+  ImportantWebsites,
+  ShareOfVoice,
+  WebsiteDetails,
+} from '@sightline/contracts';
+import type { ProjectRow } from '../projects/project.repo.ts';
+import type { AppearanceRow, DomainRow, EngineEntityRow, EntityWeeksRow } from './insights.repo.ts';
+import { brandThenMostMentioned, competitorTrend, sharePercent } from './insights-math.ts';
+import { round1 } from './weeks.ts';
+
+type Brand = Pick<ProjectRow, 'entity_name' | 'entity_label' | 'ai_engines'>;
+
+export const presentWebsites = (rows: readonly DomainRow[], weeks: string[]): ImportantWebsites => ({
+  websites: rows
+    .map((d) => ({
+      domain: d.domain,
+      is_client_domain: d.is_client_domain,
+      count: d.ranking_count + d.question_count,
+      ranking_count: d.ranking_count,
+      question_count: d.question_count,
+      request_types: [
+        ...(d.ranking_count ? ['Ranking' as const] : []),
+        ...(d.question_count ? ['Question' as const] : []),
+      ],
+      weekly_data: weeks.map((w) => d.weekly[w] ?? 0),
+    }))
+    .sort((a, b) => b.count - a.count || a.domain.localeCompare(b.domain)),
+  weeks_range: weeks,
+});
+
+export const presentWebsiteDetails = (
+  domain: string,
+  endpoints: { url: string; count: number }[],
+  prompts: readonly { kind: 'RANKING' | 'QUESTION'; prompts: number }[],
+): WebsiteDetails => ({
+  domain,
+  unique_urls: endpoints.length,
+  ranking_prompts: prompts.find((p) => p.kind === 'RANKING')?.prompts ?? 0,
+  question_prompts: prompts.find((p) => p.kind === 'QUESTION')?.prompts ?? 0,
+  endpoints,
+});
+
+/** The brand first, then by appearances. */
+export const presentCompetitors = (rows: readonly EntityWeeksRow[], weeks: string[], brand: Brand) => {
+  const competitors: CompetitorInsight[] = rows.map((entity) => {
+    const byWeek = new Map(
+      entity.weeks.map(([week, mentions, sum, count]) => [week, { mentions, sum, count }]),
+    );
+    const totals = entity.weeks.reduce(
+      (t, [, mentions, sum, count]) => ({
+        mentions: t.mentions + mentions,
+        sum: t.sum + sum,
+        count: t.count + count,
+      }),
+      { mentions: 0, sum: 0, count: 0 },
+    );
+    const positions = weeks.map((w) => {
+      const week = byWeek.get(w);
+      return week?.count ? round1(week.sum / week.count) : null;
+    });
+    return {
+      key: entity.entity_key,
+      label: entity.is_brand ? brand.entity_label : entity.name,
+      name: entity.is_brand ? brand.entity_name : entity.name,
+      is_client: entity.is_brand,
+      avg: totals.count ? round1(totals.sum / totals.count) : null,
+      appearance_count: totals.mentions,
+      trend: competitorTrend(positions),
+      weekly_data: weeks.map((w) => byWeek.get(w)?.mentions ?? 0),
+      weekly_positions: positions,
+    };
+  });
+  competitors.sort(
+    (a, b) => Number(b.is_client) - Number(a.is_client) || b.appearance_count - a.appearance_count,
+  );
+  return { competitors, weeks_range: weeks };
+};
+
+export const presentAppearances = (
+  rows: readonly AppearanceRow[],
+  page: number,
+  total: number,
+): CompetitorAppearances => ({
+  query_appearances: rows.map((a) => ({
+    query_text: a.query_text,
+    sources: a.sources ?? [],
+    position: round1(a.position),
+    provider: a.engine,
+    date: a.day,
+  })),
+  page,
+  total,
+});
+
+/** Competitors the matrix shows. */
+const SHARE_OF_VOICE_TOP = 10;
+
+export const presentShareOfVoice = (rows: readonly EngineEntityRow[], brand: Brand): ShareOfVoice => {
+  const totals = new Map<string, number>();
+  const perEntity = new Map<string, { name: string; is_brand: boolean; mentions: number }>();
+  const mentionsOf = new Map<string, number>();
+  for (const r of rows) {
+    totals.set(r.engine, (totals.get(r.engine) ?? 0) + r.mentions);
+    const e = perEntity.get(r.entity_key) ?? { name: r.name, is_brand: r.is_brand, mentions: 0 };
+    e.mentions += r.mentions;
+    perEntity.set(r.entity_key, e);
+    mentionsOf.set(`${r.engine}:${r.entity_key}`, r.mentions);
+  }
+  const shown = brandThenMostMentioned(
+    [...perEntity.entries()].map(([key, e]) => ({ key, ...e })),
+    SHARE_OF_VOICE_TOP,
+  );
+  const labelOf = (e: { name: string; is_brand: boolean }) => (e.is_brand ? brand.entity_label : e.name);
+  const providers = brand.ai_engines.filter((p) => totals.has(p));
+  const matrix: ShareOfVoice['share_matrix'] = {};
+  for (const provider of providers) {
+    matrix[provider] = {};
+    for (const e of shown) {
+      const mentions = mentionsOf.get(`${provider}:${e.key}`) ?? 0;
+      matrix[provider][labelOf(e)] = {
+        mentions,
+        percentage: sharePercent(mentions, totals.get(provider) ?? 0),
+      };
+    }
+  }
+  return {
+    providers,
+    competitors: shown.map((e) => ({
+      label: labelOf(e),
+      name: e.is_brand ? brand.entity_name : e.name,
+      is_client: e.is_brand,
+    })),
+    share_matrix: matrix,
+    total_mentions: [...totals.values()].reduce((a, b) => a + b, 0),
+  };
+};

@@ -1,0 +1,71 @@
+// The LLM Sources and Competitors tabs and the AI Share of Voice matrix (spec 2 sections 2.2, 2.3
+// and 3) over a date range (default: the last six weeks), with their opened rows. VIEW access first.
+import { APPEARANCES_PAGE_SIZE, type DateRangeQuerySchema } from '@sightline/contracts';
+import type { z } from 'zod';
+import type { Database } from '../../db/database.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { requireProjectAccess } from '../projects/project-access.ts';
+import {
+  presentAppearances,
+  presentCompetitors,
+  presentShareOfVoice,
+  presentWebsiteDetails,
+  presentWebsites,
+} from './insights.presenter.ts';
+import { insightsRepo as repo } from './insights.repo.ts';
+import { pageWindow } from './insights-math.ts';
+import { resolveRange } from './weeks.ts';
+
+type RangeQuery = z.infer<typeof DateRangeQuerySchema>;
+
+export const createInsightsService = (deps: { db: Database; clock: Clock }) => {
+  const { db, clock } = deps;
+  const open = async (userId: number, ref: string, query: RangeQuery) => ({
+    project: await requireProjectAccess(db, userId, ref, 'VIEW'),
+    range: resolveRange(clock.now(), query.start_date, query.end_date),
+  });
+
+  return {
+    async importantWebsites(userId: number, ref: string, query: RangeQuery) {
+      const { project, range } = await open(userId, ref, query);
+      return presentWebsites(await repo.domains(db, project.id, range), range.weeks);
+    },
+
+    async websiteDetails(userId: number, ref: string, query: RangeQuery & { domain: string }) {
+      const { project, range } = await open(userId, ref, query);
+      const [urls, prompts] = await Promise.all([
+        repo.domainUrls(db, project.id, query.domain, range),
+        repo.domainPrompts(db, project.id, query.domain, range),
+      ]);
+      return presentWebsiteDetails(query.domain, urls, prompts);
+    },
+
+    async competitors(userId: number, ref: string, query: RangeQuery) {
+      const { project, range } = await open(userId, ref, query);
+      return presentCompetitors(await repo.entityWeeks(db, project.id, range), range.weeks, project);
+    },
+
+    async competitorAppearances(
+      userId: number,
+      ref: string,
+      query: RangeQuery & { entity: string; page: number },
+    ) {
+      const { project, range } = await open(userId, ref, query);
+      const { total, appearances } = await repo.appearances(
+        db,
+        project.id,
+        query.entity,
+        range,
+        pageWindow(query.page, APPEARANCES_PAGE_SIZE),
+      );
+      return presentAppearances(appearances, query.page, total);
+    },
+
+    async shareOfVoice(userId: number, ref: string, query: RangeQuery) {
+      const { project, range } = await open(userId, ref, query);
+      return presentShareOfVoice(await repo.engineEntities(db, project.id, range), project);
+    },
+  };
+};
+
+export type InsightsService = ReturnType<typeof createInsightsService>;

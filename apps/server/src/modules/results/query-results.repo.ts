@@ -1,0 +1,128 @@
+// SQL of the Query Results tab: per prompt and engine, the latest completed execution and the one
+// before, read from their answers and from the per-execution entity roll-up.
+import type { Queryable } from '../../db/database.ts';
+import { jsonRows } from '../../db/json-rows.ts';
+import { rollupRowsInRange, splitParams } from './range-split.ts';
+import type { DayRange } from './weeks.ts';
+
+/** One prompt's answers from one engine in one execution, summed. */
+export interface EngineRow {
+  prompt_id: number;
+  engine: string;
+  execution_id: number;
+  position: number | null;
+  rating: number | null;
+  score: number | null;
+  completed: number;
+  no_answers: number;
+  simulated: boolean;
+  executed_ms: number;
+}
+
+/** The text an accuracy prompt's row shows per engine: the first completed sample's. */
+export interface AnswerTextRow {
+  engine: string;
+  execution_id: number;
+  response: string | null;
+  justification: string | null;
+}
+
+export interface EntityRow {
+  engine: string;
+  execution_id: number;
+  name: string;
+  is_brand: boolean;
+  position: number;
+}
+
+/** No execution: an id no row has. */
+export const NO_EXECUTION = -1;
+
+/** The brand's weekly position per prompt and engine; the printable report and the brand read it too. */
+export const BRAND_ROWS_IN_RANGE = rollupRowsInRange(
+  'metrics_weekly',
+  'metrics_daily',
+  'prompt_id, engine, position_sum, position_count',
+);
+
+export const queryResultsRepo = {
+  /** The latest completed execution and the one before (NO_EXECUTION when missing). */
+  async latestTwoCompleted(q: Queryable, projectId: number) {
+    const { rows } = await q.query<{ id: number }>(
+      `SELECT id FROM report_executions WHERE project_id = $1 AND status = 'COMPLETED'
+       ORDER BY executed_at DESC, id DESC LIMIT 2`,
+      [projectId],
+    );
+    return { current: rows[0]?.id ?? NO_EXECUTION, previous: rows[1]?.id ?? NO_EXECUTION };
+  },
+
+  /** Per prompt (all, or one), engine and execution of the two: positions, ratings and answer counts. */
+  engineRows(q: Queryable, executions: [number, number], promptId?: number) {
+    return jsonRows<EngineRow>(
+      q,
+      `SELECT a.prompt_id, a.engine, a.execution_id,
+         avg(a.position)::float AS position, round(avg(a.rating))::int AS rating, avg(a.score)::float AS score,
+         count(*) FILTER (WHERE a.status = 'COMPLETED')::int AS completed,
+         count(*) FILTER (WHERE a.status = 'NO_ANSWER')::int AS no_answers,
+         bool_or(a.simulated) AS simulated,
+         extract(epoch FROM min(e.executed_at)) * 1000 AS executed_ms
+       FROM answers a JOIN report_executions e ON e.id = a.execution_id
+       WHERE a.execution_id IN ($1, $2) ${promptId === undefined ? '' : 'AND a.prompt_id = $3'}
+       GROUP BY a.prompt_id, a.engine, a.execution_id`,
+      promptId === undefined ? executions : [...executions, promptId],
+    );
+  },
+
+  /** One prompt's first completed answer per engine in each of the two executions. */
+  async answerTexts(q: Queryable, executions: [number, number], promptId: number) {
+    const { rows } = await q.query<AnswerTextRow>(
+      `SELECT DISTINCT ON (engine, execution_id) engine, execution_id, answer_text AS response, justification
+       FROM answers WHERE execution_id IN ($1, $2) AND prompt_id = $3 AND status = 'COMPLETED'
+       ORDER BY engine, execution_id, sample`,
+      [...executions, promptId],
+    );
+    return rows;
+  },
+
+  /** Prompts whose answers are still being collected. */
+  async promptsOnExecution(q: Queryable, projectId: number) {
+    const { rows } = await q.query<{ prompt_id: number }>(
+      `SELECT DISTINCT a.prompt_id FROM answers a JOIN report_executions e ON e.id = a.execution_id
+       WHERE e.project_id = $1 AND e.status IN ('PENDING', 'RUNNING') AND a.status = 'PENDING'`,
+      [projectId],
+    );
+    return new Set(rows.map((r) => r.prompt_id));
+  },
+
+  /** One prompt's ranked entities per engine in each of the two executions. */
+  async entities(q: Queryable, executions: [number, number], promptId: number) {
+    const { rows } = await q.query<EntityRow>(
+      `SELECT engine, execution_id, name, is_brand, position_sum::float / position_count AS position
+       FROM execution_entity_metrics WHERE execution_id IN ($1, $2) AND prompt_id = $3 AND position_count > 0`,
+      [...executions, promptId],
+    );
+    return rows;
+  },
+
+  /** Up to ten URLs each engine cited for the prompt in the execution. */
+  async sources(q: Queryable, executionId: number, promptId: number) {
+    const { rows } = await q.query<{ engine: string; urls: string[] }>(
+      `SELECT a.engine, (array_agg(DISTINCT s.url))[1:10] AS urls
+       FROM answer_sources s JOIN answers a ON a.id = s.answer_id
+       WHERE a.execution_id = $1 AND a.prompt_id = $2 GROUP BY a.engine`,
+      [executionId, promptId],
+    );
+    return new Map(rows.map((r) => [r.engine, r.urls]));
+  },
+
+  /** The brand's average position of one prompt per engine and week of the range. */
+  async weeklyPositions(q: Queryable, projectId: number, promptId: number, range: DayRange) {
+    const { rows } = await q.query<{ engine: string; week: string; position: number | null }>(
+      `SELECT engine, to_char(week, 'YYYY-MM-DD') AS week,
+         (sum(position_sum)::float / nullif(sum(position_count), 0)) AS position
+       FROM ${BRAND_ROWS_IN_RANGE} WHERE prompt_id = $8 GROUP BY engine, week`,
+      [projectId, ...splitParams(range.start, range.end), promptId],
+    );
+    return rows;
+  },
+};

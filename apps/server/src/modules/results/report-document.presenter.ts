@@ -1,0 +1,161 @@
+// The printable report's rows to its document (spec 2 sections 2.10 and 3): per ranking prompt the
+// competitor, provider and reference website pages, then the accuracy prompts.
+import {
+  type ExecutionSampling,
+  isoDay,
+  positionTrend,
+  REPORT_LIMITS,
+  type ReportDocument,
+} from '@sightline/contracts';
+import type { ProjectRow } from '../projects/project.repo.ts';
+import type {
+  PositionRow,
+  ReportAnswerRow,
+  ReportEntityRow,
+  ReportExecutionRow,
+  ReportPromptRow,
+  WeeklyPositionRow,
+} from './report-document.repo.ts';
+import { round1 } from './weeks.ts';
+
+export interface ReportRows {
+  execution: ReportExecutionRow;
+  /** The completed execution before it, or null. */
+  previousId: number | null;
+  project: ProjectRow;
+  weeks: string[];
+  prompts: readonly ReportPromptRow[];
+  positions: readonly PositionRow[];
+  /** The top entities of each ranking prompt, best first (`topEntities`). */
+  topEntities: ReadonlyMap<number, ReportEntityRow[]>;
+  weeklyEntities: readonly (WeeklyPositionRow & { entity_key: string })[];
+  weeklyBrand: readonly (WeeklyPositionRow & { engine: string })[];
+  sources: readonly { prompt_id: number; url: string; count: number }[];
+  answers: readonly ReportAnswerRow[];
+  /** How the execution sampled each prompt x engine (absent for executions older than sampling). */
+  sampling?: ExecutionSampling;
+}
+
+/** Accuracy results list this many of the prompt's sources. */
+const ACCURACY_SOURCES = 5;
+const key = (...parts: (string | number | null)[]) => parts.join(':');
+
+/** Each ranking prompt's best placed entities of the execution, best first. */
+export const topEntities = (entities: readonly ReportEntityRow[]) => {
+  const byPrompt = new Map<number, ReportEntityRow[]>();
+  for (const e of entities) byPrompt.set(e.prompt_id, [...(byPrompt.get(e.prompt_id) ?? []), e]);
+  for (const [promptId, list] of byPrompt) {
+    byPrompt.set(
+      promptId,
+      list
+        .sort((a, b) => a.position - b.position || a.name.localeCompare(b.name))
+        .slice(0, REPORT_LIMITS.chartCompetitors),
+    );
+  }
+  return byPrompt;
+};
+
+export const presentReportDocument = (r: ReportRows): ReportDocument => {
+  const { execution, project, weeks } = r;
+  const position = new Map(r.positions.map((p) => [key(p.prompt_id, p.engine, p.execution_id), p.position]));
+  const entityWeek = new Map(
+    r.weeklyEntities.map((w) => [key(w.prompt_id, w.entity_key, w.week), w.position]),
+  );
+  const brandWeek = new Map(r.weeklyBrand.map((w) => [key(w.prompt_id, w.engine, w.week), w.position]));
+  const answer = new Map(r.answers.map((a) => [key(a.prompt_id, a.engine, a.execution_id), a]));
+  const sources = new Map<number, { url: string; count: number }[]>();
+  for (const s of r.sources) sources.set(s.prompt_id, [...(sources.get(s.prompt_id) ?? []), s]);
+  const sourcesOf = (promptId: number) => sources.get(promptId) ?? [];
+  const nameOf = (e: ReportEntityRow) => (e.is_brand ? project.entity_label : e.name);
+  const cellOf = new Map(r.sampling?.cells.map((c) => [key(c.query_id, c.provider), c]));
+
+  return {
+    report_execution: {
+      id: execution.id,
+      uuid: execution.uuid,
+      status: execution.status,
+      executed_at: execution.executed_at.toISOString(),
+      date: isoDay(execution.executed_at),
+      report_planning: {
+        name: project.title,
+        entity_name: project.entity_name,
+        entity_picture: project.entity_picture,
+        domain: project.domain,
+        ai_engines: project.ai_engines,
+      },
+    },
+    query_analysis_list: r.prompts
+      .filter((p) => p.kind === 'RANKING')
+      .map((p) => {
+        const top = r.topEntities.get(p.id) ?? [];
+        return {
+          query_id: p.id,
+          query: p.query_text,
+          page1: {
+            competitor_entities: top.map((e, i) => ({
+              rank: i + 1,
+              name: nameOf(e),
+              is_client: e.is_brand,
+              average_position: round1(e.position),
+              appearances: e.appearances,
+            })),
+            competitor_chart_data: {
+              labels: weeks,
+              datasets: top.map((e) => ({
+                label: nameOf(e),
+                data: weeks.map((w) => round1(entityWeek.get(key(p.id, e.entity_key, w)) ?? null)),
+              })),
+            },
+            weeks_range: weeks,
+          },
+          page2: {
+            client_name: project.entity_label,
+            provider_chart_data: {
+              labels: weeks,
+              datasets: project.ai_engines.map((engine) => ({
+                label: engine,
+                data: weeks.map((w) => round1(brandWeek.get(key(p.id, engine, w)) ?? null)),
+              })),
+            },
+            provider_table_data: project.ai_engines.map((engine) => {
+              const current = round1(position.get(key(p.id, engine, execution.id)) ?? null);
+              const previous = round1(position.get(key(p.id, engine, r.previousId)) ?? null);
+              const cell = cellOf.get(key(p.id, engine));
+              return {
+                provider: engine,
+                position: current,
+                previous_position: previous,
+                trend: positionTrend(previous, current),
+                n: cell?.n ?? 0,
+                extra: cell?.extra ?? 0,
+              };
+            }),
+            weeks_range: weeks,
+          },
+          page3: { reference_websites: sourcesOf(p.id).map((s) => ({ url: s.url, count: s.count })) },
+        };
+      }),
+    question_analysis_list: r.prompts
+      .filter((p) => p.kind === 'QUESTION')
+      .map((p) => ({
+        query_id: p.id,
+        query: p.query_text,
+        expected_response: p.expected_response ?? '',
+        question_results: project.ai_engines.map((engine) => {
+          const current = answer.get(key(p.id, engine, execution.id));
+          const previous = answer.get(key(p.id, engine, r.previousId));
+          return {
+            llm_company: engine,
+            current_rating: current?.rating ?? null,
+            previous_rating: previous?.rating ?? null,
+            current_response: current?.response ?? null,
+            current_justification: current?.justification ?? null,
+            current_sources: sourcesOf(p.id)
+              .slice(0, ACCURACY_SOURCES)
+              .map((s) => s.url),
+          };
+        }),
+      })),
+    sampling: r.sampling,
+  };
+};

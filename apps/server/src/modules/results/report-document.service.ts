@@ -1,0 +1,62 @@
+// GET reports/{id}/: the printable report of one execution, with six weeks of history up to it. An
+// execution of a brand the caller cannot see does not exist for them.
+import { reportPageLabels } from '@sightline/contracts';
+import type { Database } from '../../db/database.ts';
+import { HttpError, notFound } from '../../lib/http-error.ts';
+import { requireProjectAccess } from '../projects/project-access.ts';
+import { executionSampling } from '../reports/sampling-summary.ts';
+import { presentReportDocument, topEntities } from './report-document.presenter.ts';
+import { reportDocumentRepo as repo } from './report-document.repo.ts';
+import { resolveRange } from './weeks.ts';
+
+export const createReportDocumentService = (deps: { db: Database }) => {
+  const { db } = deps;
+  const missing = () => notFound(reportPageLabels.notFound);
+
+  return {
+    async get(userId: number, ref: string) {
+      const execution = await repo.execution(db, ref);
+      if (!execution) throw missing();
+      const project = await requireProjectAccess(db, userId, String(execution.project_id), 'VIEW').catch(
+        (err: unknown) => {
+          throw err instanceof HttpError && err.status === 404 ? missing() : err;
+        },
+      );
+      const previousId = await repo.previousCompleted(db, execution);
+      const executionIds = previousId === null ? [execution.id] : [execution.id, previousId];
+      const range = resolveRange(execution.executed_at);
+      const [prompts, positions, entities, weeklyBrand, sources, answers, sampling] = await Promise.all([
+        repo.prompts(db, project.id),
+        repo.positions(db, executionIds),
+        repo.entities(db, execution.id),
+        repo.weeklyBrandPositions(db, project.id, range),
+        repo.sources(db, execution.id),
+        repo.accuracyAnswers(db, project.id, executionIds),
+        executionSampling(db, execution.id),
+      ]);
+      const top = topEntities(entities);
+      const weeklyEntities = await repo.weeklyEntityPositions(
+        db,
+        project.id,
+        range,
+        [...top.values()].flat(),
+      );
+      return presentReportDocument({
+        execution,
+        previousId,
+        project,
+        weeks: range.weeks,
+        prompts,
+        positions,
+        topEntities: top,
+        weeklyEntities,
+        weeklyBrand,
+        sources,
+        answers,
+        sampling,
+      });
+    },
+  };
+};
+
+export type ReportDocumentService = ReturnType<typeof createReportDocumentService>;

@@ -1,0 +1,37 @@
+// The trend mark, rendered to HTML: a first value reads as new, never as improved.
+import { MantineProvider } from '@mantine/core';
+import { isFirstValue, queryResultsLabels as l, positionTrend } from '@sightline/contracts';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { TrendIndicator } from './TrendIndicator.tsx';
+
+const markOf = (previous: number | null, current: number | null) =>
+  renderToStaticMarkup(
+    <MantineProvider>
+      <TrendIndicator trend={positionTrend(previous, current)} isNew={isFirstValue(previous, current)} />
+    </MantineProvider>,
+  );
+
+describe('TrendIndicator', () => {
+  it('shows a first position as new', () => {
+    const markup = markOf(null, 3);
+    expect(markup).toContain('data-trend="new"');
+    expect(markup).toContain(`aria-label="${l.trendLabels.new}"`);
+    expect(markup).not.toContain(l.trendLabels.up);
+  });
+
+  it('shows a better position as improved and a worse one as dropped', () => {
+    expect(markOf(4, 2)).toContain(`aria-label="${l.trendLabels.up}"`);
+    expect(markOf(2, 4)).toContain(`aria-label="${l.trendLabels.down}"`);
+    expect(markOf(3, 3)).toContain('data-trend="stable"');
+  });
+
+  it('shows any other trend as stable', () => {
+    const markup = renderToStaticMarkup(
+      <MantineProvider>
+        <TrendIndicator trend="unknown" />
+      </MantineProvider>,
+    );
+    expect(markup).toContain('data-trend="stable"');
+  });
+});
