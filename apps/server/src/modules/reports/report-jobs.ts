@@ -120,6 +120,10 @@ export const createReportJobs = (deps: ReportJobDeps) => {
    */
   const landAndDecide = (answer: ClaimedAnswer, land: (q: Queryable) => Promise<unknown>) =>
     db.tx(async (q) => {
+      // The execution's row is locked before anything else, as the decision locks it: two answers
+      // landing at once then queue on one row instead of each holding a lock the other waits for
+      // (a deadlock on PostgreSQL).
+      await executionRepo.lockForExtraSamples(q, answer.execution_id);
       await land(q);
       return decideSamples(q, answer.execution_id, {
         promptId: answer.prompt_id,
