@@ -31,6 +31,14 @@ import { createPromptService, type PromptService } from './modules/prompts/promp
 import { createExecutionService, type ExecutionService } from './modules/reports/execution.service.ts';
 import { accuracyJudgeFor } from './modules/reports/llm-accuracy-judge.ts';
 import { createReportJobs, type ReportJobs } from './modules/reports/report-jobs.ts';
+import {
+  createProjectSharingService,
+  type ProjectSharingService,
+} from './modules/sharing/project-sharing.service.ts';
+import {
+  createSubscriptionSharingService,
+  type SubscriptionSharingService,
+} from './modules/sharing/subscription-sharing.service.ts';
 import { type BillingEvents, createBillingEvents } from './modules/subscription/billing-events.ts';
 import { createLimits, type Limits } from './modules/subscription/limits.ts';
 import {
@@ -56,6 +64,10 @@ export interface AppContext {
   sessions: SessionCheck;
   auth: AuthService;
   projects: ProjectService;
+  /** Brands shared with other users, and their invitations. */
+  projectSharing: ProjectSharingService;
+  /** Subscriptions shared with team members, and their invitations. */
+  subscriptionSharing: SubscriptionSharingService;
   prompts: PromptService;
   tags: TagService;
   dashboards: PromptDashboardService;
@@ -149,6 +161,14 @@ export const createContext = async (deps: {
     sessions,
     auth,
     projects: createProjectService({ db, clock, media, log, limits }),
+    projectSharing: createProjectSharingService({ db, clock, mail, publicUrl: config.publicUrl }),
+    subscriptionSharing: createSubscriptionSharingService({
+      db,
+      clock,
+      limits,
+      mail,
+      publicUrl: config.publicUrl,
+    }),
     prompts: createPromptService({ db, limits }),
     tags: createTagService({ db }),
     dashboards: createPromptDashboardService({ db, clock }),

@@ -1,13 +1,11 @@
 import {
   ApiErrorSchema,
-  authMessages,
   DashboardMetricSchema,
   NotificationCountsSchema,
   OkSchema,
   ProjectRefSchema,
   ProjectSchema,
   projectMessages,
-  requiredText,
 } from '@sightline/contracts';
 import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { z } from 'zod';
@@ -74,30 +72,6 @@ export const projectRoutes = (
       const list = await projects.list(userIdOf(req));
       return { metrics: await dashboardMetrics(db, list, deps.clock.now()) };
     },
-  });
-
-  app.get('/projects/shared-with-user/', {
-    preHandler: requireAuth,
-    schema: {
-      tags,
-      querystring: z.object({ email: requiredText(authMessages.emailRequired, 254) }),
-      response: {
-        200: z.object({
-          projects: z.array(
-            z.object({
-              id: z.number(),
-              uuid: z.string(),
-              project_id: z.number(),
-              project_uuid: z.string(),
-              project_title: z.string(),
-              permission: z.string(),
-            }),
-          ),
-        }),
-        ...errors,
-      },
-    },
-    handler: async (req) => ({ projects: await projects.sharedWithUser(userIdOf(req), req.query.email) }),
   });
 
   app.post('/projects/create/', {

@@ -1,5 +1,11 @@
 // Brands: create, update, delete, read. Rules of spec 1 sections 4, 5 and 8.
-import { bareDomain, projectMessages as m, type Project, type ProjectForm } from '@sightline/contracts';
+import {
+  bareDomain,
+  brandAccessMessages,
+  projectMessages as m,
+  type Project,
+  type ProjectForm,
+} from '@sightline/contracts';
 import type { Database, Queryable } from '../../db/database.ts';
 import { discardImage, type MediaDeps, type UploadedImage, writeWithImage } from '../../http/uploads.ts';
 import type { Clock } from '../../lib/clock.ts';
@@ -9,7 +15,7 @@ import { type PromptKind, promptRepo } from '../prompts/prompt.repo.ts';
 import type { Limits } from '../subscription/limits.ts';
 import { type ExecutionSummaryRow, presentProject } from './project.presenter.ts';
 import { type Access, type ProjectFields, type ProjectRow, projectRepo } from './project.repo.ts';
-import { requireProjectAccess } from './project-access.ts';
+import { requireProjectAccess, requireScheduleChange } from './project-access.ts';
 
 const DAYS = ['SUN', 'MON', 'TUE', 'WED', 'THU', 'FRI', 'SAT'] as const;
 
@@ -129,6 +135,7 @@ export const createProjectService = (deps: { db: Database; clock: Clock; limits:
       return writeWithImage(deps, 'logos', image, (picture) =>
         db.tx(async (q) => {
           const project = await requireProjectAccess(q, userId, ref, 'EDIT');
+          requireScheduleChange(project, fields);
           // The brand form does not carry aliases (they are managed with known competitors): keep them.
           fields.aliases = form.aliases ?? project.aliases;
           const quota = await limits.lockPrompts(q, project.owner_id);
@@ -155,16 +162,18 @@ export const createProjectService = (deps: { db: Database; clock: Clock; limits:
     /** Deletes the brand with everything it owns, its logo included. */
     async delete(userId: number, ref: string) {
       const logo = await db.tx(async (q) => {
-        const project = await requireProjectAccess(q, userId, ref, 'OWNER');
+        const project = await requireProjectAccess(
+          q,
+          userId,
+          ref,
+          'OWNER',
+          brandAccessMessages.deleteOwnerOnly,
+        );
         const previous = await projectRepo.logoForUpdate(q, project.id);
         await projectRepo.delete(q, project.id);
         return previous;
       });
       await discardImage(deps, logo);
-    },
-
-    async sharedWithUser(userId: number, email: string) {
-      return projectRepo.sharedWithEmail(db, userId, email.trim().toLowerCase());
     },
   };
 };
