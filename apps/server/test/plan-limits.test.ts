@@ -213,7 +213,9 @@ describe('a collaborator', () => {
     await shareEdit(project.uuid, collaborator);
     await onPlan(collaborator.session.user.id, 'FREE');
     expect((await addPrompt(h, collaborator.session, project.uuid)).statusCode).toBe(201);
-    expect((await api(h, collaborator.session, 'POST', `/projects/${project.uuid}/run/`)).statusCode).toBe(202);
+    expect((await api(h, collaborator.session, 'POST', `/projects/${project.uuid}/run/`)).statusCode).toBe(
+      202,
+    );
     // Their own writes stay refused with their own upgrade message.
     const own = await api(h, collaborator.session, 'POST', '/projects/create/');
     expect(own.json()).toMatchObject({ code: 'trial_expired', message: readOnlyMessage('brands', 'plan') });
