@@ -21,7 +21,7 @@ import { collaborate, invite, mailTo, respond, shareBrand } from './sharing-supp
 
 let h: Harness;
 beforeAll(async () => {
-  h = await startHarness({ env: { PUBLIC_URL: 'https://app.example' } });
+  h = await startHarness();
 });
 afterAll(async () => {
   await h?.close();
@@ -73,7 +73,7 @@ describe('sharing a brand', () => {
     const [mail] = await mailTo(h, guest.email);
     expect(mail.subject).toBe('Olivia Owner shared Acme with you on Sightline');
     expect(mail.text).toContain('with view access');
-    expect(mail.text).toContain('https://app.example/sharing');
+    expect(mail.text).toContain(`${h.ctx.config.publicUrl}/sharing`);
 
     // Pending: listed as an invitation, not yet a brand of the invitee.
     expect(await invitationsOf(guest.session)).toEqual([share]);
@@ -251,7 +251,7 @@ describe('an invitation', () => {
     await invite(h, owner.session, project.uuid, address, 'EDIT');
     const [mail] = await mailTo(h, address);
     expect(mail.subject).toBe('Olivia Owner shared Globex with you on Sightline');
-    expect(mail.text).toContain(`https://app.example/register?email=${encodeURIComponent(address)}`);
+    expect(mail.text).toContain(`${h.ctx.config.publicUrl}/register?email=${encodeURIComponent(address)}`);
     expect(mail.text).toContain('Create your Sightline account with this email address');
 
     const newcomer = await register(h, { email: address.toUpperCase() });
