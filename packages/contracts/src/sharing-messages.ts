@@ -61,7 +61,6 @@ export const brandAccessMessages = {
 } as const;
 
 export const sharingLabels = {
-  title: 'Team',
   subtitle: 'Share your brands with other people, choose what they can do, and answer invitations.',
   shareBrand: 'Share a brand',
   brand: 'Brand',
@@ -99,10 +98,13 @@ export const sharingLabels = {
   sharedBadge: (permission: string) => `Shared · ${permission}`,
   sharedBadgeHint: (owner: string) => `Shared with you by ${owner}`,
   viewOnlyBadge: 'View only',
+  waitingTitle: 'Invitations waiting',
+  waitingBrands: (n: number) => `${n} brand ${n === 1 ? 'invitation' : 'invitations'} for you.`,
+  waitingTeams: (n: number) => `${n} team ${n === 1 ? 'invitation' : 'invitations'} for you.`,
+  answer: 'Answer',
 } as const;
 
 export const subscriptionSharingLabels = {
-  title: 'Subscription Sharing',
   subtitle: 'Share your plan with your team: members work under it and see the brands you give them.',
   upgradeTitle: 'A paid plan is needed',
   upgradeNote:

@@ -1,11 +1,13 @@
 // The brand list (spec 1 section 2): name with logo, domain and unread badge, the four metrics with
-// their change, and the Edit, Delete and View brand actions; paged by 10 above 10 brands.
+// their change, and the Edit, Delete and View brand actions; paged by 10 above 10 brands. A brand
+// shared with the user carries its permission.
 import { Avatar, Badge, Button, Group, Paper, Stack, Table, Text, Tooltip } from '@mantine/core';
 import {
   BRANDS_PAGE_SIZE,
   type DashboardMetric,
   brandsTableLabels as l,
   type Project,
+  sharingLabels,
 } from '@sightline/contracts';
 import { IconArrowRight, IconBell, IconInfoCircle } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -70,6 +72,18 @@ function BrandNameCell({ brand, unread }: { brand: Project; unread: number }) {
           <Text fw={600} truncate="end" maw={220}>
             {brand.entity_name}
           </Text>
+          {!brand.is_owner && (
+            <Badge
+              size="sm"
+              variant="light"
+              color={brand.permission === 'EDIT' ? 'brand' : 'gray'}
+              data-testid="brand-shared"
+            >
+              {sharingLabels.sharedBadge(
+                sharingLabels.permissions[brand.permission === 'EDIT' ? 'EDIT' : 'VIEW'],
+              )}
+            </Badge>
+          )}
           {unread > 0 && (
             <Tooltip label={l.unread(unread)} withArrow>
               <Badge
