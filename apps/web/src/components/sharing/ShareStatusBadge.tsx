@@ -7,7 +7,13 @@ const COLORS: Partial<Record<ShareState, string>> = { PENDING: 'yellow', ACCEPTE
 
 export function ShareStatusBadge({ status }: { status: ShareState }) {
   return (
-    <Badge variant="light" color={COLORS[status] ?? 'blue'} data-testid="share-status">
+    <Badge
+      variant="light"
+      color={COLORS[status] ?? 'blue'}
+      style={{ flexShrink: 0 }}
+      miw="fit-content"
+      data-testid="share-status"
+    >
       {l.statuses[status]}
     </Badge>
   );

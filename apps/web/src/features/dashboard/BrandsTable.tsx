@@ -72,18 +72,6 @@ function BrandNameCell({ brand, unread }: { brand: Project; unread: number }) {
           <Text fw={600} truncate="end" maw={220}>
             {brand.entity_name}
           </Text>
-          {!brand.is_owner && (
-            <Badge
-              size="sm"
-              variant="light"
-              color={brand.permission === 'EDIT' ? 'brand' : 'gray'}
-              data-testid="brand-shared"
-            >
-              {sharingLabels.sharedBadge(
-                sharingLabels.permissions[brand.permission === 'EDIT' ? 'EDIT' : 'VIEW'],
-              )}
-            </Badge>
-          )}
           {unread > 0 && (
             <Tooltip label={l.unread(unread)} withArrow>
               <Badge
@@ -100,9 +88,24 @@ function BrandNameCell({ brand, unread }: { brand: Project; unread: number }) {
             </Tooltip>
           )}
         </Group>
-        <Text size="sm" c="dimmed" truncate="end" maw={240}>
-          {brand.domain}
-        </Text>
+        <Group gap={6} wrap="nowrap">
+          <Text size="sm" c="dimmed" truncate="end" maw={240}>
+            {brand.domain}
+          </Text>
+          {!brand.is_owner && (
+            <Badge
+              size="xs"
+              variant="light"
+              color={brand.permission === 'EDIT' ? 'brand' : 'gray'}
+              style={{ flexShrink: 0 }}
+              data-testid="brand-shared"
+            >
+              {sharingLabels.sharedBadge(
+                sharingLabels.permissions[brand.permission === 'EDIT' ? 'EDIT' : 'VIEW'],
+              )}
+            </Badge>
+          )}
+        </Group>
       </div>
     </Group>
   );

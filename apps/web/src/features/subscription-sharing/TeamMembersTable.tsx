@@ -171,7 +171,7 @@ export function TeamMembersTable({ team, loading, brands }: TeamMembersTableProp
           rowKey={(s) => String(s.id)}
           rowName={(s) => s.user_email}
           columns={7}
-          minWidth={820}
+          minWidth={960}
           rowTestId="member-row"
           empty={l.noMembers}
           head={
