@@ -70,7 +70,7 @@ describe('sharing a brand', () => {
       INVITATION_DAYS * DAY_MS,
     );
 
-    const [mail] = await mailTo(h, guest.email);
+    const [mail] = await mailTo(h, guest.email, /shared/);
     expect(mail.subject).toBe('Olivia Owner shared Acme with you on Sightline');
     expect(mail.text).toContain('with view access');
     expect(mail.text).toContain(`${h.ctx.config.publicUrl}/sharing`);
@@ -249,7 +249,7 @@ describe('an invitation', () => {
     const project = await brand(owner.session, 'Globex');
     const address = `newcomer-${Date.now()}@example.com`;
     await invite(h, owner.session, project.uuid, address, 'EDIT');
-    const [mail] = await mailTo(h, address);
+    const [mail] = await mailTo(h, address, /shared/);
     expect(mail.subject).toBe('Olivia Owner shared Globex with you on Sightline');
     expect(mail.text).toContain(`${h.ctx.config.publicUrl}/register?email=${encodeURIComponent(address)}`);
     expect(mail.text).toContain('Create your Sightline account with this email address');

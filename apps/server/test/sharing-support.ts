@@ -76,8 +76,8 @@ export const joinTeam = async (
   return SubscriptionShareSchema.parse(res.json());
 };
 
-/** Mail the harness sent to an address (run the queued jobs first). */
-export const mailTo = async (h: Harness, email: string) => {
+/** Mail the harness sent to an address with a subject like `subject` (run the queued jobs first). */
+export const mailTo = async (h: Harness, email: string, subject: RegExp) => {
   await h.drainJobs();
-  return h.mails.filter((m) => m.to === email);
+  return h.mails.filter((m) => m.to === email && subject.test(m.subject));
 };

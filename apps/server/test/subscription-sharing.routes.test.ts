@@ -100,7 +100,7 @@ describe('sharing a subscription', () => {
       shared_by_name: 'Olivia Owner',
       plan_name: 'Starter',
     });
-    const [mail] = (await mailTo(h, member.email)).filter((x) => /team/.test(x.subject));
+    const [mail] = await mailTo(h, member.email, /team/);
     expect(mail.subject).toBe('Olivia Owner invited you to their team on Sightline');
     expect(mail.text).toContain('Starter plan and see these brands: Alpha, Beta.');
     expect(mail.text).toContain(`${h.ctx.config.publicUrl}/subscription/sharing`);

@@ -36,20 +36,24 @@ export const requireOtherThan = async (q: Queryable, userId: number, email: stri
 };
 
 /**
- * The fields of an invitation mail: an invitee with an account answers on `screen`; one without is
- * sent to registration with the address filled in, and finds the invitation there once registered.
+ * The mail of an invitation from `inviter`: an invitee with an account answers on `screen`; one
+ * without is sent to registration with the address filled in, and finds the invitation there once
+ * registered. Queued by the caller once the share is committed.
  */
-export const invitationMailFields = async (
+export const invitationMail = async (
   q: Queryable,
   publicUrl: string,
+  inviter: UserRow,
   invitee: string,
   screen: string,
   expiresAt: Date,
 ) => {
   const account = await userRepo.byEmail(q, invitee);
   return {
-    userId: account?.id ?? null,
+    // Essential: someone acted for this person, and it is the only word a newcomer gets.
+    envelope: { userId: account?.id ?? null, to: invitee, essential: true },
     fields: {
+      inviter: inviter.name,
       email: invitee,
       expires: longDate.format(expiresAt),
       url: account ? `${publicUrl}${screen}` : `${publicUrl}/register?email=${encodeURIComponent(invitee)}`,

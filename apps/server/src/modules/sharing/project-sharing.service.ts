@@ -15,7 +15,7 @@ import type { MailService } from '../../mail/mail.service.ts';
 import { userRepo } from '../auth/user.repo.ts';
 import {
   invitationExpiry,
-  invitationMailFields,
+  invitationMail,
   requireAnswerable,
   requireOtherThan,
   requireOwnedBrand,
@@ -53,7 +53,7 @@ export const createProjectSharingService = (deps: {
       const { email, permission } = request;
       const now = clock.now();
       const expiresAt = invitationExpiry(now);
-      const { share, owner, mail } = await db.tx(async (q) => {
+      const { share, mail } = await db.tx(async (q) => {
         const project = await requireOwnedBrand(q, userId, projectRef);
         const owner = await requireOtherThan(q, userId, email);
         const id = await sharingRepo.insertProjectShare(q, {
@@ -61,25 +61,19 @@ export const createProjectSharingService = (deps: {
           email,
           permission,
           sharedBy: userId,
-          status: 'PENDING',
-          userId: null,
-          subscriptionShareId: null,
           now,
           expiresAt,
         });
         if (id === null) throw conflict(m.alreadyShared);
-        const mail = await invitationMailFields(q, deps.publicUrl, email, '/sharing', expiresAt);
-        return { share: await reread(q, id), owner, mail };
+        const mail = await invitationMail(q, deps.publicUrl, owner, email, '/sharing', expiresAt);
+        return { share: await reread(q, id), mail };
       });
       // Queued once the share is committed.
       await deps.mail.enqueue({
-        userId: mail.userId,
-        to: email,
+        ...mail.envelope,
         template: 'brandInvitation',
-        essential: true,
         payload: {
           ...mail.fields,
-          inviter: owner.name,
           brand: share.project_title,
           access: sharingLabels.permissions[permission].toLowerCase(),
         },

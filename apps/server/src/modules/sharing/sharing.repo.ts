@@ -76,10 +76,10 @@ export interface NewProjectShare {
   email: string;
   permission: SharePermission;
   sharedBy: number;
-  /** ACCEPTED for access given to an accepted team member; PENDING for an invitation. */
-  status: 'PENDING' | 'ACCEPTED';
-  userId: number | null;
-  subscriptionShareId: number | null;
+  /** ACCEPTED (with the member's user id) for access given to an accepted team member; else an invitation. */
+  accepted?: { userId: number | null };
+  /** The team share the brand comes with, if any. */
+  subscriptionShareId?: number;
   now: Date;
   expiresAt: Date | null;
 }
@@ -107,10 +107,10 @@ export const sharingRepo = {
         s.projectId,
         s.email,
         s.permission,
-        s.status,
+        s.accepted ? 'ACCEPTED' : 'PENDING',
         s.sharedBy,
-        s.userId,
-        s.subscriptionShareId,
+        s.accepted?.userId ?? null,
+        s.subscriptionShareId ?? null,
         s.now,
         s.expiresAt,
       ],

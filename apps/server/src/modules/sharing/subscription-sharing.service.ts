@@ -17,7 +17,7 @@ import type { Limits } from '../subscription/limits.ts';
 import { subscriptionRepo } from '../subscription/subscription.repo.ts';
 import {
   invitationExpiry,
-  invitationMailFields,
+  invitationMail,
   requireAnswerable,
   requireOtherThan,
   requireOwnedBrand,
@@ -64,7 +64,7 @@ export const createSubscriptionSharingService = (deps: {
       const { email } = request;
       const now = clock.now();
       const expiresAt = invitationExpiry(now);
-      const { share, owner, brands, mail } = await db.tx(async (q) => {
+      const { share, brands, mail } = await db.tx(async (q) => {
         const sub = await subscriptionRepo.ofOwner(q, userId);
         // Premium only (spec 2 section 6); a read-only account is refused by the limit service.
         if (!sub || accountState(sub, now).access === 'trial') throw forbidden(m.premiumOnly);
@@ -82,23 +82,25 @@ export const createSubscriptionSharingService = (deps: {
             email,
             permission: 'VIEW',
             sharedBy: userId,
-            status: 'PENDING',
-            userId: null,
             subscriptionShareId: shareId,
             now,
             expiresAt,
           });
-        const mail = await invitationMailFields(q, deps.publicUrl, email, '/subscription/sharing', expiresAt);
-        return { share: await reread(q, shareId), owner, brands: projects.map((p) => p.title), mail };
+        const mail = await invitationMail(
+          q,
+          deps.publicUrl,
+          owner,
+          email,
+          '/subscription/sharing',
+          expiresAt,
+        );
+        return { share: await reread(q, shareId), brands: projects.map((p) => p.title), mail };
       });
       await deps.mail.enqueue({
-        userId: mail.userId,
-        to: email,
+        ...mail.envelope,
         template: 'teamInvitation',
-        essential: true,
         payload: {
           ...mail.fields,
-          inviter: owner.name,
           plan: share.plan_name ?? '',
           brands: brands.join(', '),
         },
@@ -156,8 +158,7 @@ export const createSubscriptionSharingService = (deps: {
           email: share.user_email,
           permission: 'VIEW',
           sharedBy: userId,
-          status: 'ACCEPTED',
-          userId: share.user_id,
+          accepted: { userId: share.user_id },
           subscriptionShareId: share.id,
           now,
           expiresAt: null,

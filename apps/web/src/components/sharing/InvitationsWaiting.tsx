@@ -8,9 +8,11 @@ import { useProjectInvitations, useTeamInvitations } from '../../api/sharing.ts'
 import { paths } from '../../app/paths.ts';
 
 export function InvitationsWaiting() {
-  const brands = useProjectInvitations().data?.length ?? 0;
-  const teams = useTeamInvitations().data?.length ?? 0;
-  if (brands + teams === 0) return null;
+  const waiting = [
+    { count: useProjectInvitations().data?.length ?? 0, text: l.waitingBrands, to: paths.sharing },
+    { count: useTeamInvitations().data?.length ?? 0, text: l.waitingTeams, to: paths.subscriptionSharing },
+  ].filter((w) => w.count > 0);
+  if (waiting.length === 0) return null;
   return (
     <Alert
       variant="light"
@@ -19,22 +21,14 @@ export function InvitationsWaiting() {
       data-testid="invitations-waiting"
     >
       <Group gap="lg">
-        {brands > 0 && (
-          <Text size="sm">
-            {l.waitingBrands(brands)}{' '}
-            <Anchor component={Link} to={paths.sharing} fw={600}>
+        {waiting.map((w) => (
+          <Text key={w.to} size="sm">
+            {w.text(w.count)}{' '}
+            <Anchor component={Link} to={w.to} fw={600}>
               {l.answer}
             </Anchor>
           </Text>
-        )}
-        {teams > 0 && (
-          <Text size="sm">
-            {l.waitingTeams(teams)}{' '}
-            <Anchor component={Link} to={paths.subscriptionSharing} fw={600}>
-              {l.answer}
-            </Anchor>
-          </Text>
-        )}
+        ))}
       </Group>
     </Alert>
   );

@@ -1,6 +1,6 @@
 // Share a brand: the brand (one the user owns), the invitee's email and VIEW (default) or EDIT.
 // The email is validated with the server's own schema (required, trimmed, an address).
-import { Button, Group, Paper, SegmentedControl, Select, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Group, SegmentedControl, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import {
   sharingLabels as l,
@@ -12,6 +12,7 @@ import {
 import { IconMail, IconShare } from '@tabler/icons-react';
 import { errorText } from '../../api/client.ts';
 import { useShareProject } from '../../api/sharing.ts';
+import { ShareFormCard } from '../../components/sharing/ShareFormCard.tsx';
 import { schemaErrors } from '../../lib/form-errors.ts';
 import { toast } from '../../lib/toast.ts';
 
@@ -44,59 +45,49 @@ export function ShareBrandForm({ brands, selected, onSelect }: ShareBrandFormPro
   });
 
   return (
-    <Paper withBorder shadow="xs" p={{ base: 'md', sm: 'lg' }}>
-      <form onSubmit={submit} noValidate aria-label={l.shareBrand}>
-        <Stack gap="md">
-          <Title order={3} fz="lg">
-            {l.shareBrand}
-          </Title>
-          <Group align="flex-start" grow wrap="wrap" gap="md">
-            <Select
-              label={l.brand}
-              placeholder={l.chooseBrand}
-              data={brands.map((b) => ({ value: b.uuid, label: b.title }))}
-              value={selected?.uuid ?? null}
-              onChange={(uuid) => uuid && onSelect(uuid)}
-              allowDeselect={false}
-              searchable
-              miw={200}
-            />
-            <TextInput
-              label={l.email}
-              placeholder={l.emailPlaceholder}
-              leftSection={<IconMail size={16} />}
-              autoComplete="off"
-              withAsterisk
-              miw={220}
-              {...form.getInputProps('email')}
-            />
-          </Group>
-          <Stack gap={4}>
-            <Text size="sm" fw={500}>
-              {l.permission}
-            </Text>
-            <SegmentedControl
-              aria-label={l.permission}
-              data={(['VIEW', 'EDIT'] as const).map((p) => ({ value: p, label: l.permissions[p] }))}
-              w="fit-content"
-              {...form.getInputProps('permission')}
-            />
-            <Text size="xs" c="dimmed">
-              {l.permissionHints[form.values.permission]}
-            </Text>
-          </Stack>
-          <Group justify="flex-end">
-            <Button
-              type="submit"
-              leftSection={<IconShare size={16} />}
-              loading={share.isPending}
-              disabled={!selected}
-            >
-              {l.share}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Paper>
+    <ShareFormCard
+      title={l.shareBrand}
+      submitLabel={l.share}
+      icon={<IconShare size={16} />}
+      submitting={share.isPending}
+      disabled={!selected}
+      onSubmit={submit}
+    >
+      <Group align="flex-start" grow wrap="wrap" gap="md">
+        <Select
+          label={l.brand}
+          placeholder={l.chooseBrand}
+          data={brands.map((b) => ({ value: b.uuid, label: b.title }))}
+          value={selected?.uuid ?? null}
+          onChange={(uuid) => uuid && onSelect(uuid)}
+          allowDeselect={false}
+          searchable
+          miw={200}
+        />
+        <TextInput
+          label={l.email}
+          placeholder={l.emailPlaceholder}
+          leftSection={<IconMail size={16} />}
+          autoComplete="off"
+          withAsterisk
+          miw={220}
+          {...form.getInputProps('email')}
+        />
+      </Group>
+      <Stack gap={4}>
+        <Text size="sm" fw={500}>
+          {l.permission}
+        </Text>
+        <SegmentedControl
+          aria-label={l.permission}
+          data={(['VIEW', 'EDIT'] as const).map((p) => ({ value: p, label: l.permissions[p] }))}
+          w="fit-content"
+          {...form.getInputProps('permission')}
+        />
+        <Text size="xs" c="dimmed">
+          {l.permissionHints[form.values.permission]}
+        </Text>
+      </Stack>
+    </ShareFormCard>
   );
 }

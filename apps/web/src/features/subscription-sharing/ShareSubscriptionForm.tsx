@@ -1,6 +1,6 @@
 // Invite a team member: an email and at least one brand (spec 2 section 5: Share stays disabled until
 // both are given; the messages are the server's own schema). Members always get VIEW.
-import { Button, Group, MultiSelect, Paper, Stack, TextInput, Title } from '@mantine/core';
+import { Group, MultiSelect, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import {
   billingMessages,
@@ -12,6 +12,7 @@ import {
 import { IconMail, IconUserPlus } from '@tabler/icons-react';
 import { errorText, hasErrorCode } from '../../api/client.ts';
 import { useShareSubscription } from '../../api/sharing.ts';
+import { ShareFormCard } from '../../components/sharing/ShareFormCard.tsx';
 import { schemaErrors } from '../../lib/form-errors.ts';
 import { toast } from '../../lib/toast.ts';
 
@@ -51,45 +52,35 @@ export function ShareSubscriptionForm({ brands }: { brands: Project[] }) {
   );
 
   return (
-    <Paper withBorder shadow="xs" p={{ base: 'md', sm: 'lg' }}>
-      <form onSubmit={submit} noValidate aria-label={l.shareTitle}>
-        <Stack gap="md">
-          <Title order={3} fz="lg">
-            {l.shareTitle}
-          </Title>
-          <Group align="flex-start" grow wrap="wrap" gap="md">
-            <TextInput
-              label={l.email}
-              placeholder="colleague@company.com"
-              leftSection={<IconMail size={16} />}
-              autoComplete="off"
-              withAsterisk
-              miw={220}
-              {...form.getInputProps('email')}
-            />
-            <MultiSelect
-              label={l.brands}
-              placeholder={l.brandsPlaceholder}
-              description={l.brandsHint}
-              data={brands.map((b) => ({ value: String(b.id), label: b.title }))}
-              searchable
-              withAsterisk
-              miw={260}
-              {...form.getInputProps('project_ids')}
-            />
-          </Group>
-          <Group justify="flex-end">
-            <Button
-              type="submit"
-              leftSection={<IconUserPlus size={16} />}
-              loading={share.isPending}
-              disabled={!ready}
-            >
-              {l.share}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Paper>
+    <ShareFormCard
+      title={l.shareTitle}
+      submitLabel={l.share}
+      icon={<IconUserPlus size={16} />}
+      submitting={share.isPending}
+      disabled={!ready}
+      onSubmit={submit}
+    >
+      <Group align="flex-start" grow wrap="wrap" gap="md">
+        <TextInput
+          label={l.email}
+          placeholder="colleague@company.com"
+          leftSection={<IconMail size={16} />}
+          autoComplete="off"
+          withAsterisk
+          miw={220}
+          {...form.getInputProps('email')}
+        />
+        <MultiSelect
+          label={l.brands}
+          placeholder={l.brandsPlaceholder}
+          description={l.brandsHint}
+          data={brands.map((b) => ({ value: String(b.id), label: b.title }))}
+          searchable
+          withAsterisk
+          miw={260}
+          {...form.getInputProps('project_ids')}
+        />
+      </Group>
+    </ShareFormCard>
   );
 }
