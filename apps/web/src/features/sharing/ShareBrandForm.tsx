@@ -10,7 +10,7 @@ import {
   type SharePermission,
 } from '@sightline/contracts';
 import { IconMail, IconShare } from '@tabler/icons-react';
-import { errorText } from '../../api/client.ts';
+import { errorText, hasErrorCode } from '../../api/client.ts';
 import { useShareProject } from '../../api/sharing.ts';
 import { ShareFormCard } from '../../components/sharing/ShareFormCard.tsx';
 import { schemaErrors } from '../../lib/form-errors.ts';
@@ -38,8 +38,12 @@ export function ShareBrandForm({ brands, selected, onSelect }: ShareBrandFormPro
           toast.short('success', m.shared, `${selected.title}: ${created.user_email}`);
           form.reset();
         },
-        // Spec 2 section 8: the server's error field is shown.
-        onError: (error) => toast.short('error', m.shareFailed, errorText(error, m.shareFailed, 'error')),
+        // Spec 2 sections 7 and 8: the server's error field is shown, except for "not found" (the
+        // brand is gone; the reloaded list says so).
+        onError: (error) => {
+          if (!hasErrorCode(error, 'not_found'))
+            toast.short('error', m.shareFailed, errorText(error, m.shareFailed, 'error'));
+        },
       },
     );
   });
