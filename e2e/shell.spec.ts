@@ -51,7 +51,7 @@ test('at a 700px-wide viewport the side menu is collapsed', async ({ page, reque
 
 for (const [path, title] of [
   ['/keyword-explorer', navLabels.keywordExplorer],
-  ['/sharing', navLabels.team],
+  ['/tutorials', navLabels.tutorials],
 ] as const) {
   test(`${path} shows its coming-soon screen inside the layout`, async ({ page, request }) => {
     await signedInUser(page, request, 'soon');

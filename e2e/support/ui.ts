@@ -2,7 +2,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
-import { userMenuLabels } from '@sightline/contracts';
+import { type Session, userMenuLabels } from '@sightline/contracts';
 import { SESSION_KEYS } from '../../apps/web/src/api/session.ts';
 import { newUser, registerByApi, type TestUser } from './api.ts';
 
@@ -52,12 +52,11 @@ export const login = async (page: Page, user: Pick<TestUser, 'email' | 'password
 };
 
 /**
- * A fresh user registered through the API whose session is put in the tab's storage (as a login
- * without "remember me" would), then the dashboard opened. Faster than the login form, which the
- * login, guard, reset and profile specs exercise on their own.
+ * Signs a registered user in by putting their session in the tab's storage (as a login without
+ * "remember me" would), then opens the dashboard. Faster than the login form, which the login,
+ * guard, reset and profile specs exercise on their own.
  */
-export const signedInUser = async (page: Page, request: APIRequestContext, label?: string) => {
-  const user = await registerByApi(request, newUser(label));
+export const openAs = async (page: Page, session: Session) => {
   await page.addInitScript(
     ({ keys, session }) => {
       // Once per tab: a later logout must stay logged out across reloads.
@@ -67,10 +66,16 @@ export const signedInUser = async (page: Page, request: APIRequestContext, label
       sessionStorage.setItem(keys.refresh, session.refresh);
       sessionStorage.setItem(keys.user, JSON.stringify(session.user));
     },
-    { keys: SESSION_KEYS, session: user.session },
+    { keys: SESSION_KEYS, session },
   );
   await page.goto('/dashboard');
   await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
+};
+
+/** A fresh user registered through the API and signed in on `page` (see openAs). */
+export const signedInUser = async (page: Page, request: APIRequestContext, label?: string) => {
+  const user = await registerByApi(request, newUser(label));
+  await openAs(page, user.session);
   return user;
 };
 

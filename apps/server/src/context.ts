@@ -48,6 +48,14 @@ import {
   createReportDocumentService,
   type ReportDocumentService,
 } from './modules/results/report-document.service.ts';
+import {
+  createProjectSharingService,
+  type ProjectSharingService,
+} from './modules/sharing/project-sharing.service.ts';
+import {
+  createSubscriptionSharingService,
+  type SubscriptionSharingService,
+} from './modules/sharing/subscription-sharing.service.ts';
 import { type BillingEvents, createBillingEvents } from './modules/subscription/billing-events.ts';
 import { createLimits, type Limits } from './modules/subscription/limits.ts';
 import {
@@ -73,6 +81,10 @@ export interface AppContext {
   sessions: SessionCheck;
   auth: AuthService;
   projects: ProjectService;
+  /** Brands shared with other users, and their invitations. */
+  projectSharing: ProjectSharingService;
+  /** Subscriptions shared with team members, and their invitations. */
+  subscriptionSharing: SubscriptionSharingService;
   prompts: PromptService;
   tags: TagService;
   dashboards: PromptDashboardService;
@@ -171,6 +183,14 @@ export const createContext = async (deps: {
     sessions,
     auth,
     projects: createProjectService({ db, clock, media, log, limits }),
+    projectSharing: createProjectSharingService({ db, clock, mail, publicUrl: config.publicUrl }),
+    subscriptionSharing: createSubscriptionSharingService({
+      db,
+      clock,
+      limits,
+      mail,
+      publicUrl: config.publicUrl,
+    }),
     prompts: createPromptService({ db, limits }),
     tags: createTagService({ db }),
     dashboards: createPromptDashboardService({ db, clock }),

@@ -8,6 +8,7 @@ import {
   projectMessages,
   readOnlyMessage,
   type Session,
+  sharedReadOnlyMessage,
   subscriptionPaths,
 } from '@sightline/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -178,23 +179,45 @@ describe('keyword analyses and recommendation runs per month', () => {
 });
 
 describe('a collaborator', () => {
-  it("cannot run a read-only owner's brand", async () => {
+  const shareEdit = (projectUuid: string, collaborator: { email: string; session: Session }) =>
+    h.ctx.db.query(
+      `INSERT INTO project_shares (project_id, user_email, user_id, permission, status, shared_by)
+       SELECT id, $2, $3, 'EDIT', 'ACCEPTED', owner_id FROM projects WHERE uuid = $1`,
+      [projectUuid, collaborator.email, collaborator.session.user.id],
+    );
+
+  it("cannot run a read-only owner's brand, and is told it is the owner's plan", async () => {
     const owner = await register(h);
     const project = await brandWith(owner.session, 1);
     const collaborator = await register(h);
-    await h.ctx.db.query(
-      `INSERT INTO project_shares (project_id, user_email, user_id, permission, status, shared_by)
-       SELECT id, $2, $3, 'EDIT', 'ACCEPTED', owner_id FROM projects WHERE uuid = $1`,
-      [project.uuid, collaborator.email, collaborator.session.user.id],
-    );
+    await shareEdit(project.uuid, collaborator);
     await onPlan(owner.session.user.id, 'FREE');
     const run = await api(h, await signIn(h, collaborator.email), 'POST', `/projects/${project.uuid}/run/`);
-    expect(run.json()).toMatchObject({ code: 'trial_expired', message: readOnlyMessage('runs', 'plan') });
+    expect(run.json()).toMatchObject({
+      code: 'trial_expired',
+      message: sharedReadOnlyMessage('runs', 'brand'),
+    });
     const prompt = await addPrompt(h, collaborator.session, project.uuid);
     expect(prompt.json()).toMatchObject({
       code: 'trial_expired',
-      message: readOnlyMessage('prompts', 'plan'),
+      message: sharedReadOnlyMessage('prompts', 'brand'),
     });
     expect((await api(h, owner.session, 'GET', subscriptionPaths.current)).json().remaining_queries).toBe(0);
+  });
+
+  it("writes on a paying owner's brand with a read-only account of their own: the owner's plan decides", async () => {
+    const owner = await register(h);
+    const project = await brandWith(owner.session, 1);
+    await onPlan(owner.session.user.id, 'PRO');
+    const collaborator = await register(h);
+    await shareEdit(project.uuid, collaborator);
+    await onPlan(collaborator.session.user.id, 'FREE');
+    expect((await addPrompt(h, collaborator.session, project.uuid)).statusCode).toBe(201);
+    expect((await api(h, collaborator.session, 'POST', `/projects/${project.uuid}/run/`)).statusCode).toBe(
+      202,
+    );
+    // Their own writes stay refused with their own upgrade message.
+    const own = await api(h, collaborator.session, 'POST', '/projects/create/');
+    expect(own.json()).toMatchObject({ code: 'trial_expired', message: readOnlyMessage('brands', 'plan') });
   });
 });

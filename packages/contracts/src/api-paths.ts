@@ -47,6 +47,26 @@ export const projectPaths = {
   generalMetrics: (id: string) => `${projectRef(id)}/general-metrics/`,
 } as const;
 
+const shareRef = (id: string | number) => encodeURIComponent(String(id));
+
+/** Brand sharing and subscription sharing calls (spec 2 section 7; spec 1 section 7). */
+export const sharingPaths = {
+  subscriptionShares: '/subscription/shares/',
+  subscriptionShare: '/subscription/share/',
+  subscriptionRevoke: (id: string | number) => `/subscription/shares/${shareRef(id)}/revoke/`,
+  subscriptionInvitations: '/subscription/shares/invitations/',
+  subscriptionRespond: (id: string | number) => `/subscription/shares/invitations/${shareRef(id)}/respond/`,
+  /** Gives an accepted member VIEW access to one more brand (the spec does not show this path). */
+  subscriptionGrant: (id: string | number) => `/subscription/shares/${shareRef(id)}/grant/`,
+  sharedWithUser: '/projects/shared-with-user/',
+  projectShares: (projectId: string) => `${projectRef(projectId)}/shares/`,
+  projectShare: (projectId: string) => `${projectRef(projectId)}/share/`,
+  update: (id: string | number) => `/shares/${shareRef(id)}/update/`,
+  revoke: (id: string | number) => `/shares/${shareRef(id)}/revoke/`,
+  invitations: '/shares/invitations/',
+  respond: (id: string | number) => `/shares/invitations/${shareRef(id)}/respond/`,
+} as const;
+
 /** Prompt families: ranking prompts live under ranking-queries, accuracy prompts under question-queries. */
 export type PromptFamily = 'ranking' | 'accuracy';
 const promptSegment = (family: PromptFamily) =>

@@ -23,6 +23,8 @@ export * from './prompt-dashboards.ts';
 export * from './report-messages.ts';
 export * from './results.ts';
 export * from './sampling.ts';
+export * from './sharing.ts';
+export * from './sharing-messages.ts';
 export * from './subscription.ts';
 export * from './trend.ts';
 export * from './trial.ts';

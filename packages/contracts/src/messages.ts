@@ -107,6 +107,18 @@ const upgradeToText: Record<ReadOnlyAction, string> = {
 export const readOnlyMessage = (action: ReadOnlyAction, reason: ReadOnlyReason) =>
   `${endedText[reason]} Please upgrade your plan to ${upgradeToText[action]}.`;
 
+/**
+ * Whose plan refused a write: the caller's own, the team owner's plan a member works under, or the
+ * plan of the brand's owner (a collaborator's write on someone else's brand).
+ */
+export type ReadOnlyAccount = 'own' | 'team' | 'brand';
+
+/** The refusal of a write under a plan that is not the caller's own. */
+export const sharedReadOnlyMessage = (action: ReadOnlyAction, account: Exclude<ReadOnlyAccount, 'own'>) =>
+  account === 'team'
+    ? `The plan shared with you has ended. Ask its owner to upgrade so you can ${upgradeToText[action]}.`
+    : `The plan of this brand's owner has ended. Ask the owner to upgrade so you can ${upgradeToText[action]}.`;
+
 /** Plans, checkout, portal, invoices and limits (spec 1 sections 4 and 8, spec 2 sections 2.6 and 8). */
 export const billingMessages = {
   plansFailed: 'Failed to fetch subscription plans',

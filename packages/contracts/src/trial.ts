@@ -68,6 +68,10 @@ export const showUpgradePrompt = (sub: (LabelFields & { remaining_queries: numbe
   );
 };
 
+/** Premium users (spec 2 section 6): a plan, and not FREE. Subscription sharing is theirs. */
+export const isPremiumPlan = (sub: { plan: { name: string } | null } | null) =>
+  Boolean(sub?.plan && sub.plan.name !== 'FREE');
+
 /** Demo users see gated premium content: no subscription, no plan, an active trial, or plan FREE. */
 export const isDemoUser = (sub: LabelFields | null, now: Date) => {
   if (!sub?.plan) return true;

@@ -27,6 +27,7 @@ import { promptDashboardRoutes } from '../modules/prompt-dashboards/prompt-dashb
 import { promptRoutes } from '../modules/prompts/prompt.routes.ts';
 import { reportRoutes } from '../modules/reports/report.routes.ts';
 import { resultsRoutes } from '../modules/results/results.routes.ts';
+import { sharingRoutes } from '../modules/sharing/sharing.routes.ts';
 import { localBillingRoutes } from '../modules/subscription/local-billing.routes.ts';
 import { readOnlyPolicy } from '../modules/subscription/read-only-policy.ts';
 import { subscriptionRoutes } from '../modules/subscription/subscription.routes.ts';
@@ -106,6 +107,11 @@ export const buildApp = async (
         projects: ctx.projects,
         requireAuth,
         uploadsPerMinute: ctx.config.uploadRateLimitPerMinute,
+      });
+      sharingRoutes(zapi, {
+        projectSharing: ctx.projectSharing,
+        subscriptionSharing: ctx.subscriptionSharing,
+        requireAuth,
       });
       promptRoutes(zapi, { prompts: ctx.prompts, requireAuth });
       reportRoutes(zapi, { executions: ctx.executions, requireAuth, engines: ctx.config.engines.settings });

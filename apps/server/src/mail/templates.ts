@@ -33,6 +33,37 @@ const layout = (
 const unsubscribeFooter = (url: string) =>
   `You receive this email because you have a Sightline account. <a href="${escapeHtml(url)}">Unsubscribe</a> from non-essential emails.`;
 
+interface InvitationFields {
+  inviter: string;
+  /** The invitee's address, which their account must use. */
+  email: string;
+  /** The last day the invitation can be answered, as text. */
+  expires: string;
+  url: string;
+  hasAccount: 'yes' | 'no';
+}
+
+/** An invitation: who invites to what, where to answer it, or how to get an account first. */
+const invitation = (
+  p: InvitationFields,
+  m: { subject: string; title: string; intro: string; screen: string },
+): MailContent => {
+  const lines = [
+    m.intro,
+    p.hasAccount === 'yes'
+      ? `Open ${m.screen} in Sightline to accept or reject the invitation.`
+      : `Create your Sightline account with this email address (${p.email}): the invitation will be waiting under ${m.screen}.`,
+    `The invitation can be answered until ${p.expires}.`,
+  ];
+  const label = p.hasAccount === 'yes' ? 'Open the invitation' : 'Create your account';
+  return {
+    subject: m.subject,
+    text: `${lines.join('\n\n')}\n\n${label}: ${p.url}\n`,
+    html: layout(m.title, lines, { label, url: p.url }),
+    link: p.url,
+  };
+};
+
 export const templates = {
   passwordReset(p: { name: string; resetUrl: string }): MailContent {
     const lines = [
@@ -82,6 +113,26 @@ export const templates = {
       ),
       link: p.reportUrl,
     };
+  },
+
+  /** A brand shared with an address; `url` opens Team (an account) or registration (none yet). */
+  brandInvitation(p: InvitationFields & { brand: string; access: string }): MailContent {
+    return invitation(p, {
+      subject: `${p.inviter} shared ${p.brand} with you on Sightline`,
+      title: `${p.brand} was shared with you`,
+      intro: `${p.inviter} shared the brand ${p.brand} with you on Sightline, with ${p.access} access.`,
+      screen: 'Team',
+    });
+  },
+
+  /** A subscription shared with an address (a team invitation). */
+  teamInvitation(p: InvitationFields & { plan: string; brands: string }): MailContent {
+    return invitation(p, {
+      subject: `${p.inviter} invited you to their team on Sightline`,
+      title: 'You are invited to a team',
+      intro: `${p.inviter} invited you to their team on Sightline: you would work under their ${p.plan} plan and see these brands: ${p.brands}.`,
+      screen: 'Subscription Sharing',
+    });
   },
 } as const;
 

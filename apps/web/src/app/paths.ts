@@ -1,5 +1,8 @@
 // Every route path of the web app (spec 1 section 2), written once. Links and redirects use these.
 
+/** Query parameter of /sharing naming the brand to manage. */
+export const SHARING_BRAND_PARAM = 'brand';
+
 export const paths = {
   root: '/',
   login: '/login',
@@ -22,6 +25,8 @@ export const paths = {
   subscriptionCancel: '/subscription/cancel',
   invoices: '/invoices',
   sharing: '/sharing',
+  /** /sharing with one of the user's brands chosen. */
+  sharingBrand: (projectId: string) => `/sharing?${SHARING_BRAND_PARAM}=${encodeURIComponent(projectId)}`,
   subscriptionSharing: '/subscription/sharing',
   projectTable: (projectId: string) => `/project-table/${encodeURIComponent(projectId)}`,
   generalMetrics: (projectId: string) => `/projects/${encodeURIComponent(projectId)}/general-metrics`,

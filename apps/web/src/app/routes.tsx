@@ -86,8 +86,17 @@ export const routes: RouteObject[] = [
                 path: 'invoices',
                 lazy: lazyPage(() => import('../features/billing/InvoicesPage.tsx'), 'InvoicesPage'),
               },
-              { path: 'sharing', ...comingSoon('sharing') },
-              { path: 'subscription/sharing', ...comingSoon('subscriptionSharing') },
+              {
+                path: 'sharing',
+                lazy: lazyPage(() => import('../features/sharing/SharingPage.tsx'), 'SharingPage'),
+              },
+              {
+                path: 'subscription/sharing',
+                lazy: lazyPage(
+                  () => import('../features/subscription-sharing/SubscriptionSharingPage.tsx'),
+                  'SubscriptionSharingPage',
+                ),
+              },
 
               // Brand detail: a missing id sends the user to the dashboard (spec 2 section 2.2).
               { path: 'project-table', element: toDashboard },

@@ -18,9 +18,12 @@ export const toast = {
   long: (kind: Kind, title: string, message: string) => show(kind, title, message, TOAST_LONG_MS),
 };
 
-/** A failed load shows `title` as a short error toast once per failure, with the error's own text. */
-export const useFailureToast = (error: unknown, title: string) => {
+/**
+ * A failed load shows `title` as an error toast once per failure, with the error's own text; short
+ * unless the screen's toasts are long (the subscription pages).
+ */
+export const useFailureToast = (error: unknown, title: string, lifetime: 'short' | 'long' = 'short') => {
   useEffect(() => {
-    if (error) toast.short('error', title, error instanceof Error ? error.message : title);
-  }, [error, title]);
+    if (error) toast[lifetime]('error', title, error instanceof Error ? error.message : title);
+  }, [error, title, lifetime]);
 };

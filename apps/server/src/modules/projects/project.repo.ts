@@ -152,22 +152,4 @@ export const projectRepo = {
     );
     return new Map(rows.map((r) => [r.project_id, r]));
   },
-
-  async sharedWithEmail(q: Queryable, ownerId: number, email: string) {
-    const { rows } = await q.query<{
-      id: number;
-      uuid: string;
-      project_id: number;
-      project_uuid: string;
-      project_title: string;
-      permission: string;
-    }>(
-      `SELECT s.id, s.uuid, p.id AS project_id, p.uuid AS project_uuid, p.title AS project_title, s.permission
-       FROM project_shares s JOIN projects p ON p.id = s.project_id
-       WHERE p.owner_id = $1 AND s.user_email = $2 AND s.status IN ('PENDING', 'ACCEPTED')
-       ORDER BY p.title`,
-      [ownerId, email],
-    );
-    return rows;
-  },
 };

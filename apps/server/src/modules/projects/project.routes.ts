@@ -1,12 +1,10 @@
 import {
   ApiErrorSchema,
-  authMessages,
   OkSchema,
   ProjectDetailSchema,
   ProjectRefSchema,
   ProjectSchema,
   projectMessages,
-  requiredText,
 } from '@sightline/contracts';
 import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { z } from 'zod';
@@ -50,30 +48,6 @@ export const projectRoutes = (
     preHandler: requireAuth,
     schema: { tags, response: { 200: z.object({ projects: z.array(ProjectSchema) }), 401: ApiErrorSchema } },
     handler: async (req) => ({ projects: await projects.list(userIdOf(req)) }),
-  });
-
-  app.get('/projects/shared-with-user/', {
-    preHandler: requireAuth,
-    schema: {
-      tags,
-      querystring: z.object({ email: requiredText(authMessages.emailRequired, 254) }),
-      response: {
-        200: z.object({
-          projects: z.array(
-            z.object({
-              id: z.number(),
-              uuid: z.string(),
-              project_id: z.number(),
-              project_uuid: z.string(),
-              project_title: z.string(),
-              permission: z.string(),
-            }),
-          ),
-        }),
-        ...errors,
-      },
-    },
-    handler: async (req) => ({ projects: await projects.sharedWithUser(userIdOf(req), req.query.email) }),
   });
 
   app.post('/projects/create/', {

@@ -1,6 +1,7 @@
 // Brands: create, update, delete, read. Rules of spec 1 sections 4, 5 and 8.
 import {
   bareDomain,
+  brandAccessMessages,
   projectMessages as m,
   PROJECT_RECENT_EXECUTIONS,
   type Project,
@@ -17,7 +18,7 @@ import { resolveRange } from '../results/weeks.ts';
 import type { Limits } from '../subscription/limits.ts';
 import { presentProject, presentProjectDetail } from './project.presenter.ts';
 import { type Access, type ProjectFields, type ProjectRow, projectRepo } from './project.repo.ts';
-import { accessibleProjects, requireProjectAccess } from './project-access.ts';
+import { accessibleProjects, requireProjectAccess, requireScheduleChange } from './project-access.ts';
 import { projectDetailRepo } from './project-detail.repo.ts';
 
 const DAYS = ['SUN', 'MON', 'TUE', 'WED', 'THU', 'FRI', 'SAT'] as const;
@@ -146,6 +147,7 @@ export const createProjectService = (deps: { db: Database; clock: Clock; limits:
       return writeWithImage(deps, 'logos', image, (picture) =>
         db.tx(async (q) => {
           const project = await requireProjectAccess(q, userId, ref, 'EDIT');
+          requireScheduleChange(project, fields);
           // The brand form does not carry aliases (they are managed with known competitors): keep them.
           fields.aliases = form.aliases ?? project.aliases;
           const quota = await limits.lockPrompts(q, project.owner_id);
@@ -172,16 +174,18 @@ export const createProjectService = (deps: { db: Database; clock: Clock; limits:
     /** Deletes the brand with everything it owns, its logo included. */
     async delete(userId: number, ref: string) {
       const logo = await db.tx(async (q) => {
-        const project = await requireProjectAccess(q, userId, ref, 'OWNER');
+        const project = await requireProjectAccess(
+          q,
+          userId,
+          ref,
+          'OWNER',
+          brandAccessMessages.deleteOwnerOnly,
+        );
         const previous = await projectRepo.logoForUpdate(q, project.id);
         await projectRepo.delete(q, project.id);
         return previous;
       });
       await discardImage(deps, logo);
-    },
-
-    async sharedWithUser(userId: number, email: string) {
-      return projectRepo.sharedWithEmail(db, userId, email.trim().toLowerCase());
     },
   };
 };

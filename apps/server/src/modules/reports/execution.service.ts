@@ -36,7 +36,7 @@ export const createExecutionService = (deps: {
     async run(userId: number, ref: string) {
       const project = await requireProjectAccess(db, userId, ref, 'EDIT');
       // The brand's owner pays for its runs: a collaborator cannot run a read-only owner's brand.
-      await deps.limits.requireWritable(db, project.owner_id, 'runs');
+      await deps.limits.requireWritable(db, project.owner_id, 'runs', userId);
       const { rows } = await db.query<{ n: number }>(
         'SELECT count(*)::int AS n FROM prompts WHERE project_id = $1',
         [project.id],

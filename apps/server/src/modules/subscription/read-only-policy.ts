@@ -1,16 +1,21 @@
 // Read-only accounts, enforced in one place: every write route (POST, PUT, PATCH, DELETE) of a
 // signed-in user gets a check after authentication, unless this table allows it. New routes are
-// refused by default; a refusal carries the upgrade message of what was asked.
+// refused by default; a refusal carries the upgrade message of what was asked. A write on a brand is
+// decided by the plan of the brand's owner (a collaborator works under it); any other write by the
+// plan the caller works under (their own, or their team's).
 import { API_PREFIX, authPaths, type ReadOnlyAction, subscriptionPaths } from '@sightline/contracts';
-import type { onRouteHookHandler, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyRequest, onRouteHookHandler, preHandlerAsyncHookHandler } from 'fastify';
 import type { Database } from '../../db/database.ts';
+import { brandOwnerFor } from '../projects/project-access.ts';
 import type { Limits } from './limits.ts';
 
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /**
  * Writes a read-only account may still make: its session and profile, billing (the way out),
- * marking notifications read (part of reading), and deleting a brand (a user may always erase data).
+ * marking notifications read (part of reading), deleting a brand (a user may always erase data),
+ * withdrawing a share or a team membership, and answering invitations (reading what is shared, or
+ * joining a team whose plan runs).
  */
 export const READ_ONLY_ALLOWED = new Set(
   [
@@ -24,6 +29,10 @@ export const READ_ONLY_ALLOWED = new Set(
     '/notifications/mark-read/',
     '/projects/:id/notifications/mark-tab-read/',
     'DELETE /projects/:id/delete/',
+    'DELETE /shares/:id/revoke/',
+    '/shares/invitations/:id/respond/',
+    'DELETE /subscription/shares/:id/revoke/',
+    '/subscription/shares/invitations/:id/respond/',
   ].map((route) => (route.includes(' ') ? route.replace(' ', ` ${API_PREFIX}`) : `${API_PREFIX}${route}`)),
 );
 
@@ -36,6 +45,9 @@ export const READ_ONLY_ACTIONS: Record<string, ReadOnlyAction> = {
   [`${API_PREFIX}/projects/:id/run/`]: 'runs',
 };
 
+/** Routes whose `:id` is a brand: their writes are decided by the brand owner's plan. */
+const BRAND_ROUTE = new RegExp(`^${API_PREFIX}/(projects|tags)/:id/`);
+
 export const readOnlyPolicy =
   (deps: { db: Database; limits: Limits }): onRouteHookHandler =>
   (route) => {
@@ -46,9 +58,17 @@ export const readOnlyPolicy =
     );
     if (allowed) return;
     const action = READ_ONLY_ACTIONS[route.url] ?? 'changes';
+    const onBrand = BRAND_ROUTE.test(route.url);
+    /** Whose plan decides: the brand owner's when the caller can see the brand, else the caller's. */
+    const accountOf = async (req: FastifyRequest, userId: number) => {
+      const ref = onBrand ? (req.params as { id?: string }).id : undefined;
+      return (ref && (await brandOwnerFor(deps.db, userId, ref))) || userId;
+    };
     const guard: preHandlerAsyncHookHandler = async (req) => {
       // Public writes (sign-in, registration, webhooks) have no account to check.
-      if (req.auth) await deps.limits.requireWritable(deps.db, req.auth.userId, action);
+      if (!req.auth) return;
+      const { userId } = req.auth;
+      await deps.limits.requireWritable(deps.db, await accountOf(req, userId), action, userId);
     };
     route.preHandler = [...[route.preHandler ?? []].flat(), guard];
   };

@@ -138,45 +138,56 @@ export const subscriptionRepo = {
   },
 
   /**
-   * The subscription a user works under: their own, or one shared with them and accepted.
-   * Prompt usage counts the prompts of every project the subscription owner owns.
+   * The owner of the team whose subscription the user accepted to share, or null: a member works
+   * under that subscription instead of their own (one team at most, a unique index says so).
    */
-  async forUser(q: Queryable, userId: number): Promise<SubscriptionWithUsage | null> {
-    const { rows } = await q.query<SubscriptionRow & { shared_by_name: string | null }>(
-      `SELECT s.*, NULL::text AS shared_by_name FROM subscriptions s WHERE s.user_id = $1
-       UNION ALL
-       SELECT s.*, owner.name AS shared_by_name FROM subscription_shares sh
-         JOIN subscriptions s ON s.id = sh.subscription_id
-         JOIN users owner ON owner.id = s.user_id
-       WHERE sh.user_id = $1 AND sh.status = 'ACCEPTED' AND s.plan_id IS NOT NULL
-       ORDER BY shared_by_name NULLS FIRST
-       LIMIT 1`,
+  async teamOwnerOf(q: Queryable, userId: number): Promise<number | null> {
+    const { rows } = await q.query<{ owner_id: number }>(
+      `SELECT s.user_id AS owner_id FROM subscription_shares sh JOIN subscriptions s ON s.id = sh.subscription_id
+       WHERE sh.user_id = $1 AND sh.status = 'ACCEPTED'`,
       [userId],
     );
-    const sub = rows[0];
-    if (!sub) return null;
-    const [withItsPlan, used] = await Promise.all([
-      withPlan(q, sub),
-      subscriptionRepo.promptsUsed(q, sub.user_id),
-    ]);
-    return { ...withItsPlan, prompts_used: used };
+    return rows[0]?.owner_id ?? null;
   },
 
-  /** Prompts of every brand the owner owns (what the plan's prompt figure limits). */
-  async promptsUsed(q: Queryable, ownerId: number): Promise<number> {
+  /**
+   * The subscription a user works under (`billingOwner`'s: their own, or their team's) with the
+   * prompts it counts.
+   */
+  async forUser(q: Queryable, userId: number, billingOwner: number): Promise<SubscriptionWithUsage | null> {
+    const sub = await subscriptionRepo.ofOwner(q, billingOwner);
+    if (!sub) return null;
+    const [used, owner] = await Promise.all([
+      subscriptionRepo.promptsUsed(q, billingOwner),
+      billingOwner === userId
+        ? null
+        : q.query<{ name: string }>('SELECT name FROM users WHERE id = $1', [billingOwner]),
+    ]);
+    return { ...sub, prompts_used: used, shared_by_name: owner ? owner.rows[0].name : null };
+  },
+
+  /**
+   * Prompts the billing owner's plan counts: of every brand they own or an accepted member of their
+   * team owns.
+   */
+  async promptsUsed(q: Queryable, billingOwner: number): Promise<number> {
     const { rows } = await q.query<{ used: number }>(
-      'SELECT count(*)::int AS used FROM prompts p JOIN projects pr ON pr.id = p.project_id WHERE pr.owner_id = $1',
-      [ownerId],
+      `SELECT count(*)::int AS used FROM prompts p JOIN projects pr ON pr.id = p.project_id
+       WHERE pr.owner_id = $1 OR pr.owner_id IN (
+         SELECT sh.user_id FROM subscription_shares sh JOIN subscriptions s ON s.id = sh.subscription_id
+         WHERE s.user_id = $1 AND sh.status = 'ACCEPTED')`,
+      [billingOwner],
     );
     return rows[0].used;
   },
 
-  /** Team members of the owner's subscription: invited (pending) or accepted. */
-  async membersUsed(q: Queryable, subscriptionId: number): Promise<number> {
+  /** Team members of the owner's subscription at `now`: accepted, or invited and not yet expired. */
+  async membersUsed(q: Queryable, subscriptionId: number, now: Date): Promise<number> {
     const { rows } = await q.query<{ used: number }>(
       `SELECT count(*)::int AS used FROM subscription_shares
-       WHERE subscription_id = $1 AND status IN ('PENDING', 'ACCEPTED')`,
-      [subscriptionId],
+       WHERE subscription_id = $1
+         AND (status = 'ACCEPTED' OR (status = 'PENDING' AND (expires_at IS NULL OR expires_at > $2)))`,
+      [subscriptionId, now],
     );
     return rows[0].used;
   },

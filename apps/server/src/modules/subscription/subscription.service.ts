@@ -14,6 +14,7 @@ import type { Database } from '../../db/database.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { badRequest, conflict, HttpError, notFound } from '../../lib/http-error.ts';
 import { userRepo } from '../auth/user.repo.ts';
+import { billingOwnerOf } from './limits.ts';
 import { presentInvoice, presentPlan, presentSubscription } from './subscription.presenter.ts';
 import { type SubscriptionWithPlan, subscriptionRepo } from './subscription.repo.ts';
 
@@ -58,7 +59,7 @@ export const createSubscriptionService = (deps: {
   };
 
   const current = async (userId: number) => {
-    const sub = await subscriptionRepo.forUser(db, userId);
+    const sub = await subscriptionRepo.forUser(db, userId, await billingOwnerOf(db, userId));
     if (!sub) throw notFound(genericMessages.notFound);
     return presentSubscription(sub, clock.now());
   };

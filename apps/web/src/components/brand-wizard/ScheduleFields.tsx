@@ -1,6 +1,11 @@
 // The weekly report schedule of a brand (edit mode): day SUN..SAT and hour shown as HH:00.
 import { Group, Select, Text } from '@mantine/core';
-import { brandWizardLabels as l, SCHEDULE_DAYS, type ScheduleDay } from '@sightline/contracts';
+import {
+  brandAccessMessages,
+  brandWizardLabels as l,
+  SCHEDULE_DAYS,
+  type ScheduleDay,
+} from '@sightline/contracts';
 import { formatHour } from './brand-form.ts';
 
 const DAY_NAMES: Record<ScheduleDay, string> = {
@@ -25,9 +30,11 @@ export interface ScheduleFieldsProps {
   timezone: string;
   errors: { day?: string; hour?: string };
   onChange: (patch: { scheduled_day?: ScheduleDay | null; scheduled_hour?: number | null }) => void;
+  /** Shown but not editable: the brand is someone else's. */
+  disabled?: boolean;
 }
 
-export function ScheduleFields({ day, hour, timezone, errors, onChange }: ScheduleFieldsProps) {
+export function ScheduleFields({ day, hour, timezone, errors, onChange, disabled }: ScheduleFieldsProps) {
   return (
     <div>
       <Group grow align="flex-start">
@@ -39,6 +46,7 @@ export function ScheduleFields({ day, hour, timezone, errors, onChange }: Schedu
           error={errors.day}
           withAsterisk
           allowDeselect={false}
+          disabled={disabled}
         />
         <Select
           label={l.scheduleHour}
@@ -49,10 +57,11 @@ export function ScheduleFields({ day, hour, timezone, errors, onChange }: Schedu
           withAsterisk
           allowDeselect={false}
           maxDropdownHeight={240}
+          disabled={disabled}
         />
       </Group>
       <Text size="xs" c="dimmed" mt={6}>
-        {l.scheduleHint} ({timezone}).
+        {disabled ? brandAccessMessages.scheduleOwnerOnly : `${l.scheduleHint} (${timezone}).`}
       </Text>
     </div>
   );

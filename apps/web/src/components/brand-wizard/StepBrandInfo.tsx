@@ -6,7 +6,7 @@ import { ScheduleFields } from './ScheduleFields.tsx';
 import type { BrandWizardState } from './useBrandWizard.ts';
 
 export function StepBrandInfo({ wizard }: { wizard: BrandWizardState }) {
-  const { values, errors, change, mode } = wizard;
+  const { values, errors, change, mode, ownsSchedule } = wizard;
   return (
     <Stack gap="md">
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
@@ -54,6 +54,7 @@ export function StepBrandInfo({ wizard }: { wizard: BrandWizardState }) {
             timezone={values.timezone}
             errors={{ day: errors.scheduled_day, hour: errors.scheduled_hour }}
             onChange={change}
+            disabled={!ownsSchedule}
           />
         </>
       )}

@@ -117,6 +117,8 @@ export function useBrandWizard(
 
   return {
     mode,
+    /** Only the owner changes a brand's schedule; an editor saves it as it is. */
+    ownsSchedule: target.mode === 'create' || target.project.is_owner,
     values,
     errors,
     step,

@@ -18,6 +18,11 @@ import { toastFailure } from './prompt-errors.ts';
 export interface ProjectPromptModalProps<P> {
   /** The brand's uuid (or id). */
   projectId: string;
+  /**
+   * The brand is the user's own: their plan's read-only state and prompt allowance are checked here
+   * first. On someone else's brand the owner's plan decides, and only the server knows it.
+   */
+  ownBrand: boolean;
   opened: boolean;
   /** The prompt to edit; absent to add one. */
   prompt?: P | null;
@@ -28,6 +33,7 @@ export interface ProjectPromptModalProps<P> {
 function ProjectPromptModal<P extends RankingPrompt>({
   family,
   projectId,
+  ownBrand,
   opened,
   prompt,
   onClose,
@@ -38,7 +44,7 @@ function ProjectPromptModal<P extends RankingPrompt>({
   const editing = Boolean(prompt);
 
   const submit = (input: PromptInput) => {
-    if (readOnly) {
+    if (ownBrand && readOnly) {
       toast.long(
         'info',
         trialMessages.upgradeRequiredTitle,
@@ -46,7 +52,7 @@ function ProjectPromptModal<P extends RankingPrompt>({
       );
       return;
     }
-    if (!editing && subscription && subscription.remaining_queries <= 0) {
+    if (ownBrand && !editing && subscription && subscription.remaining_queries <= 0) {
       toast.long('warning', m.promptLimitTitle, m.promptLimit);
       return;
     }

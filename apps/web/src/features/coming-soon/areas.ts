@@ -1,6 +1,6 @@
 // The screens that later issues build. Until then each route renders the shared "Coming soon" page
 // from this config: the area's title, one sentence of what it will do, and an icon.
-import { navLabels, userMenuLabels } from '@sightline/contracts';
+import { navLabels } from '@sightline/contracts';
 import {
   type Icon,
   IconBulb,
@@ -9,9 +9,7 @@ import {
   IconFileAnalytics,
   IconSchool,
   IconSearch,
-  IconShare,
   IconSpeakerphone,
-  IconUsersGroup,
   IconWorldWww,
 } from '@tabler/icons-react';
 
@@ -39,17 +37,6 @@ export const comingSoonAreas = {
     description:
       'A catalogue of expert campaigns that raise your brand in AI answers, with a request form for each.',
     icon: IconSpeakerphone,
-  },
-  sharing: {
-    title: navLabels.team,
-    description:
-      'Share brands with teammates, set view or edit access, and answer the invitations you receive.',
-    icon: IconUsersGroup,
-  },
-  subscriptionSharing: {
-    title: userMenuLabels.subscriptionSharing,
-    description: 'Share your plan with teammates and choose which brands each of them can see.',
-    icon: IconShare,
   },
   projectDetail: {
     title: 'Brand details',

@@ -1,5 +1,6 @@
 // The brand list (spec 1 section 2): name with logo, domain and unread badge, the four metrics with
-// their change, and the Edit, Delete and View brand actions; paged by 10 above 10 brands.
+// their change, and the Edit, Delete and View brand actions; paged by 10 above 10 brands. A brand
+// shared with the user carries its permission.
 import { Avatar, Badge, Button, Group, Paper, Stack, Table, Text, Tooltip } from '@mantine/core';
 import {
   BRANDS_PAGE_SIZE,
@@ -7,6 +8,7 @@ import {
   EMPTY_DASHBOARD_METRIC,
   brandsTableLabels as l,
   type Project,
+  sharingLabels,
 } from '@sightline/contracts';
 import { IconArrowRight, IconBell, IconInfoCircle } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -76,9 +78,24 @@ function BrandNameCell({ brand, unread }: { brand: Project; unread: number }) {
             </Tooltip>
           )}
         </Group>
-        <Text size="sm" c="dimmed" truncate="end" maw={240}>
-          {brand.domain}
-        </Text>
+        <Group gap={6} wrap="nowrap">
+          <Text size="sm" c="dimmed" truncate="end" maw={240}>
+            {brand.domain}
+          </Text>
+          {!brand.is_owner && (
+            <Badge
+              size="xs"
+              variant="light"
+              color={brand.permission === 'EDIT' ? 'brand' : 'gray'}
+              style={{ flexShrink: 0 }}
+              data-testid="brand-shared"
+            >
+              {sharingLabels.sharedBadge(
+                sharingLabels.permissions[brand.permission === 'EDIT' ? 'EDIT' : 'VIEW'],
+              )}
+            </Badge>
+          )}
+        </Group>
       </div>
     </Group>
   );

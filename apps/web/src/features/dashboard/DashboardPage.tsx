@@ -9,6 +9,8 @@ import { errorText } from '../../api/client.ts';
 import { useDashboardMetrics, useNotificationCounts, useProjects } from '../../api/projects.ts';
 import { BrandWizard } from '../../components/brand-wizard/BrandWizard.tsx';
 import type { BrandWizardTarget } from '../../components/brand-wizard/useBrandWizard.ts';
+import { InvitationsWaiting } from '../../components/sharing/InvitationsWaiting.tsx';
+import { allowBrandAction } from '../../lib/brand-access.ts';
 import { BrandsEmptyState } from './BrandsEmptyState.tsx';
 import { BrandsTable } from './BrandsTable.tsx';
 import { DeleteBrandDialog } from './DeleteBrandDialog.tsx';
@@ -67,8 +69,10 @@ export function DashboardPage() {
         brands={brands}
         metrics={metrics.data ?? {}}
         unread={unread}
-        onEdit={(project) => setWizard({ mode: 'edit', project })}
-        onDelete={setDeleting}
+        onEdit={(project) =>
+          allowBrandAction(project.permission, 'edit') && setWizard({ mode: 'edit', project })
+        }
+        onDelete={(project) => allowBrandAction(project.permission, 'delete') && setDeleting(project)}
       />
     );
 
@@ -85,6 +89,7 @@ export function DashboardPage() {
           {brandsTableLabels.addBrand}
         </Button>
       </Group>
+      <InvitationsWaiting />
       <WelcomeBanner user={user} />
       {list}
       <BrandWizard target={wizard} onClose={() => setWizard(null)} />

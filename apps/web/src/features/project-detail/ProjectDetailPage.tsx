@@ -156,6 +156,7 @@ function ProjectDetail({ id, editing }: { id: string; editing: boolean }) {
       </Stack>
       <PromptDialogs
         projectId={brand.uuid}
+        ownBrand={brand.is_owner}
         dialog={dialogs.dialog}
         open={dialogs.open}
         onClose={dialogs.close}

@@ -5,7 +5,7 @@ import { useForm } from '@mantine/form';
 import { authMessages, REGISTER_STEPS } from '@sightline/contracts';
 import { IconArrowLeft, IconArrowRight } from '@tabler/icons-react';
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useRegister } from '../../../api/auth.ts';
 import { ApiRequestError, errorText } from '../../../api/client.ts';
 import { dashboardOnboardingPath, paths } from '../../../app/paths.ts';
@@ -33,7 +33,11 @@ export function RegisterPage() {
   const [step, setStep] = useState(0);
   const [captchaResetKey, setCaptchaResetKey] = useState(0);
   const [termsError, setTermsError] = useState(false);
-  const form = useForm<RegisterValues>({ initialValues: initialRegisterValues });
+  // An invitation mail links here with the invited address: the account must use it to find the invitation.
+  const [params] = useSearchParams();
+  const form = useForm<RegisterValues>({
+    initialValues: { ...initialRegisterValues, email: params.get('email') ?? '' },
+  });
 
   const stepIsValid = () => {
     const errors = registerStepErrors(step, form.getValues());

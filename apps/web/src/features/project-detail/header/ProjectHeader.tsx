@@ -1,8 +1,14 @@
 // The detail header: back button, the brand's logo, title, entity name and created date, and the
-// General Metrics and Run Report buttons.
-import { ActionIcon, Avatar, Button, Group, Stack, Text, Title, Tooltip } from '@mantine/core';
-import { generalMetricsLabels, projectDetailMessages as m, type Project } from '@sightline/contracts';
-import { IconArrowLeft, IconCalendar, IconChartHistogram } from '@tabler/icons-react';
+// General Metrics, Share (owners) and Run Report buttons; a shared brand shows the user's access.
+import { ActionIcon, Avatar, Badge, Button, Group, Stack, Text, Title, Tooltip } from '@mantine/core';
+import {
+  brandAccessMessages,
+  generalMetricsLabels,
+  projectDetailMessages as m,
+  type Project,
+  sharingLabels,
+} from '@sightline/contracts';
+import { IconArrowLeft, IconCalendar, IconChartHistogram, IconEye, IconShare } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { mediaUrl } from '../../../api/media.ts';
 import { paths } from '../../../app/paths.ts';
@@ -13,6 +19,29 @@ interface ProjectHeaderProps {
   project: Project;
   running: boolean;
   onBack: () => void;
+}
+
+/** A brand shared with the user says so, with what they may do. */
+function AccessBadge({ project }: { project: Project }) {
+  if (project.permission === 'OWNER') return null;
+  const viewOnly = project.permission === 'VIEW';
+  return (
+    <Tooltip
+      label={viewOnly ? brandAccessMessages.viewOnly : sharingLabels.permissionHints.EDIT}
+      multiline
+      w={260}
+      withArrow
+    >
+      <Badge
+        variant="light"
+        color={viewOnly ? 'gray' : 'brand'}
+        leftSection={viewOnly ? <IconEye size={12} /> : undefined}
+        data-testid="brand-access"
+      >
+        {viewOnly ? sharingLabels.viewOnlyBadge : sharingLabels.sharedBadge(sharingLabels.permissions.EDIT)}
+      </Badge>
+    </Tooltip>
+  );
 }
 
 export function ProjectHeader({ project, running, onBack }: ProjectHeaderProps) {
@@ -44,6 +73,7 @@ export function ProjectHeader({ project, running, onBack }: ProjectHeaderProps) 
             <Text size="sm" fw={500} c="gray.7">
               {project.entity_name}
             </Text>
+            <AccessBadge project={project} />
             {created && (
               <Group gap={4} wrap="nowrap">
                 <IconCalendar size={14} />
@@ -62,7 +92,17 @@ export function ProjectHeader({ project, running, onBack }: ProjectHeaderProps) 
         >
           {generalMetricsLabels.openButton}
         </Button>
-        <RunReportButton projectId={project.uuid} running={running} />
+        {project.is_owner && (
+          <Button
+            component={Link}
+            to={paths.sharingBrand(project.uuid)}
+            variant="default"
+            leftSection={<IconShare size={16} />}
+          >
+            {sharingLabels.share}
+          </Button>
+        )}
+        <RunReportButton running={running} />
       </Group>
     </Group>
   );

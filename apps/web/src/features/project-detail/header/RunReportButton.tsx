@@ -1,19 +1,19 @@
-// The Run Report button (header and Reports tab); disabled while a report runs.
+// The Run Report button (header and Reports tab); disabled while a report runs. A viewer is told
+// at once that running reports needs edit access.
 import { Button, type ButtonProps } from '@mantine/core';
 import { projectDetailMessages as m } from '@sightline/contracts';
 import { IconPlayerPlay } from '@tabler/icons-react';
+import { allowBrandAction } from '../../../lib/brand-access.ts';
+import { useProjectDetail } from '../ProjectDetailContext.tsx';
 import { useRunReport } from './useRunReport.ts';
 
-export function RunReportButton({
-  projectId,
-  running,
-  ...props
-}: { projectId: string; running: boolean } & Omit<ButtonProps, 'children'>) {
-  const { start, starting } = useRunReport(projectId);
+export function RunReportButton({ running, ...props }: { running: boolean } & Omit<ButtonProps, 'children'>) {
+  const { project } = useProjectDetail();
+  const { start, starting } = useRunReport(project.uuid);
   return (
     <Button
       leftSection={<IconPlayerPlay size={16} />}
-      onClick={start}
+      onClick={() => allowBrandAction(project.permission, 'edit') && start()}
       loading={starting}
       disabled={running}
       {...props}

@@ -9,11 +9,13 @@ import type { PromptDialog } from './usePromptDialogs.ts';
 
 export function PromptDialogs({
   projectId,
+  ownBrand,
   dialog,
   open,
   onClose,
 }: {
   projectId: string;
+  ownBrand: boolean;
   dialog: PromptDialog | null;
   open: boolean;
   onClose: () => void;
@@ -22,12 +24,14 @@ export function PromptDialogs({
     <>
       <RankingPromptModal
         projectId={projectId}
+        ownBrand={ownBrand}
         opened={open && dialog?.kind === 'ranking'}
         prompt={dialog?.kind === 'ranking' ? dialog.prompt : null}
         onClose={onClose}
       />
       <AccuracyPromptModal
         projectId={projectId}
+        ownBrand={ownBrand}
         opened={open && dialog?.kind === 'accuracy'}
         prompt={dialog?.kind === 'accuracy' ? dialog.prompt : null}
         onClose={onClose}

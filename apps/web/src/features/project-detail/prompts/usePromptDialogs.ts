@@ -2,6 +2,7 @@
 // themselves come from components/prompt-modals.
 import type { AccuracyPrompt, Project, PromptFamily, RankingPrompt } from '@sightline/contracts';
 import { useState } from 'react';
+import { allowBrandAction } from '../../../lib/brand-access.ts';
 
 export type PromptDialog =
   | { kind: 'ranking'; prompt: RankingPrompt | null }
@@ -21,7 +22,10 @@ export const usePromptDialogs = (project: Project | undefined) => {
     dialog: null,
     open: false,
   });
-  const setDialog = (dialog: PromptDialog) => setState({ dialog, open: true });
+  // A viewer is told at once that prompts are not theirs to change (the server refuses them too).
+  const setDialog = (dialog: PromptDialog) => {
+    if (project && allowBrandAction(project.permission, 'edit')) setState({ dialog, open: true });
+  };
 
   const actions: PromptDialogActions = {
     addRanking: () => setDialog({ kind: 'ranking', prompt: null }),

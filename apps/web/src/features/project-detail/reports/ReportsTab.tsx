@@ -37,7 +37,7 @@ export function ReportsTab({
   executions: readonly ExecutionSummary[];
   unreadCount: number;
 }) {
-  const { project, reportRunning, unread, markRead } = useProjectDetail();
+  const { reportRunning, unread, markRead } = useProjectDetail();
   const [page, setPage] = useState(1);
   const sorted = newestFirst(executions);
   const view = tablePage(sorted, page, EXECUTIONS_PAGE_SIZE);
@@ -52,7 +52,7 @@ export function ReportsTab({
       hint={l.hint}
       badge={<CountBadge count={unreadCount} />}
       testId="report-history"
-      actions={<RunReportButton projectId={project.uuid} running={reportRunning} variant="light" />}
+      actions={<RunReportButton running={reportRunning} variant="light" />}
     >
       <Table.ScrollContainer minWidth={640} type="native">
         <Table verticalSpacing="sm" horizontalSpacing="lg" highlightOnHover aria-label={l.title}>
