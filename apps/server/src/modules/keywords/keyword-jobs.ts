@@ -10,7 +10,7 @@ import type { Clock } from '../../lib/clock.ts';
 import { type AnalyzeWebsiteDeps, readSite } from '../website/analyze-website.ts';
 import { siteTextFor } from '../website/llm-prompt-generator.ts';
 import { normalizeWebsiteUrl } from '../website/normalize-url.ts';
-import { volumeKeyword } from './keyword-math.ts';
+import { noMonths, volumeKeyword } from './keyword-math.ts';
 import { type KeywordPrompt, siteHintsOf, writeKeywordPrompts } from './keyword-prompts.ts';
 import { type KeywordExecutionRow, keywordRepo } from './keywords.repo.ts';
 import type { KeywordPromptWriter } from './llm-keyword-prompts.ts';
@@ -127,7 +127,7 @@ export const createKeywordJobs = (deps: KeywordJobDeps) => {
               return {
                 position: p.position,
                 volume: measured?.volume ?? null,
-                monthly: measured?.monthly ?? [],
+                monthly: measured?.monthly ?? noMonths(),
                 simulated,
               };
             }),

@@ -44,6 +44,9 @@ export interface MonthlyFigure {
   volume: number | null;
 }
 
+/** Twelve months without a figure. */
+export const noMonths = (): (number | null)[] => Array.from({ length: KEYWORD_TREND_MONTHS }, () => null);
+
 const monthIndex = (m: { year: number; month: number }) => m.year * 12 + (m.month - 1);
 
 /**
@@ -51,7 +54,7 @@ const monthIndex = (m: { year: number; month: number }) => m.year * 12 + (m.mont
  * report is null, never guessed.
  */
 export const latestMonthsFirst = (figures: readonly MonthlyFigure[]): (number | null)[] => {
-  const months: (number | null)[] = Array.from({ length: KEYWORD_TREND_MONTHS }, () => null);
+  const months = noMonths();
   if (figures.length === 0) return months;
   const latest = Math.max(...figures.map(monthIndex));
   for (const f of figures) {

@@ -1,11 +1,6 @@
 // Keyword analyses and their prompts as the replies of packages/contracts. Pure.
-import {
-  KEYWORD_TREND_MONTHS,
-  type KeywordExecution,
-  type KeywordResult,
-  splitKeywords,
-} from '@sightline/contracts';
-import { volumeInterval } from './keyword-math.ts';
+import { type KeywordExecution, type KeywordResult, splitKeywords } from '@sightline/contracts';
+import { noMonths, volumeInterval } from './keyword-math.ts';
 import type { KeywordExecutionRow, KeywordResultRow } from './keywords.repo.ts';
 
 export const presentKeywordExecution = (row: KeywordExecutionRow): KeywordExecution => ({
@@ -29,6 +24,6 @@ export const presentKeywordResult = (row: KeywordResultRow): KeywordResult => ({
   keyword: row.keyword,
   volume: row.volume,
   volume_interval: volumeInterval(row.volume),
-  monthly_volumes: row.monthly_volumes ?? Array.from({ length: KEYWORD_TREND_MONTHS }, () => null),
+  monthly_volumes: row.monthly_volumes ?? noMonths(),
   simulated: row.simulated,
 });
