@@ -147,6 +147,10 @@ test('with no analyses left the button is Upgrade Plan, and it only says why', a
     });
     expect(res.status()).toBe(201);
   }
+  const [first] = (await (
+    await request.get(`${API_PREFIX}${keywordExplorerPaths.executions}`, { headers: auth(session.token) })
+  ).json()) as KeywordExecution[];
+  await waitForAnalysis(request, session.token, first!.uuid);
   await page.goto(paths.keywordExplorer);
   await expect(page.getByTestId('executions-left')).toHaveText(l.executionsLeft(0));
   await expect(page.getByTestId('history-item')).toHaveCount(10);
@@ -159,6 +163,16 @@ test('with no analyses left the button is Upgrade Plan, and it only says why', a
   await upgrade.click();
   await expect(page).toHaveURL(/\/keyword-explorer$/);
   await expect(page.getByTestId('history-item')).toHaveCount(10);
+
+  // Results stay usable; without a brand, Add to Project leads to creating one.
+  await rows(page)
+    .first()
+    .getByRole('button', { name: new RegExp(`^${l.addToProject}: `) })
+    .click();
+  const dialog = page.getByRole('dialog', { name: l.addDialogTitle });
+  await expect(dialog.getByText(l.noProjects)).toBeVisible();
+  await dialog.getByRole('button', { name: l.createProject }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
 });
 
 // The failed and pending screens cannot be reached on demand with the sandbox (it never fails, and a

@@ -67,8 +67,17 @@ export function KeywordForm({
   busy,
   onRun,
 }: KeywordFormProps) {
-  const set = (field: keyof KeywordFormValues) => (value: string | null) =>
-    onChange({ ...values, [field]: value ?? '' });
+  /** What every field shares: its value, its server error, read-only while an analysis is selected. */
+  const field = (name: keyof KeywordFormValues) => ({
+    value: values[name],
+    error: errors[name],
+    readOnly: selected,
+    required: true,
+  });
+  const typed = (name: keyof KeywordFormValues) => (event: { currentTarget: { value: string } }) =>
+    onChange({ ...values, [name]: event.currentTarget.value });
+  const picked = (name: keyof KeywordFormValues) => (value: string | null) =>
+    onChange({ ...values, [name]: value ?? '' });
   const count = splitKeywords(values.keywords).length;
   const label = upgrade ? l.upgradePlan : selected ? l.refreshAnalysis : l.runAnalysis;
   const icon = upgrade ? (
@@ -85,58 +94,43 @@ export function KeywordForm({
           <TextInput
             label={l.title}
             placeholder={l.titlePlaceholder}
-            value={values.title}
-            onChange={(e) => set('title')(e.currentTarget.value)}
-            error={errors.title}
-            readOnly={selected}
-            required
+            {...field('title')}
+            onChange={typed('title')}
           />
           <TextInput
             label={l.website}
             placeholder={l.websitePlaceholder}
-            value={values.website}
-            onChange={(e) => set('website')(e.currentTarget.value)}
-            error={errors.website}
-            readOnly={selected}
-            required
+            {...field('website')}
+            onChange={typed('website')}
           />
         </SimpleGrid>
         <Textarea
           label={l.keywords}
           description={l.keywordsHint}
           placeholder={l.keywordsPlaceholder}
-          value={values.keywords}
-          onChange={(e) => set('keywords')(e.currentTarget.value)}
-          error={errors.keywords}
-          readOnly={selected}
+          {...field('keywords')}
+          onChange={typed('keywords')}
           autosize
           minRows={2}
           maxRows={6}
-          required
         />
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <Select
-            label={l.country}
-            data={countryOptions}
-            value={values.country}
-            onChange={set('country')}
-            error={errors.country}
-            readOnly={selected}
-            searchable
-            allowDeselect={false}
-            required
-          />
-          <Select
-            label={l.language}
-            data={languageOptions}
-            value={values.language}
-            onChange={set('language')}
-            error={errors.language}
-            readOnly={selected}
-            searchable
-            allowDeselect={false}
-            required
-          />
+          {(
+            [
+              ['country', l.country, countryOptions],
+              ['language', l.language, languageOptions],
+            ] as const
+          ).map(([name, fieldLabel, data]) => (
+            <Select
+              key={name}
+              label={fieldLabel}
+              data={data}
+              {...field(name)}
+              onChange={picked(name)}
+              searchable
+              allowDeselect={false}
+            />
+          ))}
         </SimpleGrid>
         {upgrade && (
           <Alert color="yellow" title={trialMessages.upgradeRequiredTitle} data-testid="upgrade-alert">
