@@ -13,7 +13,6 @@ import { api } from './instance.ts';
 import { useSession } from './useSession.ts';
 
 export const keywordKeys = {
-  all: ['keywords'] as const,
   executions: ['keywords', 'executions'] as const,
   summary: ['keywords', 'summary'] as const,
   results: (uuid: string) => ['keywords', 'results', uuid] as const,

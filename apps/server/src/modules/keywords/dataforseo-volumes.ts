@@ -6,12 +6,12 @@ import { z } from 'zod';
 import { latestMonthsFirst } from './keyword-math.ts';
 import type { KeywordVolumeProvider, VolumeFigures, VolumeMarket } from './volume-provider.ts';
 
-export const DATAFORSEO_DEFAULT_BASE_URL = 'https://api.dataforseo.com';
+const DATAFORSEO_DEFAULT_BASE_URL = 'https://api.dataforseo.com';
 export const SEARCH_VOLUME_PATH = '/v3/keywords_data/google_ads/search_volume/live';
 /** DataForSEO's code of a successful request and task. */
 const OK = 20000;
 /** Keywords one task takes. */
-export const DATAFORSEO_MAX_KEYWORDS = 1000;
+const DATAFORSEO_MAX_KEYWORDS = 1000;
 
 export class KeywordVolumeError extends Error {
   override name = 'KeywordVolumeError';

@@ -3,7 +3,7 @@
 import { KEYWORD_MAX_CHARS, KEYWORD_TREND_MONTHS, keywordLabels } from '@sightline/contracts';
 
 /** Google Ads measures phrases of at most this many words (DataForSEO refuses longer ones). */
-export const VOLUME_MAX_WORDS = 10;
+const VOLUME_MAX_WORDS = 10;
 
 /**
  * The phrase a volume provider is asked for: lowercase, letters, digits, apostrophes, hyphens and

@@ -139,9 +139,6 @@ const TEMPLATES: Record<string, Template[]> = {
   ],
 };
 
-/** The languages the generator writes in; any other is written with the English forms. */
-export const DETERMINISTIC_LANGUAGES = Object.keys(TEMPLATES);
-
 /** Up to KEYWORD_PROMPTS_PER_KEYWORD prompts per keyword, none repeated across keywords. */
 export const writeKeywordPrompts = (
   keywords: readonly string[],

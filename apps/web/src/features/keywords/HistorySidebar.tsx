@@ -10,14 +10,14 @@ import {
 } from '@sightline/contracts';
 import { formatDateTime } from '../../lib/format.ts';
 
-export const STATUS_COLORS: Record<KeywordExecutionStatus, string> = {
+const STATUS_COLORS: Record<KeywordExecutionStatus, string> = {
   pending: 'gray',
   running: 'blue',
   completed: 'teal',
   failed: 'red',
 };
 
-export function StatusBadge({ status }: { status: KeywordExecutionStatus }) {
+function StatusBadge({ status }: { status: KeywordExecutionStatus }) {
   return (
     <Badge size="sm" variant="light" color={STATUS_COLORS[status]}>
       {l.statusLabels[status]}

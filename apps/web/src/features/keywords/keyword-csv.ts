@@ -4,7 +4,7 @@
 import { KEYWORD_TREND_MONTHS, type KeywordResult, keywordLabels as l } from '@sightline/contracts';
 import { type CsvText, csvText } from '../../lib/csv.ts';
 
-export const KEYWORD_CSV_HEADER = [
+const KEYWORD_CSV_HEADER = [
   'Query',
   'Volume',
   'Volume Interval',

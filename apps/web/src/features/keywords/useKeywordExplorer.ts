@@ -167,5 +167,3 @@ export const useKeywordExplorer = () => {
     },
   };
 };
-
-export type KeywordExplorer = ReturnType<typeof useKeywordExplorer>;
