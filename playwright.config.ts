@@ -43,6 +43,8 @@ export default defineConfig({
       DATABASE_URL: '',
       // Engines that take a moment, as real ones do: a report is seen running before it finishes.
       SANDBOX_LATENCY_MS: '250',
+      // Keyword volumes take a moment too, so an analysis is seen running before it completes.
+      KEYWORD_SANDBOX_LATENCY_MS: '2000',
       // Test only: the brand wizard specs analyze a small website served on 127.0.0.1.
       SIGHTLINE_ALLOW_LOOPBACK_FETCH: '1',
     },

@@ -50,7 +50,6 @@ test('at a 700px-wide viewport the side menu is collapsed', async ({ page, reque
 });
 
 for (const [path, title] of [
-  ['/keyword-explorer', navLabels.keywordExplorer],
   ['/tutorials', navLabels.tutorials],
 ] as const) {
   test(`${path} shows its coming-soon screen inside the layout`, async ({ page, request }) => {

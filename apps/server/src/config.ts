@@ -232,6 +232,14 @@ const EnvSchema = z.object({
   JUDGE_LLM_BASE_URL: setting,
   JUDGE_LLM_API_KEY: setting,
   JUDGE_MODEL: setting,
+  KEYWORD_LLM_PROVIDER: setting,
+  KEYWORD_LLM_BASE_URL: setting,
+  KEYWORD_LLM_API_KEY: setting,
+  KEYWORD_MODEL: setting,
+  DATAFORSEO_LOGIN: setting,
+  DATAFORSEO_PASSWORD: setting,
+  DATAFORSEO_BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
+  KEYWORD_SANDBOX_LATENCY_MS: z.coerce.number().int().min(0).default(0),
   STRIPE_SECRET_KEY: setting,
   STRIPE_WEBHOOK_SECRET: setting,
   STRIPE_PRICE_STARTER: setting,
@@ -268,7 +276,7 @@ const engineSettings = (e: Env, code: EngineCode): EngineSettings => {
 };
 
 /**
- * A helper LLM (website analyzer, accuracy judge), each set under its own prefix:
+ * A helper LLM (website analyzer, accuracy judge, keyword explorer), each set under its own prefix:
  * `PREFIX_LLM_PROVIDER=openai` with OPENAI_API_KEY (OPENAI_BASE_URL optional), or
  * `PREFIX_LLM_BASE_URL` for any OpenAI-compatible server (`PREFIX_LLM_API_KEY` optional);
  * `PREFIX_MODEL` overrides the default model; `PREFIX_LLM_PROVIDER=none` (or `off`) disables it.
@@ -369,6 +377,27 @@ const billingConfig = (e: Env): BillingConfig => {
   };
 };
 
+/**
+ * Where keyword volumes come from: DataForSEO's Google Ads search volume when its login is set, else
+ * the sandbox, whose figures are simulated and labelled so.
+ */
+export type KeywordVolumesConfig =
+  | { provider: 'dataforseo'; login: string; password: string; baseURL: string | undefined }
+  | { provider: 'sandbox'; latencyMs: number };
+
+const keywordVolumesConfig = (e: Env): KeywordVolumesConfig => {
+  if (!e.DATAFORSEO_LOGIN) return { provider: 'sandbox', latencyMs: e.KEYWORD_SANDBOX_LATENCY_MS };
+  if (!e.DATAFORSEO_PASSWORD) {
+    throw new Error('Invalid environment:\n  DATAFORSEO_PASSWORD: required when DATAFORSEO_LOGIN is set');
+  }
+  return {
+    provider: 'dataforseo',
+    login: e.DATAFORSEO_LOGIN,
+    password: e.DATAFORSEO_PASSWORD,
+    baseURL: e.DATAFORSEO_BASE_URL,
+  };
+};
+
 export interface Config {
   port: number;
   host: string;
@@ -404,6 +433,9 @@ export interface Config {
   analyzerLlm: LlmConfig | undefined;
   /** Rates accuracy answers; unset: the deterministic fact check. */
   judgeLlm: LlmConfig | undefined;
+  /** Writes the keyword explorer's prompts; unset: the deterministic generator. */
+  keywordLlm: LlmConfig | undefined;
+  keywordVolumes: KeywordVolumesConfig;
   /** TEST ONLY: the website analyzer may fetch loopback addresses. */
   safeFetch: { allowLoopback: boolean };
   scheduler: boolean;
@@ -511,6 +543,17 @@ export const loadConfig = (
       },
       'gpt-4.1-mini',
     ),
+    keywordLlm: llmConfig(
+      e,
+      {
+        provider: e.KEYWORD_LLM_PROVIDER,
+        baseURL: e.KEYWORD_LLM_BASE_URL,
+        apiKey: e.KEYWORD_LLM_API_KEY,
+        model: e.KEYWORD_MODEL,
+      },
+      'gpt-4o-mini',
+    ),
+    keywordVolumes: keywordVolumesConfig(e),
     safeFetch: { allowLoopback: e.SIGHTLINE_ALLOW_LOOPBACK_FETCH },
     scheduler: e.SCHEDULER,
     s3: e.S3_BUCKET

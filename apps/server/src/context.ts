@@ -12,6 +12,7 @@ import { createMediaStore, type MediaStore } from './http/uploads.ts';
 import type { AnyJob, JobQueue } from './jobs/queue.ts';
 import { startQueue } from './jobs/queue.ts';
 import type { Clock } from './lib/clock.ts';
+import { languageModelFor } from './lib/llm-model.ts';
 import { createMailService, type MailService } from './mail/mail.service.ts';
 import { fileTransport, type MailTransport, mailDir, smtpTransport } from './mail/transport.ts';
 import { type AccessTokens, createAccessTokens } from './modules/auth/access-token.ts';
@@ -22,6 +23,10 @@ import {
   createGeneralMetricsService,
   type GeneralMetricsService,
 } from './modules/general-metrics/general-metrics.service.ts';
+import { createKeywordJobs, type KeywordJobs } from './modules/keywords/keyword-jobs.ts';
+import { createKeywordService, type KeywordService } from './modules/keywords/keywords.service.ts';
+import { createLlmKeywordPrompts } from './modules/keywords/llm-keyword-prompts.ts';
+import { createVolumeProvider } from './modules/keywords/volume-provider.ts';
 import {
   createDashboardMetricsService,
   type DashboardMetricsService,
@@ -106,6 +111,8 @@ export interface AppContext {
   engines: Record<EngineCode, EngineAdapter>;
   reportJobs: ReportJobs;
   executions: ExecutionService;
+  keywords: KeywordService;
+  keywordJobs: KeywordJobs;
   /** Every job this codebase defines; worker processes run them. */
   jobs: readonly AnyJob[];
 }
@@ -142,6 +149,15 @@ export const createContext = async (deps: {
     engines,
     judge: accuracyJudgeFor(config.judgeLlm, log),
     mail,
+    log: (msg, extra) => log.info(extra ?? {}, msg),
+  });
+  const keywordJobs = createKeywordJobs({
+    db,
+    queue: () => queue,
+    clock,
+    volumes: createVolumeProvider(config.keywordVolumes),
+    writer: config.keywordLlm && createLlmKeywordPrompts(languageModelFor(config.keywordLlm, 'keywords')),
+    site: { allowLoopback: config.safeFetch.allowLoopback },
     log: (msg, extra) => log.info(extra ?? {}, msg),
   });
   const sessions = createSessionCheck({ db, clock });
@@ -213,6 +229,8 @@ export const createContext = async (deps: {
       sampling: config.sampling,
       limits,
     }),
-    jobs: [mail.sendJob, ...reportJobs.all],
+    keywords: createKeywordService({ db, clock, limits, jobs: () => keywordJobs }),
+    keywordJobs,
+    jobs: [mail.sendJob, ...reportJobs.all, ...keywordJobs.all],
   };
 };

@@ -47,8 +47,8 @@ try {
     () => db.close(),
   );
   if (config.role === 'worker' || config.role === 'all') {
-    const { resumedExecutions } = await startWorker(ctx);
-    log.info({ jobs: ctx.jobs.length, resumedExecutions }, 'worker started');
+    const resumed = await startWorker(ctx);
+    log.info({ jobs: ctx.jobs.length, ...resumed }, 'worker started');
   }
   if (config.role === 'api' || config.role === 'all') {
     const app = await buildApp(ctx, { loggerInstance: log });

@@ -48,7 +48,8 @@ const example = (s: JsonSchema, name: string, path: string): unknown => {
 };
 
 const pathParam = (name: string, path: string) => {
-  if (name === 'id') return real.projectUuid;
+  // Any well-formed uuid: the policy refuses before a handler looks it up.
+  if (name === 'id' || name === 'uuid') return real.projectUuid;
   if (name === 'qid') return String(path.includes('question') ? real.questionId : real.rankingId);
   if (name === 'tagId') return String(real.tagId);
   if (name === 'cid') return String(real.competitorId);

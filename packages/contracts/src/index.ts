@@ -12,6 +12,8 @@ export * from './general-metrics.ts';
 export * from './input.ts';
 export * from './insights.ts';
 export * from './intervals.ts';
+export * from './keyword-options.ts';
+export * from './keywords.ts';
 export * from './known-competitors.ts';
 export * from './messages.ts';
 export * from './plans.ts';

@@ -20,6 +20,7 @@ import { HttpError } from '../lib/http-error.ts';
 import { authRoutes } from '../modules/auth/auth.routes.ts';
 import { knownCompetitorRoutes } from '../modules/competitors/known-competitors.routes.ts';
 import { generalMetricsRoutes } from '../modules/general-metrics/general-metrics.routes.ts';
+import { keywordRoutes } from '../modules/keywords/keywords.routes.ts';
 import { dashboardMetricsRoutes } from '../modules/metrics/dashboard-metrics.routes.ts';
 import { notificationRoutes } from '../modules/notifications/notification.routes.ts';
 import { projectRoutes } from '../modules/projects/project.routes.ts';
@@ -127,6 +128,7 @@ export const buildApp = async (
       tagRoutes(zapi, { tags: ctx.tags, requireAuth });
       knownCompetitorRoutes(zapi, { db: ctx.db, requireAuth });
       generalMetricsRoutes(zapi, { generalMetrics: ctx.generalMetrics, requireAuth });
+      keywordRoutes(zapi, { keywords: ctx.keywords, requireAuth });
       websiteRoutes(zapi, {
         analyzer: websiteAnalyzerDeps(ctx.config, api.log),
         requireAuth,

@@ -1,5 +1,5 @@
 // What a worker process runs: every job of the codebase, the scheduler tick once a minute (when
-// SCHEDULER is on) and the executions a previous process left in flight.
+// SCHEDULER is on) and the executions and keyword analyses a previous process left in flight.
 import type { AppContext } from '../context.ts';
 
 export const SCHEDULER_CRON = '* * * * *';
@@ -10,5 +10,8 @@ export const startWorker = async (ctx: AppContext) => {
     // The tick's payload is an empty object: pg-boss would otherwise send null, which the job refuses.
     await ctx.queue.boss.schedule(ctx.reportJobs.tickJob.name, SCHEDULER_CRON, {});
   }
-  return { resumedExecutions: await ctx.reportJobs.resumeInFlight() };
+  return {
+    resumedExecutions: await ctx.reportJobs.resumeInFlight(),
+    resumedKeywordAnalyses: await ctx.keywordJobs.resumeInFlight(),
+  };
 };

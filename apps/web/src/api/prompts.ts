@@ -60,6 +60,16 @@ export const useSavePrompt = (projectId: string, family: PromptFamily) => {
   });
 };
 
+/** Adds a ranking prompt to any of the user's brands, chosen at the call (the keyword explorer). */
+export const useAddRankingPrompt = () => {
+  const invalidate = useInvalidatePrompts();
+  return useMutation({
+    mutationFn: ({ projectId, query_text }: { projectId: string; query_text: string }) =>
+      api.post(promptPaths.create(projectId, 'ranking'), { query_text }, { schema: RankingPromptSchema }),
+    onSuccess: invalidate,
+  });
+};
+
 export const useDeletePrompt = (projectId: string, family: PromptFamily) => {
   const invalidate = useInvalidatePrompts();
   return useMutation({

@@ -72,7 +72,13 @@ export const routes: RouteObject[] = [
                 lazy: lazyPage(() => import('../features/profile/ProfilePage.tsx'), 'ProfilePage'),
               },
 
-              { path: 'keyword-explorer', ...comingSoon('keywordExplorer') },
+              {
+                path: 'keyword-explorer',
+                lazy: lazyPage(
+                  () => import('../features/keywords/KeywordExplorerPage.tsx'),
+                  'KeywordExplorerPage',
+                ),
+              },
               { path: 'tutorials', ...comingSoon('tutorials') },
               { path: 'services', ...comingSoon('services') },
               { path: 'subscriptions', lazy: plansPage },

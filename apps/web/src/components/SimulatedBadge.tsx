@@ -1,11 +1,13 @@
-// The small 'Simulated' badge for results answered by a sandbox engine, with a tooltip saying so.
+// The small 'Simulated' badge for results a sandbox made up (engine answers, keyword volumes), with a
+// tooltip saying so.
 import { Badge, Tooltip } from '@mantine/core';
 import { projectDetailMessages as m } from '@sightline/contracts';
 import { IconFlask } from '@tabler/icons-react';
 
-export function SimulatedBadge() {
+/** `tip` says what was simulated; by default, an engine's answers. */
+export function SimulatedBadge({ tip = m.simulatedTip }: { tip?: string }) {
   return (
-    <Tooltip label={m.simulatedTip} multiline w={260} withArrow>
+    <Tooltip label={tip} multiline w={260} withArrow>
       <Badge
         size="xs"
         variant="light"
@@ -13,7 +15,7 @@ export function SimulatedBadge() {
         leftSection={<IconFlask size={10} />}
         style={{ cursor: 'help', flexShrink: 0 }}
         tabIndex={0}
-        aria-label={`${m.simulated}: ${m.simulatedTip}`}
+        aria-label={`${m.simulated}: ${tip}`}
         data-testid="simulated-badge"
       >
         {m.simulated}

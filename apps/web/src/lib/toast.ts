@@ -1,4 +1,5 @@
-// Toasts with the spec's lifetimes: 3 s for validation and results, 5 s for limits and plan gates.
+// Toasts with the spec's lifetimes: 3 s for validation and results, 5 s for limits and plan gates, and
+// the few the spec times otherwise.
 
 import { notifications } from '@mantine/notifications';
 import { TOAST_LONG_MS, TOAST_SHORT_MS } from '@sightline/contracts';
@@ -16,6 +17,8 @@ export const toast = {
   short: (kind: Kind, title: string, message: string) => show(kind, title, message, TOAST_SHORT_MS),
   /** Limits, plan gates and anything the user must read before acting. */
   long: (kind: Kind, title: string, message: string) => show(kind, title, message, TOAST_LONG_MS),
+  /** A toast whose lifetime the spec gives on its own (between 2 and 5 s). */
+  timed: (kind: Kind, title: string, message: string, ms: number) => show(kind, title, message, ms),
 };
 
 /**

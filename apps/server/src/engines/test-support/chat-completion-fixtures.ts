@@ -65,3 +65,7 @@ export const ollamaErrors = {
   },
   unauthorized: { error: { message: 'unauthorized', type: 'invalid_request_error' } },
 };
+
+/** A chat completion whose message is a structured output (a JSON object), as helper LLMs return it. */
+export const structuredCompletion = (output: object) =>
+  chatCompletion('test-model', { message: { content: JSON.stringify(output) } });

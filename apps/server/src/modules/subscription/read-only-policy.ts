@@ -43,6 +43,8 @@ export const READ_ONLY_ACTIONS: Record<string, ReadOnlyAction> = {
   [`${API_PREFIX}/projects/:id/ranking-queries/create/`]: 'prompts',
   [`${API_PREFIX}/projects/:id/question-queries/create/`]: 'prompts',
   [`${API_PREFIX}/projects/:id/run/`]: 'runs',
+  [`${API_PREFIX}/keyword-explorer/executions/create/`]: 'analyses',
+  [`${API_PREFIX}/keyword-explorer/executions/:uuid/refresh/`]: 'analyses',
 };
 
 /** Routes whose `:id` is a brand: their writes are decided by the brand owner's plan. */

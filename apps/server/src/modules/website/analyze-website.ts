@@ -13,9 +13,9 @@ import {
 } from '../../lib/safe-fetch.ts';
 import { crawlSite } from './crawl-site.ts';
 import { createLlmPromptGenerator } from './llm-prompt-generator.ts';
-import { normalizeWebsiteUrl } from './normalize-url.ts';
+import { type NormalizedUrl, normalizeWebsiteUrl } from './normalize-url.ts';
 import { generatePrompts } from './prompt-generator.ts';
-import { collectSiteFacts } from './site-facts.ts';
+import { collectSiteFacts, type SiteFacts, type SitePage } from './site-facts.ts';
 import type { GenerationContext, PromptGenerator, PromptSuggestions } from './suggestions.ts';
 
 export interface AnalyzeWebsiteInput {
@@ -87,39 +87,67 @@ export const fetchErrorToHttp = (err: SafeFetchError): HttpError => {
   }
 };
 
-export const analyzeWebsite = async (
-  input: AnalyzeWebsiteInput,
-  deps: AnalyzeWebsiteDeps = {},
-): Promise<WebsiteAnalysis> => {
-  const { url, domain } = normalizeWebsiteUrl(input.url);
-  const now = deps.now ?? Date.now;
-  const totalMs = deps.totalTimeoutMs ?? DEFAULTS.totalTimeoutMs;
-  const deadline = now() + totalMs;
-  const overall = AbortSignal.timeout(totalMs);
-  const llmReserve = deps.llm ? Math.min(deps.llmReserveMs ?? DEFAULTS.llmReserveMs, totalMs / 2) : 0;
+/** The pages read from a site and the facts they state. */
+export interface SiteReading {
+  pages: SitePage[];
+  facts: SiteFacts;
+}
+
+/**
+ * Reads a site's home page and key pages through the SSRF-guarded fetcher, by `deadline` (epoch ms),
+ * and collects the facts they state. Throws SafeFetchError when the home page cannot be read.
+ */
+export const readSite = async (
+  target: NormalizedUrl,
+  entityName: string,
+  deps: Pick<AnalyzeWebsiteDeps, 'allowLoopback' | 'resolve' | 'pageTimeoutMs' | 'maxBytes' | 'now'>,
+  deadline: number,
+  signal: AbortSignal,
+): Promise<SiteReading> => {
   const fetcher = createSafeFetcher({
     allowLoopback: deps.allowLoopback,
     resolve: deps.resolve,
     userAgent: SIGHTLINE_USER_AGENT,
   });
-
   try {
-    const crawl = await crawlSite(url, {
+    const crawl = await crawlSite(target.url, {
       fetcher,
       pageTimeoutMs: deps.pageTimeoutMs ?? DEFAULTS.pageTimeoutMs,
       maxBytes: deps.maxBytes ?? DEFAULTS.maxBytes,
-      deadline: deadline - llmReserve,
-      now,
-      signal: overall,
+      deadline,
+      now: deps.now ?? Date.now,
+      signal,
     });
+    return {
+      pages: crawl.pages,
+      facts: collectSiteFacts(crawl.pages, { entityName, domain: target.domain }),
+    };
+  } finally {
+    await fetcher.close().catch(() => undefined);
+  }
+};
+
+export const analyzeWebsite = async (
+  input: AnalyzeWebsiteInput,
+  deps: AnalyzeWebsiteDeps = {},
+): Promise<WebsiteAnalysis> => {
+  const target = normalizeWebsiteUrl(input.url);
+  const { url, domain } = target;
+  const now = deps.now ?? Date.now;
+  const totalMs = deps.totalTimeoutMs ?? DEFAULTS.totalTimeoutMs;
+  const deadline = now() + totalMs;
+  const overall = AbortSignal.timeout(totalMs);
+  const llmReserve = deps.llm ? Math.min(deps.llmReserveMs ?? DEFAULTS.llmReserveMs, totalMs / 2) : 0;
+
+  try {
     const entityName = input.entity_name?.trim() ?? '';
-    const facts = collectSiteFacts(crawl.pages, { entityName, domain });
+    const { pages, facts } = await readSite(target, entityName, deps, deadline - llmReserve, overall);
     const ctx: GenerationContext = {
       entityName,
       entityLocation: input.entity_location?.trim() ?? '',
       domain,
       facts,
-      pages: crawl.pages,
+      pages,
     };
     const suggestions = await generate(ctx, deps, deadline - now());
     return { url, domain, ...suggestions };
@@ -128,8 +156,6 @@ export const analyzeWebsite = async (
     if (err instanceof SafeFetchError) throw fetchErrorToHttp(err);
     deps.log?.warn({ err, url }, 'website analysis failed');
     throw badRequest(m.analyzeFailed);
-  } finally {
-    await fetcher.close().catch(() => undefined);
   }
 };
 

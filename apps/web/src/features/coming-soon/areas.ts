@@ -8,7 +8,6 @@ import {
   IconChartLine,
   IconFileAnalytics,
   IconSchool,
-  IconSearch,
   IconSpeakerphone,
   IconWorldWww,
 } from '@tabler/icons-react';
@@ -20,12 +19,6 @@ export interface ComingSoonArea {
 }
 
 export const comingSoonAreas = {
-  keywordExplorer: {
-    title: navLabels.keywordExplorer,
-    description:
-      'Find the prompts people ask AI engines about your market, with their monthly volume, and add them to a brand.',
-    icon: IconSearch,
-  },
   tutorials: {
     title: navLabels.tutorials,
     description:
