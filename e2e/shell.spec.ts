@@ -51,6 +51,7 @@ test('at a 700px-wide viewport the side menu is collapsed', async ({ page, reque
 
 for (const [path, title] of [
   ['/tutorials', navLabels.tutorials],
+  ['/services', navLabels.services],
 ] as const) {
   test(`${path} shows its coming-soon screen inside the layout`, async ({ page, request }) => {
     await signedInUser(page, request, 'soon');
