@@ -142,8 +142,24 @@ const MATRIX: Record<string, Entry> = {
   'POST /api/projects/{id}/run/': { permission: 'EDIT', after: () => h.drainJobs() },
   'GET /api/projects/{id}/execution-status/': { permission: 'VIEW' },
   'GET /api/projects/{id}/queries/': { permission: 'VIEW' },
+  'GET /api/projects/{id}/ranking-queries/{qid}/results/': {
+    permission: 'VIEW',
+    params: (x) => ({ qid: x.ranking.id }),
+  },
+  'GET /api/projects/{id}/question-queries/{qid}/results/': {
+    permission: 'VIEW',
+    params: (x) => ({ qid: x.question.id }),
+  },
   'GET /api/projects/{id}/important-websites/': { permission: 'VIEW' },
+  'GET /api/projects/{id}/important-websites/details/': {
+    permission: 'VIEW',
+    query: () => ({ domain: 'example.com' }),
+  },
   'GET /api/projects/{id}/competitors/': { permission: 'VIEW' },
+  'GET /api/projects/{id}/competitors/appearances/': {
+    permission: 'VIEW',
+    query: () => ({ entity: 'hubspot' }),
+  },
   'GET /api/projects/{id}/share-of-voice/': { permission: 'VIEW' },
   'GET /api/projects/{id}/general-metrics/': { permission: 'VIEW' },
   'GET /api/reports/{id}/': { permission: 'VIEW', params: (x) => ({ id: x.executionUuid }) },
@@ -249,6 +265,14 @@ const NOT_PROJECT_SCOPED: Record<string, string> = {
   'GET /api/notifications/counts/': "the caller's notifications",
   'POST /api/notifications/mark-read/': "the caller's notifications",
   'GET /api/engines/': 'engine catalogue',
+  'GET /api/keyword-explorer/executions/': "the caller's own keyword analyses",
+  'GET /api/keyword-explorer/summary/': "the caller's own analyses left this month",
+  'GET /api/keyword-explorer/executions/{uuid}/': "the caller's own analysis (others get 404: keyword tests)",
+  'GET /api/keyword-explorer/executions/{uuid}/prompts/':
+    "the caller's own analysis (others get 404: keyword tests)",
+  'POST /api/keyword-explorer/executions/create/': 'a new analysis of the caller',
+  'POST /api/keyword-explorer/executions/{uuid}/refresh/':
+    "the caller's own analysis (others get 404: keyword tests)",
 };
 
 let tagId: number;
