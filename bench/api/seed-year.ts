@@ -11,7 +11,7 @@ import { DAILY_TABLES, rebuildWeeklyRollups } from '../../apps/server/src/module
 
 /** The seeded user signs in through the API, as clients do. */
 export const BENCH_USER = { email: 'bench-api@example.com', password: 'Bench!Pass1' };
-export const ENGINES = [
+const ENGINES = [
   'chatgpt',
   'claude',
   'gemini',

@@ -21,7 +21,7 @@ const { solveChallenge } = fromServer('altcha-lib') as {
 const { deriveKey } = fromServer('altcha-lib/algorithms/sha') as { deriveKey: unknown };
 
 /** A password that meets every rule (8+ characters, uppercase, number, special character). */
-export const STRONG_PASSWORD = 'Str0ng!Pass';
+const STRONG_PASSWORD = 'Str0ng!Pass';
 
 export interface TestUser {
   name: string;
@@ -49,7 +49,7 @@ const ok = async <T>(response: Awaited<ReturnType<APIRequestContext['get']>>, wh
 };
 
 /** Fetches a challenge from the server and solves it, giving the `captcha_token` payload. */
-export const solveCaptcha = async (request: APIRequestContext): Promise<string> => {
+const solveCaptcha = async (request: APIRequestContext): Promise<string> => {
   const challenge = await ok<unknown>(await request.get(api(authPaths.captcha)), 'captcha challenge');
   const solution = await solveChallenge({ challenge, deriveKey });
   return btoa(JSON.stringify({ challenge, solution }));

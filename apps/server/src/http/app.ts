@@ -7,7 +7,7 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import scalarReference from '@scalar/fastify-api-reference';
-import { API_PREFIX, genericMessages } from '@sightline/contracts';
+import { API_PREFIX, filePaths, genericMessages } from '@sightline/contracts';
 import Fastify, { type FastifyBaseLogger, type FastifyServerOptions, LogController } from 'fastify';
 import {
   jsonSchemaTransform,
@@ -140,7 +140,7 @@ export const buildApp = async (
     await mkdir(media.root, { recursive: true });
     await app.register(fastifyStatic, {
       root: media.root,
-      prefix: '/media/',
+      prefix: filePaths.media,
       decorateReply: false,
       index: false,
       // Media names are random and never reused, so clients may cache them for good.
@@ -149,7 +149,7 @@ export const buildApp = async (
     });
   } else {
     // Object storage: /media/<key> keeps working, with the same caching, by proxying GetObject.
-    app.get('/media/*', { schema: { hide: true } }, async (req, reply) => {
+    app.get(`${filePaths.media}*`, { schema: { hide: true } }, async (req, reply) => {
       const key = (req.params as { '*': string })['*'];
       const found = MEDIA_KEY.test(key) ? await media.read(key) : null;
       if (!found) return reply.callNotFound();
@@ -181,7 +181,7 @@ export const buildApp = async (
 
   app.setNotFoundHandler((req, reply) => {
     const isApi =
-      req.url === API_PREFIX || req.url.startsWith(`${API_PREFIX}/`) || req.url.startsWith('/media/');
+      req.url === API_PREFIX || req.url.startsWith(`${API_PREFIX}/`) || req.url.startsWith(filePaths.media);
     if (isApi || req.method !== 'GET' || !hasWeb) {
       return sendError(reply, new HttpError(404, genericMessages.notFound));
     }

@@ -26,10 +26,10 @@ export interface KnownCompetitorBody {
 
 const tidy = (s: string) => s.trim().replace(/\s+/g, ' ');
 /** What two names are compared on: spacing and case folded. */
-export const nameKey = (s: string) => tidy(s).toLowerCase();
+const nameKey = (s: string) => tidy(s).toLowerCase();
 
 /** Tidied, without blanks, duplicates (ignoring case) or names listed in `exclude`. */
-export const cleanAliases = (aliases: readonly string[], exclude: readonly string[] = []) => {
+const cleanAliases = (aliases: readonly string[], exclude: readonly string[] = []) => {
   const seen = new Set(exclude.map(nameKey));
   const out: string[] = [];
   for (const alias of aliases) {
@@ -46,7 +46,7 @@ const DOMAIN =
   /^[\p{L}\p{N}](?:[\p{L}\p{N}-]*[\p{L}\p{N}])?(?:\.[\p{L}\p{N}](?:[\p{L}\p{N}-]*[\p{L}\p{N}])?)+$/u;
 
 /** '' stays ''; anything else must normalise to a host name like example.com. */
-export const cleanDomain = (value: string) => {
+const cleanDomain = (value: string) => {
   if (!value.trim()) return '';
   const domain = bareDomain(value);
   if (!DOMAIN.test(domain)) throw fieldError('domain', m.domainInvalid);
@@ -140,5 +140,3 @@ export const createKnownCompetitorService = (deps: { db: Database }) => {
     },
   };
 };
-
-export type KnownCompetitorService = ReturnType<typeof createKnownCompetitorService>;

@@ -20,7 +20,7 @@ import { subscriptionRepo } from './subscription.repo.ts';
  * member of a shared subscription (issue 14) will resolve to the subscription's owner here, and every
  * limit follows.
  */
-export const billingOwnerOf = async (_q: Queryable, userId: number): Promise<number> => userId;
+const billingOwnerOf = async (_q: Queryable, userId: number): Promise<number> => userId;
 
 const monthStart = (now: Date) => new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
 

@@ -2,7 +2,7 @@
 // bakery"), and who it says it serves ("small businesses"). No tagger is available, so a phrase is a
 // known head noun plus the few modifier words in front of it. Pure.
 
-export type CategoryKind = 'software' | 'venue' | 'service';
+type CategoryKind = 'software' | 'venue' | 'service';
 
 export interface CategoryTerm {
   /** Lowercase, singular, e.g. "project management software". */

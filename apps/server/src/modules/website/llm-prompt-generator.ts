@@ -47,7 +47,7 @@ From the brand's website text, write:
 2. question_queries: 5 to 8 questions about the brand (what it does, where it is based, when it was founded, prices, founders, offerings) with the expected_response an accurate assistant should give.
 Rules: use only facts stated in the website text; never invent numbers, dates, prices, names or places. Skip a question when the text does not answer it. Quote the site's own wording in expected responses where possible. Write in the language of the website text. Each explanation is one sentence.`;
 
-export const siteTextFor = (ctx: GenerationContext) => {
+const siteTextFor = (ctx: GenerationContext) => {
   const parts: string[] = [];
   for (const { kind, content } of ctx.pages) {
     const lines = [
