@@ -101,7 +101,7 @@ export const buildApp = async (
         uploadsPerMinute: ctx.config.uploadRateLimitPerMinute,
       });
       subscriptionRoutes(zapi, { subscriptions: ctx.subscriptions, events: ctx.billing.events, requireAuth });
-      if (ctx.billing.local) localBillingRoutes(zapi, { db: ctx.db, provider: ctx.billing.local });
+      if (ctx.billing.local) localBillingRoutes(zapi, { localBilling: ctx.billing.local });
       projectRoutes(zapi, {
         projects: ctx.projects,
         requireAuth,
@@ -119,7 +119,7 @@ export const buildApp = async (
       });
       promptDashboardRoutes(zapi, { dashboards: ctx.dashboards, requireAuth });
       tagRoutes(zapi, { tags: ctx.tags, requireAuth });
-      knownCompetitorRoutes(zapi, { db: ctx.db, requireAuth });
+      knownCompetitorRoutes(zapi, { knownCompetitors: ctx.knownCompetitors, requireAuth });
       generalMetricsRoutes(zapi, { generalMetrics: ctx.generalMetrics, requireAuth });
       websiteRoutes(zapi, {
         analyzer: websiteAnalyzerDeps(ctx.config, api.log),
