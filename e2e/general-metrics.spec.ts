@@ -10,7 +10,8 @@ import {
   projectDetailPaths,
   tagPaths,
 } from '@sightline/contracts';
-import { auth, createBrand, dismissInfo, waitForReport } from './support/project-detail.ts';
+import { auth } from './support/api.ts';
+import { createBrand, dismissInfo, waitForReport } from './support/project-detail.ts';
 import { pickOption, shot, signedInUser } from './support/ui.ts';
 
 const today = () => new Date().toISOString().slice(0, 10);

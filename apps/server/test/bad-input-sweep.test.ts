@@ -5,35 +5,19 @@
 // a huge date range or list must be refused, not computed).
 import { ApiErrorSchema, addDays, DATE_RANGE_MAX_DAYS, isoDay, type Session } from '@sightline/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createBrand, type Harness, register, runReportsDaysAgo, startHarness } from './harness.ts';
+import { ASANA } from '../src/seed/data.ts';
+import {
+  bearer,
+  createBrand,
+  type Harness,
+  type JsonSchema,
+  type Operation,
+  operationsOf,
+  register,
+  runReportsDaysAgo,
+  startHarness,
+} from './harness.ts';
 
-interface JsonSchema {
-  type?: string | string[];
-  properties?: Record<string, JsonSchema>;
-  required?: string[];
-  items?: JsonSchema;
-  anyOf?: JsonSchema[];
-  oneOf?: JsonSchema[];
-  enum?: unknown[];
-  format?: string;
-  pattern?: string;
-  maxLength?: number;
-  maxItems?: number;
-  maximum?: number;
-  minimum?: number;
-  minItems?: number;
-  nullable?: boolean;
-}
-interface Parameter {
-  in: 'path' | 'query' | 'header';
-  name: string;
-  required?: boolean;
-  schema: JsonSchema;
-}
-interface Operation {
-  parameters?: Parameter[];
-  requestBody?: { content: Record<string, { schema: JsonSchema }> };
-}
 type Value = unknown;
 interface Case {
   method: string;
@@ -53,7 +37,7 @@ const SLOW_MS = 1000;
 
 let h: Harness;
 let session: Session;
-let ops: { method: string; path: string; op: Operation }[] = [];
+let ops: ReturnType<typeof operationsOf> = [];
 /** Real values for the ids a handler looks up, by parameter or field name. */
 let real: {
   projectUuid: string;
@@ -275,12 +259,9 @@ beforeAll(async () => {
   h = await startHarness({ env: { REPORT_SAMPLES: '1' } });
   ({ session } = await register(h));
   const project = await createBrand(h, session, {
-    entity_name: 'Asana',
-    location: 'San Francisco',
-    domain: 'asana.com',
+    ...ASANA,
     ai_engines: ['chatgpt', 'gemini'],
     ranking_queries: ['best project management software'],
-    question_queries: [{ query_text: 'Where is Asana based?', expected_response: 'San Francisco' }],
   });
   session = await runReportsDaysAgo(h, session, project.uuid, [0]);
   const inject = (method: 'GET' | 'POST', url: string, payload?: object) =>
@@ -305,10 +286,7 @@ beforeAll(async () => {
     competitorId: competitor.json().id,
     notificationId: notifications[0].id,
   };
-  const doc = h.app.swagger() as { paths: Record<string, Record<string, Operation>> };
-  ops = Object.entries(doc.paths).flatMap(([path, byMethod]) =>
-    Object.entries(byMethod).map(([method, op]) => ({ method: method.toUpperCase(), path, op })),
-  );
+  ops = operationsOf(h);
 }, 120_000);
 afterAll(async () => {
   await h?.close();

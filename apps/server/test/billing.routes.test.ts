@@ -13,6 +13,7 @@ import {
 } from '@sightline/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addMonth } from '../src/billing/local-provider.ts';
+import { brandNamed } from '../src/seed/data.ts';
 import {
   APP,
   addPrompt,
@@ -20,11 +21,10 @@ import {
   planId,
   portalAction,
   returnUrls,
-  signIn,
   subscribeLocally,
   subscriptionOf,
 } from './billing-support.ts';
-import { bearer, createBrand, type Harness, register, startHarness } from './harness.ts';
+import { bearer, createBrand, type Harness, register, signIn, startHarness } from './harness.ts';
 
 let h: Harness;
 beforeAll(async () => {
@@ -32,14 +32,6 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await h?.close();
-});
-
-const brand = (prompts: number) => ({
-  entity_name: 'Acme',
-  location: 'Madrid',
-  domain: 'acme.com',
-  ai_engines: ['chatgpt'],
-  ranking_queries: Array.from({ length: prompts }, (_, i) => `best running shoes ${i}`),
 });
 
 describe('plans', () => {
@@ -213,7 +205,7 @@ describe('the billing portal', () => {
 describe('the state machine', () => {
   it('goes trial -> active -> past due -> canceled -> free, and read-only at the end', async () => {
     const { session, email } = await register(h);
-    const project = await createBrand(h, session, brand(3));
+    const project = await createBrand(h, session, brandNamed('Acme', 3));
     expect((await subscriptionOf(h, session)).status).toBe('TRIALING');
 
     await subscribeLocally(h, session, 'PRO');
@@ -282,7 +274,7 @@ describe('the state machine', () => {
 
   it('ends the trial at its boundary instant, not a moment later', async () => {
     const { session, email } = await register(h);
-    const project = await createBrand(h, session, brand(1));
+    const project = await createBrand(h, session, brandNamed('Acme', 1));
     const trialEnd = new Date((await subscriptionOf(h, session)).trial_end_date!);
     const start = h.clock.now();
     try {

@@ -11,8 +11,10 @@ import {
   subscriptionPaths,
 } from '@sightline/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addPrompt, api, signIn, subscribeLocally, subscriptionOf } from './billing-support.ts';
-import { createBrand, type Harness, register, startHarness } from './harness.ts';
+import { brandNamed } from '../src/seed/data.ts';
+import { seedShare } from '../src/seed/factories.ts';
+import { addPrompt, api, subscribeLocally, subscriptionOf } from './billing-support.ts';
+import { createBrand, type Harness, register, signIn, startHarness } from './harness.ts';
 
 let h: Harness;
 beforeAll(async () => {
@@ -22,14 +24,7 @@ afterAll(async () => {
   await h?.close();
 });
 
-const brandWith = (session: Session, prompts: number) =>
-  createBrand(h, session, {
-    entity_name: 'Acme',
-    location: 'Madrid',
-    domain: 'acme.com',
-    ai_engines: ['chatgpt'],
-    ranking_queries: Array.from({ length: prompts }, (_, i) => `prompt ${i}`),
-  });
+const brandWith = (session: Session, prompts: number) => createBrand(h, session, brandNamed('Acme', prompts));
 
 const expectPromptLimit = async (res: Awaited<ReturnType<typeof addPrompt>>) => {
   expect(res.statusCode).toBe(403);
@@ -182,11 +177,7 @@ describe('a collaborator', () => {
     const owner = await register(h);
     const project = await brandWith(owner.session, 1);
     const collaborator = await register(h);
-    await h.ctx.db.query(
-      `INSERT INTO project_shares (project_id, user_email, user_id, permission, status, shared_by)
-       SELECT id, $2, $3, 'EDIT', 'ACCEPTED', owner_id FROM projects WHERE uuid = $1`,
-      [project.uuid, collaborator.email, collaborator.session.user.id],
-    );
+    await seedShare(h.ctx.db, project, collaborator.email, 'EDIT');
     await onPlan(owner.session.user.id, 'FREE');
     const run = await api(h, await signIn(h, collaborator.email), 'POST', `/projects/${project.uuid}/run/`);
     expect(run.json()).toMatchObject({ code: 'trial_expired', message: readOnlyMessage('runs', 'plan') });

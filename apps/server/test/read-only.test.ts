@@ -4,29 +4,26 @@ import { isoDay, readOnlyMessage, type Session, trialMessages } from '@sightline
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { scheduleDueProjects } from '../src/modules/reports/scheduler.ts';
 import { READ_ONLY_ACTIONS, READ_ONLY_ALLOWED } from '../src/modules/subscription/read-only-policy.ts';
-import { signIn, subscribeLocally, subscriptionOf } from './billing-support.ts';
-import { bearer, createBrand, type Harness, register, runReportsDaysAgo, startHarness } from './harness.ts';
-
-interface JsonSchema {
-  type?: string | string[];
-  properties?: Record<string, JsonSchema>;
-  items?: JsonSchema;
-  anyOf?: JsonSchema[];
-  oneOf?: JsonSchema[];
-  enum?: unknown[];
-  format?: string;
-  pattern?: string;
-}
-interface Operation {
-  parameters?: { in: string; name: string; schema: JsonSchema }[];
-  requestBody?: { content: Record<string, { schema: JsonSchema }> };
-}
+import { ASANA } from '../src/seed/data.ts';
+import { subscribeLocally, subscriptionOf } from './billing-support.ts';
+import {
+  bearer,
+  createBrand,
+  type Harness,
+  type JsonSchema,
+  type Operation,
+  operationsOf,
+  register,
+  runReportsDaysAgo,
+  signIn,
+  startHarness,
+} from './harness.ts';
 
 let h: Harness;
 let email: string;
 let session: Session;
 let real: { projectUuid: string; rankingId: number; questionId: number; tagId: number; competitorId: number };
-let writes: { method: string; path: string; op: Operation }[];
+let writes: ReturnType<typeof operationsOf>;
 
 /** A value the schema accepts, with the brand's real ids where the name says which id it is. */
 const example = (s: JsonSchema, name: string, path: string): unknown => {
@@ -84,12 +81,9 @@ beforeAll(async () => {
   const registered = await register(h);
   email = registered.email;
   const project = await createBrand(h, registered.session, {
-    entity_name: 'Asana',
-    location: 'San Francisco',
-    domain: 'asana.com',
+    ...ASANA,
     ai_engines: ['chatgpt'],
     ranking_queries: ['best project management software'],
-    question_queries: [{ query_text: 'Where is Asana based?', expected_response: 'San Francisco' }],
   });
   const current = await runReportsDaysAgo(h, registered.session, project.uuid, [0]);
   const tag = await h.app.inject({
@@ -111,12 +105,7 @@ beforeAll(async () => {
     tagId: tag.json().id,
     competitorId: competitor.json().id,
   };
-  const doc = h.app.swagger() as { paths: Record<string, Record<string, Operation>> };
-  writes = Object.entries(doc.paths).flatMap(([path, byMethod]) =>
-    Object.entries(byMethod)
-      .map(([method, op]) => ({ method: method.toUpperCase(), path, op }))
-      .filter((w) => ['POST', 'PUT', 'PATCH', 'DELETE'].includes(w.method)),
-  );
+  writes = operationsOf(h).filter((w) => ['POST', 'PUT', 'PATCH', 'DELETE'].includes(w.method));
   // The trial is over.
   h.clock.current = new Date((await subscriptionOf(h, current)).trial_end_date!);
   session = await signIn(h, email);

@@ -16,6 +16,7 @@ import {
   tagPaths,
 } from '@sightline/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedShare } from '../src/seed/factories.ts';
 import { bearer, createBrand, type Harness, register, startHarness } from './harness.ts';
 
 let h: Harness;
@@ -186,13 +187,7 @@ describe('tag access', () => {
     const { project, ranking } = await brand('Theta');
     const tag = await createTag(project.uuid, 'Shared');
     const guest = await register(h);
-    const share = (permission: 'VIEW' | 'EDIT') =>
-      h.ctx.db.query(
-        `INSERT INTO project_shares (project_id, user_email, user_id, permission, status, shared_by)
-         VALUES ($1, $2, (SELECT id FROM users WHERE email = $2), $3, 'ACCEPTED', $4)
-         ON CONFLICT (project_id, user_email) DO UPDATE SET permission = EXCLUDED.permission`,
-        [project.id, guest.email, permission, project.customer_id],
-      );
+    const share = (permission: 'VIEW' | 'EDIT') => seedShare(h.ctx.db, project, guest.email, permission);
     await share('VIEW');
     expect(await listTags(project.uuid, guest.session)).toEqual([tag]);
     const writes: [Method, string, object | undefined][] = [

@@ -3,6 +3,7 @@
 import { addDays, isoDay, weekStart } from '@sightline/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rebuildRollups } from '../src/modules/reports/rollups.ts';
+import { HUBSPOT } from '../src/seed/data.ts';
 import { bearer, createBrand, type Harness, register, runReportsDaysAgo, startHarness } from './harness.ts';
 
 let h: Harness;
@@ -16,14 +17,7 @@ afterAll(async () => {
 describe('weekly roll-ups', () => {
   it('equal the sums of what they summarise after two executions, and the readers agree with the daily ones', async () => {
     const { session } = await register(h);
-    const project = await createBrand(h, session, {
-      entity_name: 'HubSpot',
-      location: 'Boston, USA',
-      domain: 'hubspot.com',
-      ai_engines: ['chatgpt', 'perplexity'],
-      ranking_queries: ['best CRM software for small businesses', 'top CRM tools for startups'],
-      question_queries: [{ query_text: 'Where is HubSpot based?', expected_response: 'Boston, USA' }],
-    });
+    const project = await createBrand(h, session, HUBSPOT);
     const login = await runReportsDaysAgo(h, session, project.uuid, [1, 0]);
 
     const rowsOf = async (sql: string) =>

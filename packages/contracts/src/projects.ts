@@ -181,6 +181,8 @@ export const ProjectFormSchema = z.object({
     .transform((v) => v === true || v === 'true' || v === '1'),
 });
 export type ProjectForm = z.infer<typeof ProjectFormSchema>;
+/** The brand form before parsing: what the wizard sends (lists decoded from their JSON). */
+export type ProjectFormInput = z.input<typeof ProjectFormSchema>;
 
 const DashboardMetricSchema = z.object({
   mentions: z.number(),
