@@ -1,9 +1,8 @@
 // A brand with a year of daily history: 50 prompts x 8 engines x 3 samples (the seeding module's
 // seedHistory: two real days through the pipeline, repeated back over the year).
-import { ENGINES_READING_A } from '@sightline/contracts';
 import type { AppContext } from '../../apps/server/src/context.ts';
 import type { ManualClock } from '../../apps/server/src/lib/clock.ts';
-import { newIdentity, TASKFLOW } from '../../apps/server/src/seed/data.ts';
+import { newIdentity, taskflowAtScale } from '../../apps/server/src/seed/data.ts';
 import { seedBrand, seedHistory, seedUser } from '../../apps/server/src/seed/factories.ts';
 
 /** The seeded user signs in through the API, as clients do. */
@@ -23,23 +22,22 @@ const TOPICS = [
 
 export const seedYear = async (ctx: AppContext, clock: ManualClock, days = 365) => {
   const user = await seedUser(ctx.db, BENCH_USER, { plan: 'ADVANCE' });
-  const project = await seedBrand(ctx, user.id, {
-    ...TASKFLOW,
-    timezone: 'UTC',
-    scheduled_day: undefined,
-    scheduled_hour: undefined,
-    ai_engines: [...ENGINES_READING_A],
-    ranking_queries: TOPICS.flatMap((t) => [
-      `best ${t}`,
-      `top ${t} for small businesses`,
-      `${t} with the best reviews`,
-      `cheapest ${t}`,
-    ]),
-    question_queries: Array.from({ length: 10 }, (_, i) => ({
-      query_text: `Question ${i + 1}: where is Taskflow based?`,
-      expected_response: 'Taskflow is based in Barcelona, Spain.',
-    })),
-  });
+  const project = await seedBrand(
+    ctx,
+    user.id,
+    taskflowAtScale(
+      TOPICS.flatMap((t) => [
+        `best ${t}`,
+        `top ${t} for small businesses`,
+        `${t} with the best reviews`,
+        `cheapest ${t}`,
+      ]),
+      Array.from({ length: 10 }, (_, i) => ({
+        query_text: `Question ${i + 1}: where is Taskflow based?`,
+        expected_response: 'Taskflow is based in Barcelona, Spain.',
+      })),
+    ),
+  );
   await seedHistory(ctx, clock, project, days);
   return { userId: user.id, project };
 };

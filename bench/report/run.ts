@@ -15,7 +15,7 @@ import { openPglite, openPostgres } from '../../apps/server/src/db/database.ts';
 import { migrate } from '../../apps/server/src/db/migrate.ts';
 import { createEngines } from '../../apps/server/src/engines/index.ts';
 import { systemClock } from '../../apps/server/src/lib/clock.ts';
-import { newIdentity, numberedPrompts, TASKFLOW } from '../../apps/server/src/seed/data.ts';
+import { newIdentity, numberedPrompts, TASKFLOW, taskflowAtScale } from '../../apps/server/src/seed/data.ts';
 import { seedBrand, seedUser } from '../../apps/server/src/seed/factories.ts';
 
 const { values } = parseArgs({
@@ -82,15 +82,11 @@ const ctx = await createContext({
 });
 const user = await seedUser(db, newIdentity('bench-report'), { plan: 'ENTERPRISE' });
 await db.query(`UPDATE plans SET queries_per_month = 100000 WHERE name = 'ENTERPRISE'`);
-const project = await seedBrand(ctx, user.id, {
-  ...TASKFLOW,
-  timezone: 'UTC',
-  scheduled_day: undefined,
-  scheduled_hour: undefined,
-  ai_engines: [...ENGINES],
-  ranking_queries: numberedPrompts('best project management software', prompts),
-  question_queries: [],
-});
+const project = await seedBrand(
+  ctx,
+  user.id,
+  taskflowAtScale(numberedPrompts('best project management software', prompts)),
+);
 await ctx.queue.work(ctx.jobs);
 
 const started = performance.now();

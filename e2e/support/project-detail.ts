@@ -4,6 +4,7 @@ import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { API_PREFIX, projectDetailPaths, resultsInfoModal } from '@sightline/contracts';
 import { ACME_CRM } from '../../apps/server/src/seed/data.ts';
 import { auth, getJson, postBrand } from './api.ts';
+import { signedInUser } from './ui.ts';
 
 export const RANKING = ACME_CRM.ranking_queries;
 export const ACCURACY = ACME_CRM.question_queries[0];
@@ -11,6 +12,12 @@ export const ENGINES = ACME_CRM.ai_engines;
 
 /** A brand with six ranking prompts (two pages) and one accuracy prompt, created through the API. */
 export const createBrand = (request: APIRequestContext, token: string) => postBrand(request, token, ACME_CRM);
+
+/** A fresh user signed in in the tab (see signedInUser), with that brand. */
+export const userWithBrand = async (page: Page, request: APIRequestContext, label: string) => {
+  const user = await signedInUser(page, request, label);
+  return { user, brand: await createBrand(request, user.session.token) };
+};
 
 /** Waits on the API until the brand's report has finished (the sandbox takes seconds). */
 export const waitForReport = async (request: APIRequestContext, token: string, uuid: string) => {

@@ -4,18 +4,17 @@
 // one error shape, and every reply must come back within a second (a guard against unbounded work:
 // a huge date range or list must be refused, not computed).
 import { ApiErrorSchema, addDays, DATE_RANGE_MAX_DAYS, isoDay, type Session } from '@sightline/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ASANA } from '../src/seed/data.ts';
 import {
   bearer,
   createBrand,
-  type Harness,
+  harnessForFile,
   type JsonSchema,
   type Operation,
   operationsOf,
   register,
   runReportsDaysAgo,
-  startHarness,
 } from './harness.ts';
 
 type Value = unknown;
@@ -35,7 +34,7 @@ const UNBOUNDED_STRING = 10_000;
 /** Over a second, a reply is doing work the input should not have been allowed to ask for. */
 const SLOW_MS = 1000;
 
-let h: Harness;
+const h = await harnessForFile({ env: { REPORT_SAMPLES: '1' } });
 let session: Session;
 let ops: ReturnType<typeof operationsOf> = [];
 /** Real values for the ids a handler looks up, by parameter or field name. */
@@ -256,7 +255,6 @@ const urlOf = (c: Case) => {
 };
 
 beforeAll(async () => {
-  h = await startHarness({ env: { REPORT_SAMPLES: '1' } });
   ({ session } = await register(h));
   const project = await createBrand(h, session, {
     ...ASANA,
@@ -288,9 +286,6 @@ beforeAll(async () => {
   };
   ops = operationsOf(h);
 }, 120_000);
-afterAll(async () => {
-  await h?.close();
-});
 
 /** Where a declared input is unbounded: a string without a length, a number or a list without a maximum. */
 const unbounded = (s: JsonSchema, at: string): string[] => {

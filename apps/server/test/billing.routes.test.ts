@@ -11,7 +11,7 @@ import {
   subscriptionPaths,
   trialMessages,
 } from '@sightline/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { addMonth } from '../src/billing/local-provider.ts';
 import { brandNamed } from '../src/seed/data.ts';
 import {
@@ -24,15 +24,9 @@ import {
   subscribeLocally,
   subscriptionOf,
 } from './billing-support.ts';
-import { bearer, createBrand, type Harness, register, signIn, startHarness } from './harness.ts';
+import { bearer, createBrand, harnessForFile, register, signIn } from './harness.ts';
 
-let h: Harness;
-beforeAll(async () => {
-  h = await startHarness();
-});
-afterAll(async () => {
-  await h?.close();
-});
+const h = await harnessForFile();
 
 describe('plans', () => {
   it('lists the catalogue of the contracts, with every limit', async () => {

@@ -6,18 +6,12 @@ import {
   percentChange,
   type Session,
 } from '@sightline/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ASANA } from '../src/seed/data.ts';
-import { bearer, createBrand, type Harness, register, signIn, startHarness } from './harness.ts';
+import { bearer, createBrand, harnessForFile, register, signIn } from './harness.ts';
 
 const HOUR = 3_600_000;
-let h: Harness;
-beforeAll(async () => {
-  h = await startHarness({ env: { REPORT_SAMPLES: '1' } });
-});
-afterAll(async () => {
-  await h?.close();
-});
+const h = await harnessForFile({ env: { REPORT_SAMPLES: '1' } });
 
 const metricsOf = async (session: Session) => {
   const res = await h.app.inject({

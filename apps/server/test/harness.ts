@@ -8,6 +8,7 @@ import { DAY_MS, ProjectSchema, type RegisterRequest, type Session } from '@sigh
 import { createChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import pg from 'pg';
+import { afterAll } from 'vitest';
 import { loadConfig } from '../src/config.ts';
 import { type AppContext, createContext } from '../src/context.ts';
 import { type Database, openPglite, openPostgres } from '../src/db/database.ts';
@@ -107,6 +108,16 @@ export const startHarness = async (
       await rm(dataDir, { recursive: true, force: true });
     },
   };
+};
+
+/**
+ * The harness of one test file, started while the file is collected (`const h = await
+ * harnessForFile()` at its top level) and closed after its last test.
+ */
+export const harnessForFile = async (options: Parameters<typeof startHarness>[0] = {}) => {
+  const h = await startHarness(options);
+  afterAll(() => h.close());
+  return h;
 };
 
 /** Solves a challenge from the running app, as the browser widget does. */

@@ -9,11 +9,11 @@ import {
   ROW_ID_MAX,
   type Session,
 } from '@sightline/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.ts';
 import { createEngines, type EngineAdapter } from '../src/engines/index.ts';
 import { seedShare } from '../src/seed/factories.ts';
-import { bearer, createBrand, type Harness, multipart, register, startHarness } from './harness.ts';
+import { bearer, createBrand, harnessForFile, multipart, register } from './harness.ts';
 
 /** What the injected chatgpt adapter always answers: the brand appears only as "Lumenpath". */
 const FIXED_ANSWER = `Here are the best CRM tools for small teams:
@@ -39,15 +39,9 @@ const fixed: EngineAdapter = {
   },
 };
 
-let h: Harness;
-beforeAll(async () => {
-  h = await startHarness({
-    env: { REPORT_SAMPLES: '1' },
-    engines: { ...sandbox, chatgpt: fixed },
-  });
-});
-afterAll(async () => {
-  await h?.close();
+const h = await harnessForFile({
+  env: { REPORT_SAMPLES: '1' },
+  engines: { ...sandbox, chatgpt: fixed },
 });
 
 const brightpipe = (session: Session, engines = ['chatgpt', 'claude']) =>

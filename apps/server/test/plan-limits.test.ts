@@ -10,19 +10,13 @@ import {
   type Session,
   subscriptionPaths,
 } from '@sightline/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { brandNamed } from '../src/seed/data.ts';
 import { seedShare } from '../src/seed/factories.ts';
 import { addPrompt, api, subscribeLocally, subscriptionOf } from './billing-support.ts';
-import { createBrand, type Harness, register, signIn, startHarness } from './harness.ts';
+import { createBrand, harnessForFile, register, signIn } from './harness.ts';
 
-let h: Harness;
-beforeAll(async () => {
-  h = await startHarness();
-});
-afterAll(async () => {
-  await h?.close();
-});
+const h = await harnessForFile();
 
 const brandWith = (session: Session, prompts: number) => createBrand(h, session, brandNamed('Acme', prompts));
 

@@ -9,12 +9,12 @@ import {
   type Session,
   trialMessages,
 } from '@sightline/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ACME_CRM, brandFields } from '../src/seed/data.ts';
 import { seedShare } from '../src/seed/factories.ts';
 import {
   bearer,
-  type Harness,
+  harnessForFile,
   multipart,
   PNG,
   register,
@@ -23,13 +23,7 @@ import {
   storedMedia,
 } from './harness.ts';
 
-let h: Harness;
-beforeAll(async () => {
-  h = await startHarness();
-});
-afterAll(async () => {
-  await h?.close();
-});
+const h = await harnessForFile();
 
 const brandForm = (overrides: Record<string, unknown> = {}) =>
   brandFields({

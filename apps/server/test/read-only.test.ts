@@ -1,7 +1,7 @@
 // After the trial, without a paid plan, the account is read-only on every write route. Driven by the
 // app's OpenAPI document: a write operation added later is covered without touching this test.
 import { isoDay, readOnlyMessage, type Session, trialMessages } from '@sightline/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { scheduleDueProjects } from '../src/modules/reports/scheduler.ts';
 import { READ_ONLY_ACTIONS, READ_ONLY_ALLOWED } from '../src/modules/subscription/read-only-policy.ts';
 import { ASANA } from '../src/seed/data.ts';
@@ -9,17 +9,16 @@ import { subscribeLocally, subscriptionOf } from './billing-support.ts';
 import {
   bearer,
   createBrand,
-  type Harness,
+  harnessForFile,
   type JsonSchema,
   type Operation,
   operationsOf,
   register,
   runReportsDaysAgo,
   signIn,
-  startHarness,
 } from './harness.ts';
 
-let h: Harness;
+const h = await harnessForFile({ env: { REPORT_SAMPLES: '1' } });
 let email: string;
 let session: Session;
 let real: { projectUuid: string; rankingId: number; questionId: number; tagId: number; competitorId: number };
@@ -77,7 +76,6 @@ const counts = async () =>
   ).rows[0];
 
 beforeAll(async () => {
-  h = await startHarness({ env: { REPORT_SAMPLES: '1' } });
   const registered = await register(h);
   email = registered.email;
   const project = await createBrand(h, registered.session, {
@@ -110,9 +108,6 @@ beforeAll(async () => {
   h.clock.current = new Date((await subscriptionOf(h, current)).trial_end_date!);
   session = await signIn(h, email);
 }, 120_000);
-afterAll(async () => {
-  await h?.close();
-});
 
 describe('a read-only account', () => {
   it('is refused on every write route of a signed-in user but the allowed ones, and nothing changes', async () => {

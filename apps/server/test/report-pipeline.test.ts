@@ -1,16 +1,10 @@
 // The report pipeline end to end on the sandbox engines: run, collect, analyse, finish, roll up, notify.
 import { DAY_MS, reportMessages } from '@sightline/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { HUBSPOT } from '../src/seed/data.ts';
-import { bearer, createBrand, type Harness, register, signIn, startHarness } from './harness.ts';
+import { bearer, createBrand, harnessForFile, register, signIn } from './harness.ts';
 
-let h: Harness;
-beforeAll(async () => {
-  h = await startHarness({ env: { REPORT_SAMPLES: '2' } });
-});
-afterAll(async () => {
-  await h?.close();
-});
+const h = await harnessForFile({ env: { REPORT_SAMPLES: '2' } });
 
 const hubspot = (token: { token: string }, engines: string[]) =>
   createBrand(h, token, {

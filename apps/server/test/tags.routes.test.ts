@@ -15,11 +15,11 @@ import {
   TagSchema,
   tagPaths,
 } from '@sightline/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { seedShare } from '../src/seed/factories.ts';
-import { bearer, createBrand, type Harness, register, startHarness } from './harness.ts';
+import { bearer, createBrand, harnessForFile, register } from './harness.ts';
 
-let h: Harness;
+const h = await harnessForFile();
 let owner: { session: Session; email: string };
 let stranger: { session: Session; email: string };
 
@@ -55,12 +55,8 @@ const rankingTags = async (projectUuid: string) => {
 };
 
 beforeAll(async () => {
-  h = await startHarness();
   owner = await register(h);
   stranger = await register(h);
-});
-afterAll(async () => {
-  await h?.close();
 });
 
 describe('tag management', () => {

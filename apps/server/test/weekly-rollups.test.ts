@@ -1,18 +1,12 @@
 // The weekly roll-ups are the sums of the daily ones, week by week, and the execution and hourly
 // roll-ups the sums of the answers, after several executions.
 import { addDays, isoDay, weekStart } from '@sightline/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { rebuildRollups } from '../src/modules/reports/rollups.ts';
 import { HUBSPOT } from '../src/seed/data.ts';
-import { bearer, createBrand, type Harness, register, runReportsDaysAgo, startHarness } from './harness.ts';
+import { bearer, createBrand, harnessForFile, register, runReportsDaysAgo } from './harness.ts';
 
-let h: Harness;
-beforeAll(async () => {
-  h = await startHarness({ env: { REPORT_SAMPLES: '2' } });
-});
-afterAll(async () => {
-  await h?.close();
-});
+const h = await harnessForFile({ env: { REPORT_SAMPLES: '2' } });
 
 describe('weekly roll-ups', () => {
   it('equal the sums of what they summarise after two executions, and the readers agree with the daily ones', async () => {

@@ -2,7 +2,7 @@
 // the benchmarks and `npm run seed:demo` build their users and brands from these shapes. Pure (no
 // I/O), so the specs, which seed a separate server over HTTP, import it too.
 import { randomBytes } from 'node:crypto';
-import type { ProjectFormInput, RegisterRequest } from '@sightline/contracts';
+import { ENGINES_READING_A, type ProjectFormInput, type RegisterRequest } from '@sightline/contracts';
 
 /** A password that meets every rule (8+ characters, uppercase, number, special character). */
 export const STRONG_PASSWORD = 'Str0ng!Pass';
@@ -129,3 +129,18 @@ export const TASKFLOW = {
     },
   ],
 } satisfies BrandForm;
+
+/** Taskflow as the benchmarks load it: on the eight engines of the spec's first reading, unscheduled. */
+export const taskflowAtScale = (
+  ranking_queries: string[],
+  question_queries: { query_text: string; expected_response: string }[] = [],
+) =>
+  ({
+    ...TASKFLOW,
+    timezone: 'UTC',
+    scheduled_day: undefined,
+    scheduled_hour: undefined,
+    ai_engines: [...ENGINES_READING_A],
+    ranking_queries,
+    question_queries,
+  }) satisfies BrandForm;
