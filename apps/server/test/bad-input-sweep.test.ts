@@ -6,16 +6,8 @@
 import { ApiErrorSchema, addDays, DATE_RANGE_MAX_DAYS, isoDay, type Session } from '@sightline/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ASANA } from '../src/seed/data.ts';
-import {
-  bearer,
-  createBrand,
-  harnessForFile,
-  type JsonSchema,
-  type Operation,
-  operationsOf,
-  register,
-  runReportsDaysAgo,
-} from './harness.ts';
+import { bearer, createBrand, harnessForFile, register, runReportsDaysAgo } from './harness.ts';
+import { type JsonSchema, type Operation, operationsOf } from './openapi.ts';
 
 type Value = unknown;
 interface Case {

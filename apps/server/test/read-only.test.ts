@@ -6,17 +6,8 @@ import { scheduleDueProjects } from '../src/modules/reports/scheduler.ts';
 import { READ_ONLY_ACTIONS, READ_ONLY_ALLOWED } from '../src/modules/subscription/read-only-policy.ts';
 import { ASANA } from '../src/seed/data.ts';
 import { subscribeLocally, subscriptionOf } from './billing-support.ts';
-import {
-  bearer,
-  createBrand,
-  harnessForFile,
-  type JsonSchema,
-  type Operation,
-  operationsOf,
-  register,
-  runReportsDaysAgo,
-  signIn,
-} from './harness.ts';
+import { bearer, createBrand, harnessForFile, register, runReportsDaysAgo, signIn } from './harness.ts';
+import { type JsonSchema, type Operation, operationsOf } from './openapi.ts';
 
 const h = await harnessForFile({ env: { REPORT_SAMPLES: '1' } });
 let email: string;
