@@ -10,7 +10,8 @@ import {
   projectDetailPaths,
   tagPaths,
 } from '@sightline/contracts';
-import { auth, createBrand, dismissInfo, waitForReport } from './support/project-detail.ts';
+import { auth } from './support/api.ts';
+import { createBrand, dismissInfo, userWithBrand, waitForReport } from './support/project-detail.ts';
 import { pickOption, shot, signedInUser } from './support/ui.ts';
 
 const today = () => new Date().toISOString().slice(0, 10);
@@ -232,8 +233,7 @@ test('general metrics after a report: charts, tables, filters and exports', asyn
 });
 
 test('a failing load shows the error with Try Again, which reloads', async ({ page, request }) => {
-  const user = await signedInUser(page, request, 'metrics-error');
-  const brand = await createBrand(request, user.session.token);
+  const { brand } = await userWithBrand(page, request, 'metrics-error');
   let fail = true;
   // The first answer waits until the loading text has been seen.
   let answer: () => void = () => {};

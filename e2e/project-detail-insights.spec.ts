@@ -1,9 +1,8 @@
 // Spec 2 sections 2.2 and 2.3: the LLM Sources and Competitors tabs and the AI Share of Voice modal
 // of the brand detail screen, after a sandbox report, checked against what the API says.
 import { readFile } from 'node:fs/promises';
-import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 import {
-  API_PREFIX,
   APPEARANCE_SOURCES_SHOWN,
   type CompetitorAppearances,
   type CompetitorInsight,
@@ -22,14 +21,9 @@ import {
   shareOfVoiceLabels as sov,
   type WebsiteDetails,
 } from '@sightline/contracts';
-import { auth, createBrand, dismissInfo, runReportByApi } from './support/project-detail.ts';
+import { getJson } from './support/api.ts';
+import { createBrand, dismissInfo, runReportByApi } from './support/project-detail.ts';
 import { shot, signedInUser } from './support/ui.ts';
-
-const getJson = async <T>(request: APIRequestContext, token: string, path: string): Promise<T> => {
-  const response = await request.get(`${API_PREFIX}${path}`, { headers: auth(token) });
-  expect(response.ok()).toBe(true);
-  return (await response.json()) as T;
-};
 
 /** Pixels of a chart canvas that are clearly coloured (bars, lines, points), not grey axes or text. */
 const colouredPixels = (canvas: Locator) =>

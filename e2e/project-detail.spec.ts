@@ -12,8 +12,8 @@ import {
   resultsInfoModal,
 } from '@sightline/contracts';
 import { toastTitled } from './support/brands.ts';
-import { ACCURACY, createBrand, dismissInfo, RANKING, waitForReport } from './support/project-detail.ts';
-import { shot, signedInUser } from './support/ui.ts';
+import { ACCURACY, dismissInfo, RANKING, userWithBrand, waitForReport } from './support/project-detail.ts';
+import { shot } from './support/ui.ts';
 
 const rankingRows = (page: Page) => page.getByTestId('ranking-row');
 
@@ -22,8 +22,7 @@ test('runs a report and shows ranking and accuracy results, polled back after it
   request,
 }) => {
   test.setTimeout(120_000);
-  const user = await signedInUser(page, request, 'detail');
-  const brand = await createBrand(request, user.session.token);
+  const { user, brand } = await userWithBrand(page, request, 'detail');
   // Fake timers that still run in real time: the 60 s status poll can be fast-forwarded.
   await page.clock.install();
   await page.goto(`/project-table/${brand.uuid}`);
@@ -130,8 +129,7 @@ test('runs a report and shows ranking and accuracy results, polled back after it
 
 test('adds, edits and deletes prompts through the shared prompt modals', async ({ page, request }) => {
   test.setTimeout(90_000);
-  const user = await signedInUser(page, request, 'prompts');
-  const brand = await createBrand(request, user.session.token);
+  const { brand } = await userWithBrand(page, request, 'prompts');
   await page.goto(`/projects/${brand.uuid}`);
   await dismissInfo(page);
 
@@ -174,8 +172,7 @@ test('a failed prompt add, update or delete shows the spec 2 section 8 toast wor
 }) => {
   test.setTimeout(90_000);
   const l = promptModalLabels;
-  const user = await signedInUser(page, request, 'prompt-toasts');
-  const brand = await createBrand(request, user.session.token);
+  const { brand } = await userWithBrand(page, request, 'prompt-toasts');
   // Every prompt write fails on the server; reads go through.
   await page.route(/\/(ranking|question)-queries\/(create|\d+\/update|\d+\/delete)\/$/, (route) =>
     route.fulfill({ status: 500, json: {} }),
@@ -225,8 +222,7 @@ test('routes: a missing id goes to the dashboard, an unknown brand offers Go Bac
   request,
 }) => {
   test.setTimeout(90_000);
-  const user = await signedInUser(page, request, 'routes');
-  const brand = await createBrand(request, user.session.token);
+  const { brand } = await userWithBrand(page, request, 'routes');
   await page.addInitScript(() => localStorage.setItem('sightline.resultsInfoSeen', '1'));
 
   await page.goto('/project-table');

@@ -10,8 +10,9 @@ import {
   questionQueryPaths,
   rankingQueryPaths,
 } from '@sightline/contracts';
+import { getJson } from './support/api.ts';
 import { ACCURACY, ENGINES, RANKING } from './support/project-detail.ts';
-import { apiGet, seedDashboards } from './support/prompt-dashboards.ts';
+import { seedDashboards } from './support/prompt-dashboards.ts';
 import { pickOption, shot, signedInUser } from './support/ui.ts';
 
 /** A signed-in user (the detail page's first-visit modal counts as seen) with the seeded brand. */
@@ -35,9 +36,9 @@ test('the ranking dashboard: overview, charts, LLMO dialog, filters, paged respo
   test.setTimeout(120_000);
   const seeded = await setUp(page, request);
   const total = (
-    await apiGet<{ pagination: DashboardPagination }>(
+    await getJson<{ pagination: DashboardPagination }>(
       request,
-      seeded.session,
+      seeded.session.token,
       `${rankingQueryPaths.responses(String(seeded.rankingId))}?page_size=5`,
     )
   ).pagination.total_items;
@@ -138,9 +139,9 @@ test('the accuracy dashboard: heatmap, expandable responses and statistics per p
 }) => {
   test.setTimeout(120_000);
   const seeded = await setUp(page, request);
-  const heatmap = await apiGet<Heatmap>(
+  const heatmap = await getJson<Heatmap>(
     request,
-    seeded.session,
+    seeded.session.token,
     questionQueryPaths.heatmap(String(seeded.questionId)),
   );
 

@@ -2,9 +2,11 @@
 // (not a check of behaviour, so left out of the default run): `E2E_SHOTS=1 npx playwright test
 // --grep @shots` writes shots-<screen>-<size>.png where shot() puts its pictures.
 import { expect, test } from '@playwright/test';
+import { projectDetailPaths } from '@sightline/contracts';
 import { paths } from '../apps/web/src/app/paths.ts';
+import { getJson } from './support/api.ts';
 import { dismissInfo } from './support/project-detail.ts';
-import { apiGet, seedDashboards } from './support/prompt-dashboards.ts';
+import { seedDashboards } from './support/prompt-dashboards.ts';
 import { shot, signedInUser } from './support/ui.ts';
 
 const SIZES = { desktop: { width: 1366, height: 900 }, phone: { width: 390, height: 844 } };
@@ -15,10 +17,10 @@ test('the main screens at desktop and phone sizes @shots', async ({ page, reques
   await page.emulateMedia({ reducedMotion: 'reduce' });
   const { session } = await signedInUser(page, request, 'shots');
   const { project, rankingId, questionId } = await seedDashboards(request, session);
-  const { executions } = await apiGet<{ executions: { uuid: string }[] }>(
+  const { executions } = await getJson<{ executions: { uuid: string }[] }>(
     request,
-    session,
-    `/projects/${project.uuid}/execution-status/`,
+    session.token,
+    projectDetailPaths.executionStatus(project.uuid),
   );
   await page.goto(`/projects/${project.uuid}`);
   await dismissInfo(page);

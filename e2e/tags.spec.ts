@@ -9,8 +9,8 @@ import {
   queryResultsLabels,
 } from '@sightline/contracts';
 import { toastTitled } from './support/brands.ts';
-import { ACCURACY, createBrand, dismissInfo, RANKING } from './support/project-detail.ts';
-import { shot, signedInUser } from './support/ui.ts';
+import { ACCURACY, dismissInfo, RANKING, userWithBrand } from './support/project-detail.ts';
+import { shot } from './support/ui.ts';
 
 const rowOf = (page: Page, testId: 'ranking-row' | 'accuracy-row', text: string) =>
   page.getByTestId(testId).filter({ hasText: text });
@@ -43,8 +43,7 @@ test('tags prompts from the prompt dialog, renames and deletes them in Manage ta
   request,
 }) => {
   test.setTimeout(90_000);
-  const user = await signedInUser(page, request, 'tags');
-  const brand = await createBrand(request, user.session.token);
+  const { brand } = await userWithBrand(page, request, 'tags');
   await page.goto(`/projects/${brand.uuid}`);
   await dismissInfo(page);
   const ranking = rowOf(page, 'ranking-row', RANKING[0]);

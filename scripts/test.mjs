@@ -1,4 +1,5 @@
-// `npm test`: types, lint, unit and integration tests, the web build, then end-to-end tests in Chromium.
+// `npm test`: types, lint, unused code, unit and integration tests, the web build, then end-to-end
+// tests in Chromium.
 // Ends with one line `tests: N passed, N failed` summing every runner.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -16,6 +17,8 @@ const steps = [
   ['types of benchmarks', 'npx', ['tsc', '-p', 'bench']],
   ['types of end-to-end tests', 'npx', ['tsc', '-p', 'e2e']],
   ['lint', 'npx', ['biome', 'check', '.']],
+  // Unused files, exports, types and dependencies (knip.jsonc); a few seconds.
+  ['knip (unused code and dependencies)', 'npx', ['knip']],
   [
     'unit and integration',
     'npx',

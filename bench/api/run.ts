@@ -46,7 +46,11 @@ console.log(counts.rows.map((r) => `${r.table} ${r.n}`).join(', '));
 
 const app = await buildApp(ctx);
 await app.ready();
-const login = await app.inject({ method: 'POST', url: '/api/auth/login/', payload: BENCH_USER });
+const login = await app.inject({
+  method: 'POST',
+  url: '/api/auth/login/',
+  payload: { email: BENCH_USER.email, password: BENCH_USER.password },
+});
 const headers = { authorization: `Bearer ${login.json().token}` };
 const { rows: latest } = await db.query<{ uuid: string }>(
   `SELECT uuid FROM report_executions WHERE project_id = $1 ORDER BY executed_at DESC LIMIT 1`,

@@ -7,7 +7,7 @@
 // Set DATABASE_URL to run it on PostgreSQL instead of an in-memory PGlite; REPORT_* variables change
 // the sampling plan (REPORT_ADAPTIVE=false runs the fixed scheme through the pipeline).
 import { parseArgs } from 'node:util';
-import { wilsonWidth } from '@sightline/contracts';
+import { ENGINES_READING_A, wilsonWidth } from '@sightline/contracts';
 import { analyzeAnswer } from '../../apps/server/src/analysis/analyze-answer.ts';
 import { loadConfig } from '../../apps/server/src/config.ts';
 import { createContext } from '../../apps/server/src/context.ts';
@@ -15,6 +15,8 @@ import { openPglite, openPostgres } from '../../apps/server/src/db/database.ts';
 import { migrate } from '../../apps/server/src/db/migrate.ts';
 import { createEngines } from '../../apps/server/src/engines/index.ts';
 import { systemClock } from '../../apps/server/src/lib/clock.ts';
+import { newIdentity, numberedPrompts, TASKFLOW, taskflowAtScale } from '../../apps/server/src/seed/data.ts';
+import { seedBrand, seedUser } from '../../apps/server/src/seed/factories.ts';
 
 const { values } = parseArgs({
   options: {
@@ -28,16 +30,7 @@ const prompts = Number(values.prompts);
 const latencyMs = Number(values.latency);
 const concurrency = Number(values.concurrency);
 const samples = Number(values.samples);
-const ENGINES = [
-  'chatgpt',
-  'claude',
-  'gemini',
-  'perplexity',
-  'copilot',
-  'deepseek',
-  'ai_overviews',
-  'ai_mode',
-] as const;
+const ENGINES = ENGINES_READING_A;
 
 const schema = `bench_${Date.now()}`;
 const db = process.env.DATABASE_URL
@@ -87,39 +80,20 @@ const ctx = await createContext({
   log: { info() {}, error: (o) => console.error(o) },
   engines: timedEngines,
 });
-const { rows: users } = await db.query<{ id: number }>(
-  `INSERT INTO users (email, password_hash, name, unsubscribe_code) VALUES ('bench@example.com', 'x', 'Bench', 'bench') RETURNING id`,
-);
-await db.query(
-  `INSERT INTO subscriptions (user_id, plan_id, status) VALUES ($1, (SELECT id FROM plans WHERE name = 'ENTERPRISE'), 'ACTIVE')`,
-  [users[0].id],
-);
+const user = await seedUser(db, newIdentity('bench-report'), { plan: 'ENTERPRISE' });
 await db.query(`UPDATE plans SET queries_per_month = 100000 WHERE name = 'ENTERPRISE'`);
-const project = await ctx.projects.create(
-  users[0].id,
-  {
-    entity_name: 'Taskflow',
-    location: 'Barcelona',
-    domain: 'taskflow.io',
-    description: '',
-    entity_website: '',
-    timezone: 'UTC',
-    remove_logo: false,
-    ai_engines: [...ENGINES],
-    ranking_queries: Array.from({ length: prompts }, (_, i) => ({
-      id: undefined,
-      query_text: `best project management software ${i}`,
-    })),
-  },
-  null,
+const project = await seedBrand(
+  ctx,
+  user.id,
+  taskflowAtScale(numberedPrompts('best project management software', prompts)),
 );
 await ctx.queue.work(ctx.jobs);
 
 const started = performance.now();
-await ctx.executions.run(users[0].id, project.uuid);
+await ctx.executions.run(user.id, project.uuid);
 for (;;) {
   await new Promise((r) => setTimeout(r, 100));
-  const status = await ctx.executions.status(users[0].id, project.uuid);
+  const status = await ctx.executions.status(user.id, project.uuid);
   if (!status.running) break;
 }
 const wallMs = performance.now() - started;
@@ -140,7 +114,7 @@ for (const a of answered) {
     engine: a.engine,
     prompt: a.query_text,
     answer: a.answer_text,
-    brand: { name: 'Taskflow', domain: 'taskflow.io' },
+    brand: { name: TASKFLOW.entity_name, domain: TASKFLOW.domain },
   });
 }
 const analysisMs = performance.now() - analysisStart;
@@ -195,10 +169,10 @@ const outcomeAt = async (cell: (typeof cells)[number], sample: number): Promise<
     sample,
     day: execution.executed_at.toISOString().slice(0, 10),
     project: {
-      entity_name: 'Taskflow',
-      entity_label: 'Taskflow',
-      domain: 'taskflow.io',
-      location: 'Barcelona',
+      entity_name: TASKFLOW.entity_name,
+      entity_label: TASKFLOW.entity_label,
+      domain: TASKFLOW.domain,
+      location: TASKFLOW.location,
       aliases: [],
     },
   });
@@ -208,7 +182,7 @@ const outcomeAt = async (cell: (typeof cells)[number], sample: number): Promise<
     prompt: cell.prompt,
     answer: answer.text,
     sources: answer.citations.map((c) => ({ url: c.url, title: c.title })),
-    brand: { name: 'Taskflow', label: 'Taskflow', aliases: [], domain: 'taskflow.io' },
+    brand: { name: TASKFLOW.entity_name, label: TASKFLOW.entity_label, aliases: [], domain: TASKFLOW.domain },
     competitors: [],
   });
   return analysis.mention === 'recommended' || analysis.mention === 'mentioned' ? 'mentioned' : 'absent';

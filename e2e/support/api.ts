@@ -1,80 +1,61 @@
-// Seeding through the real API: a captcha solved in Node (as the browser widget does) and users
-// registered without going through the three-step form.
-import { randomBytes } from 'node:crypto';
-import { createRequire } from 'node:module';
-import type { APIRequestContext } from '@playwright/test';
+// Seeding through the real API (the specs run against a separate server), with the users and brands
+// of the server's seeding module: apps/server/src/seed/data.ts.
+import { type APIRequestContext, expect } from '@playwright/test';
 import {
   API_PREFIX,
   authPaths,
-  type RegisterRequest,
+  type Project,
+  projectPaths,
   type Session,
   type Subscription,
   subscriptionPaths,
 } from '@sightline/contracts';
+import { captchaTokenFor } from '../../apps/server/src/seed/captcha.ts';
+import { brandFields, type Identity, newIdentity, registrationOf } from '../../apps/server/src/seed/data.ts';
 
-// altcha-lib is a dependency of the server workspace (not hoisted to the root), so it is loaded the
-// way the server loads it: resolved from apps/server.
-const fromServer = createRequire(new URL('../../apps/server/package.json', import.meta.url));
-const { solveChallenge } = fromServer('altcha-lib') as {
-  solveChallenge(options: { challenge: unknown; deriveKey: unknown }): Promise<unknown>;
-};
-const { deriveKey } = fromServer('altcha-lib/algorithms/sha') as { deriveKey: unknown };
-
-/** A password that meets every rule (8+ characters, uppercase, number, special character). */
-export const STRONG_PASSWORD = 'Str0ng!Pass';
-
-export interface TestUser {
-  name: string;
-  email: string;
-  password: string;
-  company: string;
-}
-
-/** A fresh, unique identity; tests never share users, so they run in parallel and in any order. */
-export const newUser = (label = 'user'): TestUser => {
-  const id = `${Date.now().toString(36)}${randomBytes(3).toString('hex')}`;
-  return {
-    name: `Ada ${label} Lovelace`,
-    email: `${label}-${id}@example.com`,
-    password: STRONG_PASSWORD,
-    company: 'Analytical Engines',
-  };
-};
+export { type Identity as TestUser, newIdentity as newUser } from '../../apps/server/src/seed/data.ts';
 
 const api = (path: string) => `${API_PREFIX}${path}`;
+
+export const auth = (token: string) => ({ authorization: `Bearer ${token}` });
 
 const ok = async <T>(response: Awaited<ReturnType<APIRequestContext['get']>>, what: string): Promise<T> => {
   if (!response.ok()) throw new Error(`${what} failed: ${response.status()} ${await response.text()}`);
   return (await response.json()) as T;
 };
 
-/** Fetches a challenge from the server and solves it, giving the `captcha_token` payload. */
-export const solveCaptcha = async (request: APIRequestContext): Promise<string> => {
-  const challenge = await ok<unknown>(await request.get(api(authPaths.captcha)), 'captcha challenge');
-  const solution = await solveChallenge({ challenge, deriveKey });
-  return btoa(JSON.stringify({ challenge, solution }));
+/** GET of an API path with the user's token; the reply must be a success. */
+export const getJson = async <T>(request: APIRequestContext, token: string, path: string): Promise<T> => {
+  const response = await request.get(api(path), { headers: auth(token) });
+  expect(response.ok()).toBe(true);
+  return (await response.json()) as T;
 };
 
 /** Registers a user through the API; the welcome mail is queued just as after a UI registration. */
 export const registerByApi = async (
   request: APIRequestContext,
-  user: TestUser = newUser(),
-): Promise<TestUser & { session: Session }> => {
-  const body: RegisterRequest = {
-    name: user.name,
-    email: user.email,
-    password: user.password,
-    company_info: { name: user.company, role: 'seo_specialist', referral: 'linkedin' },
-    seo_info: { objectives: ['track_presence'], current_position: 'growing', additional_info: '' },
-    captcha_token: await solveCaptcha(request),
-  };
+  user: Identity = newIdentity(),
+): Promise<Identity & { session: Session }> => {
+  const challenge = await ok<Parameters<typeof captchaTokenFor>[0]>(
+    await request.get(api(authPaths.captcha)),
+    'captcha challenge',
+  );
+  const body = { ...registrationOf(user), captcha_token: await captchaTokenFor(challenge) };
   const session = await ok<Session>(await request.post(api(authPaths.register), { data: body }), 'register');
   return { ...user, session };
 };
 
-/** The user's subscription as the server reports it (the trial banner is computed from it). */
-export const fetchSubscription = async (request: APIRequestContext, token: string) =>
-  ok<Subscription>(
-    await request.get(api(subscriptionPaths.current), { headers: { authorization: `Bearer ${token}` } }),
-    'subscription',
+/** Creates a brand through the API from the form the wizard would post. */
+export const postBrand = async (
+  request: APIRequestContext,
+  token: string,
+  form: Readonly<Record<string, unknown>>,
+): Promise<Project> =>
+  ok<Project>(
+    await request.post(api(projectPaths.create), { headers: auth(token), multipart: brandFields(form) }),
+    'create brand',
   );
+
+/** The user's subscription as the server reports it (the trial banner is computed from it). */
+export const fetchSubscription = (request: APIRequestContext, token: string) =>
+  getJson<Subscription>(request, token, subscriptionPaths.current);

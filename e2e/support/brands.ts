@@ -1,49 +1,19 @@
 // Brand helpers for e2e/brands.spec.ts: brands created straight through the API, a brand read back,
 // and the locators of the Add/Edit Brand wizard.
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
-import { API_PREFIX, type Project, projectPaths } from '@sightline/contracts';
+import { type Project, projectPaths } from '@sightline/contracts';
+import { brandNamed } from '../../apps/server/src/seed/data.ts';
+import { getJson, postBrand } from './api.ts';
 
-const auth = (token: string) => ({ authorization: `Bearer ${token}` });
-
-/** Creates a brand through the API with `prompts` ranking prompts. */
-export const createBrandByApi = async (
+/** Creates a brand known only by its name, with `prompts` ranking prompts, through the API. */
+export const createBrandByApi = (
   request: APIRequestContext,
   token: string,
-  {
-    name,
-    domain = `${name.toLowerCase().replace(/\W+/g, '-')}.example`,
-    prompts = 1,
-  }: {
-    name: string;
-    domain?: string;
-    prompts?: number;
-  },
-): Promise<Project> => {
-  const response = await request.post(`${API_PREFIX}${projectPaths.create}`, {
-    headers: auth(token),
-    multipart: {
-      title: name,
-      entity_name: name,
-      location: 'Barcelona, Spain',
-      domain,
-      ai_engines: JSON.stringify(['chatgpt', 'gemini']),
-      timezone: 'UTC',
-      ranking_queries: JSON.stringify(
-        Array.from({ length: prompts }, (_, i) => `best ${name} option ${i + 1}`),
-      ),
-      question_queries: '[]',
-    },
-  });
-  if (response.status() !== 201)
-    throw new Error(`create brand: ${response.status()} ${await response.text()}`);
-  return (await response.json()) as Project;
-};
+  { name, prompts = 1 }: { name: string; prompts?: number },
+) => postBrand(request, token, brandNamed(name, prompts));
 
-export const listBrandsByApi = async (request: APIRequestContext, token: string): Promise<Project[]> => {
-  const response = await request.get(`${API_PREFIX}${projectPaths.list}`, { headers: auth(token) });
-  expect(response.ok()).toBe(true);
-  return ((await response.json()) as { projects: Project[] }).projects;
-};
+export const listBrandsByApi = async (request: APIRequestContext, token: string) =>
+  (await getJson<{ projects: Project[] }>(request, token, projectPaths.list)).projects;
 
 /** The wizard dialog (Add Brand or Edit Brand). */
 export const wizard = (page: Page) => page.getByRole('dialog', { name: /^(Add|Edit) Brand$/ });

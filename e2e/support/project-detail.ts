@@ -1,43 +1,22 @@
 // Brand detail helpers shared by the project-detail specs: the Acme CRM brand created through the
 // API, running its report and waiting on the API for it, and the first-visit info modal.
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
-import { API_PREFIX, type Project, projectPaths, resultsInfoModal } from '@sightline/contracts';
+import { API_PREFIX, projectDetailPaths, resultsInfoModal } from '@sightline/contracts';
+import { ACME_CRM } from '../../apps/server/src/seed/data.ts';
+import { auth, getJson, postBrand } from './api.ts';
+import { signedInUser } from './ui.ts';
 
-export const RANKING = [
-  'best CRM for startups',
-  'top CRM in Spain',
-  'best CRM for small sales teams',
-  'cheapest CRM with email automation',
-  'CRM alternatives to Salesforce',
-  'best CRM for real estate agents',
-];
-export const ACCURACY = {
-  query_text: 'Where is Acme CRM based?',
-  expected_response: 'Acme CRM is based in Madrid, Spain.',
-};
-
-export const ENGINES = ['chatgpt', 'claude', 'ai_overviews'];
-
-export const auth = (token: string) => ({ authorization: `Bearer ${token}` });
+export const RANKING = ACME_CRM.ranking_queries;
+export const ACCURACY = ACME_CRM.question_queries[0];
+export const ENGINES = ACME_CRM.ai_engines;
 
 /** A brand with six ranking prompts (two pages) and one accuracy prompt, created through the API. */
-export const createBrand = async (request: APIRequestContext, token: string): Promise<Project> => {
-  const response = await request.post(`${API_PREFIX}${projectPaths.create}`, {
-    headers: auth(token),
-    multipart: {
-      entity_name: 'Acme CRM',
-      location: 'Madrid, Spain',
-      domain: 'https://www.acme-crm.com/',
-      ai_engines: JSON.stringify(ENGINES),
-      timezone: 'Europe/Madrid',
-      scheduled_day: 'MON',
-      scheduled_hour: '9',
-      ranking_queries: JSON.stringify(RANKING),
-      question_queries: JSON.stringify([ACCURACY]),
-    },
-  });
-  expect(response.status()).toBe(201);
-  return (await response.json()) as Project;
+export const createBrand = (request: APIRequestContext, token: string) => postBrand(request, token, ACME_CRM);
+
+/** A fresh user signed in in the tab (see signedInUser), with that brand. */
+export const userWithBrand = async (page: Page, request: APIRequestContext, label: string) => {
+  const user = await signedInUser(page, request, label);
+  return { user, brand: await createBrand(request, user.session.token) };
 };
 
 /** Waits on the API until the brand's report has finished (the sandbox takes seconds). */
@@ -45,11 +24,8 @@ export const waitForReport = async (request: APIRequestContext, token: string, u
   await expect
     .poll(
       async () =>
-        (
-          (await (
-            await request.get(`${API_PREFIX}/projects/${uuid}/execution-status/`, { headers: auth(token) })
-          ).json()) as { running: boolean }
-        ).running,
+        (await getJson<{ running: boolean }>(request, token, projectDetailPaths.executionStatus(uuid)))
+          .running,
       { timeout: 45_000, intervals: [500] },
     )
     .toBe(false);
@@ -57,7 +33,9 @@ export const waitForReport = async (request: APIRequestContext, token: string, u
 
 /** Starts a report through the API and waits until it has finished. */
 export const runReportByApi = async (request: APIRequestContext, token: string, uuid: string) => {
-  const response = await request.post(`${API_PREFIX}/projects/${uuid}/run/`, { headers: auth(token) });
+  const response = await request.post(`${API_PREFIX}${projectDetailPaths.run(uuid)}`, {
+    headers: auth(token),
+  });
   expect(response.status()).toBe(202);
   await waitForReport(request, token, uuid);
 };

@@ -11,7 +11,7 @@ const bool = z
   .transform((v) => v === '1' || v === 'true' || v === 'yes');
 
 /** Fastify's trustProxy: which peers may tell us, in X-Forwarded-For, whom they forward for. */
-export type TrustProxy = false | string[] | ((address: string, hop: number) => boolean);
+type TrustProxy = false | string[] | ((address: string, hop: number) => boolean);
 
 /** proxy-addr's names for loopback and private ranges: where a reverse proxy usually talks from. */
 const PRIVATE_PROXIES = ['loopback', 'linklocal', 'uniquelocal'];
@@ -307,7 +307,7 @@ export interface EnginesConfig {
   sandboxLatencyMs: number;
 }
 
-export type Role = 'api' | 'worker' | 'all';
+type Role = 'api' | 'worker' | 'all';
 
 /**
  * Each prompt x engine cell of a report is asked `samples` times; with adaptive sampling it is asked
@@ -446,7 +446,7 @@ export interface Config {
   billing: BillingConfig;
 }
 
-export const parseRole = (argv: readonly string[]): Role => {
+const parseRole = (argv: readonly string[]): Role => {
   const arg = argv.find((a) => a.startsWith('--role='));
   const role = arg?.slice('--role='.length) ?? 'all';
   if (role !== 'api' && role !== 'worker' && role !== 'all') {

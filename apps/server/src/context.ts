@@ -1,6 +1,6 @@
 // Everything a request or job needs, built once per process (and once per test).
 import type { EngineCode } from '@sightline/contracts';
-import { createLocalProvider, type LocalProvider } from './billing/local-provider.ts';
+import { createLocalProvider } from './billing/local-provider.ts';
 import type { PaymentProvider } from './billing/provider.ts';
 import { createStripeProvider } from './billing/stripe-provider.ts';
 import type { Config } from './config.ts';
@@ -19,6 +19,10 @@ import { type AccessTokens, createAccessTokens } from './modules/auth/access-tok
 import { type AuthService, createAuthService } from './modules/auth/auth.service.ts';
 import { type Captcha, createCaptcha } from './modules/auth/captcha.ts';
 import { createSessionCheck, type SessionCheck } from './modules/auth/session-check.ts';
+import {
+  createKnownCompetitorService,
+  type KnownCompetitorService,
+} from './modules/competitors/known-competitors.service.ts';
 import {
   createGeneralMetricsService,
   type GeneralMetricsService,
@@ -64,6 +68,10 @@ import {
 import { type BillingEvents, createBillingEvents } from './modules/subscription/billing-events.ts';
 import { createLimits, type Limits } from './modules/subscription/limits.ts';
 import {
+  createLocalBillingService,
+  type LocalBillingService,
+} from './modules/subscription/local-billing.service.ts';
+import {
   createSubscriptionService,
   type SubscriptionService,
 } from './modules/subscription/subscription.service.ts';
@@ -92,6 +100,7 @@ export interface AppContext {
   subscriptionSharing: SubscriptionSharingService;
   prompts: PromptService;
   tags: TagService;
+  knownCompetitors: KnownCompetitorService;
   dashboards: PromptDashboardService;
   generalMetrics: GeneralMetricsService;
   /** Plan limits and read-only accounts: every write that creates something asks it. */
@@ -100,7 +109,7 @@ export interface AppContext {
   billing: {
     provider: PaymentProvider;
     /** Set when no Stripe keys are configured: its test-mode pages are served. */
-    local: LocalProvider | null;
+    local: LocalBillingService | null;
     events: BillingEvents;
   };
   dashboardMetrics: DashboardMetricsService;
@@ -209,6 +218,7 @@ export const createContext = async (deps: {
     }),
     prompts: createPromptService({ db, limits }),
     tags: createTagService({ db }),
+    knownCompetitors: createKnownCompetitorService({ db }),
     dashboards: createPromptDashboardService({ db, clock }),
     generalMetrics: createGeneralMetricsService({ db, clock }),
     dashboardMetrics: createDashboardMetricsService({ db, clock }),
@@ -218,7 +228,7 @@ export const createContext = async (deps: {
     reportDocuments: createReportDocumentService({ db }),
     limits,
     subscriptions: createSubscriptionService({ db, clock, provider, publicUrl: config.publicUrl, log }),
-    billing: { provider, local, events },
+    billing: { provider, local: local && createLocalBillingService({ db, provider: local }), events },
     engines,
     reportJobs,
     executions: createExecutionService({

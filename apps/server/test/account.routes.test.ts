@@ -7,10 +7,10 @@ import {
   UserSchema,
   unsubscribeMessages,
 } from '@sightline/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   bearer,
-  type Harness,
+  harnessForFile,
   multipart,
   PNG,
   profileWith,
@@ -20,13 +20,7 @@ import {
   storedMedia,
 } from './harness.ts';
 
-let h: Harness;
-beforeAll(async () => {
-  h = await startHarness();
-});
-afterAll(async () => {
-  await h?.close();
-});
+const h = await harnessForFile();
 
 const post = (url: string, payload?: object, headers?: Record<string, string>) =>
   h.app.inject({ method: 'POST', url, payload, headers });

@@ -2,6 +2,7 @@
 // by the (fake, local) model and its verdict is what gets stored.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FakeServer, startFakeServer } from '../src/engines/test-support/fake-server.ts';
+import { HUBSPOT } from '../src/seed/data.ts';
 import { bearer, createBrand, type Harness, register, startHarness } from './harness.ts';
 
 const JUSTIFICATION = 'Fake model: the answer names Boston but not the country.';
@@ -41,12 +42,9 @@ describe('report pipeline with the LLM accuracy judge', () => {
   it('stores the rating, score and justification of the model', async () => {
     const { session } = await register(h);
     const project = await createBrand(h, session, {
-      entity_name: 'HubSpot',
-      location: 'Boston, USA',
-      domain: 'hubspot.com',
+      ...HUBSPOT,
       ai_engines: ['chatgpt', 'claude'],
       ranking_queries: ['best CRM software for small businesses'],
-      question_queries: [{ query_text: 'Where is HubSpot based?', expected_response: 'Boston, USA' }],
     });
     const run = await h.app.inject({
       method: 'POST',

@@ -13,6 +13,7 @@ import { loadConfig } from '../src/config.ts';
 import { createEngines, type EngineAdapter, EngineError } from '../src/engines/index.ts';
 import { decideSamples } from '../src/modules/reports/decide-samples.ts';
 import { executionRepo } from '../src/modules/reports/execution.repo.ts';
+import { HUBSPOT } from '../src/seed/data.ts';
 import { bearer, createBrand, register, startHarness } from './harness.ts';
 
 /** The sandbox answers by day: a fixed day makes every run of this file see the same answers. */
@@ -43,12 +44,9 @@ const setUp = async (env: Record<string, string>, engines?: Record<string, Engin
   });
   const { session } = await register(h);
   const project = await createBrand(h, session, {
-    entity_name: 'HubSpot',
-    location: 'Boston, USA',
-    domain: 'hubspot.com',
+    ...HUBSPOT,
     ai_engines: ENGINES,
     ranking_queries: RANKING,
-    question_queries: [{ query_text: 'Where is HubSpot based?', expected_response: 'Boston, USA' }],
   });
   const run = async () => {
     h.clock.current = DAY;

@@ -6,6 +6,7 @@ import {
   bearer,
   forgedCaptcha,
   type Harness,
+  harnessForFile,
   newRegistration,
   profileWith,
   register,
@@ -13,13 +14,7 @@ import {
   startHarness,
 } from './harness.ts';
 
-let h: Harness;
-beforeAll(async () => {
-  h = await startHarness();
-});
-afterAll(async () => {
-  await h?.close();
-});
+const h = await harnessForFile();
 
 const post = (url: string, payload?: object, headers?: Record<string, string>) =>
   h.app.inject({ method: 'POST', url, payload, headers });

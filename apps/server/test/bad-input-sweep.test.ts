@@ -4,36 +4,11 @@
 // one error shape, and every reply must come back within a second (a guard against unbounded work:
 // a huge date range or list must be refused, not computed).
 import { ApiErrorSchema, addDays, DATE_RANGE_MAX_DAYS, isoDay, type Session } from '@sightline/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createBrand, type Harness, register, runReportsDaysAgo, startHarness } from './harness.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ASANA } from '../src/seed/data.ts';
+import { bearer, createBrand, harnessForFile, register, runReportsDaysAgo } from './harness.ts';
+import { type JsonSchema, type Operation, operationsOf } from './openapi.ts';
 
-interface JsonSchema {
-  type?: string | string[];
-  properties?: Record<string, JsonSchema>;
-  required?: string[];
-  items?: JsonSchema;
-  anyOf?: JsonSchema[];
-  oneOf?: JsonSchema[];
-  enum?: unknown[];
-  format?: string;
-  pattern?: string;
-  maxLength?: number;
-  maxItems?: number;
-  maximum?: number;
-  minimum?: number;
-  minItems?: number;
-  nullable?: boolean;
-}
-interface Parameter {
-  in: 'path' | 'query' | 'header';
-  name: string;
-  required?: boolean;
-  schema: JsonSchema;
-}
-interface Operation {
-  parameters?: Parameter[];
-  requestBody?: { content: Record<string, { schema: JsonSchema }> };
-}
 type Value = unknown;
 interface Case {
   method: string;
@@ -51,9 +26,9 @@ const UNBOUNDED_STRING = 10_000;
 /** Over a second, a reply is doing work the input should not have been allowed to ask for. */
 const SLOW_MS = 1000;
 
-let h: Harness;
+const h = await harnessForFile({ env: { REPORT_SAMPLES: '1' } });
 let session: Session;
-let ops: { method: string; path: string; op: Operation }[] = [];
+let ops: ReturnType<typeof operationsOf> = [];
 /** Real values for the ids a handler looks up, by parameter or field name. */
 let real: {
   projectUuid: string;
@@ -272,15 +247,11 @@ const urlOf = (c: Case) => {
 };
 
 beforeAll(async () => {
-  h = await startHarness({ env: { REPORT_SAMPLES: '1' } });
   ({ session } = await register(h));
   const project = await createBrand(h, session, {
-    entity_name: 'Asana',
-    location: 'San Francisco',
-    domain: 'asana.com',
+    ...ASANA,
     ai_engines: ['chatgpt', 'gemini'],
     ranking_queries: ['best project management software'],
-    question_queries: [{ query_text: 'Where is Asana based?', expected_response: 'San Francisco' }],
   });
   session = await runReportsDaysAgo(h, session, project.uuid, [0]);
   const inject = (method: 'GET' | 'POST', url: string, payload?: object) =>
@@ -305,14 +276,8 @@ beforeAll(async () => {
     competitorId: competitor.json().id,
     notificationId: notifications[0].id,
   };
-  const doc = h.app.swagger() as { paths: Record<string, Record<string, Operation>> };
-  ops = Object.entries(doc.paths).flatMap(([path, byMethod]) =>
-    Object.entries(byMethod).map(([method, op]) => ({ method: method.toUpperCase(), path, op })),
-  );
+  ops = operationsOf(h);
 }, 120_000);
-afterAll(async () => {
-  await h?.close();
-});
 
 /** Where a declared input is unbounded: a string without a length, a number or a list without a maximum. */
 const unbounded = (s: JsonSchema, at: string): string[] => {

@@ -1,7 +1,6 @@
 // Billing steps of the tests, through the API as the web app and the local provider's pages take them.
 import {
   type PlanName,
-  type Session,
   type Subscription,
   SubscriptionSchema,
   subscriptionPaths,
@@ -34,13 +33,6 @@ export const planId = async (h: Harness, name: PlanName): Promise<number> => {
 
 export const subscriptionOf = async (h: Harness, session: { token: string }): Promise<Subscription> =>
   SubscriptionSchema.parse((await api(h, session, 'GET', subscriptionPaths.current)).json());
-
-/** Signs in again (access tokens last 15 minutes; tests move the clock by days). */
-export const signIn = async (h: Harness, email: string, password = 'Str0ng!Pass'): Promise<Session> => {
-  const res = await h.app.inject({ method: 'POST', url: '/api/auth/login/', payload: { email, password } });
-  expect(res.statusCode).toBe(200);
-  return res.json();
-};
 
 /** Chooses a plan and pays on the local provider's test-mode checkout page. */
 export const subscribeLocally = async (h: Harness, session: { token: string }, plan: PlanName) => {

@@ -11,8 +11,9 @@ import {
   subscriptionPaths,
   trialMessages,
 } from '@sightline/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { addMonth } from '../src/billing/local-provider.ts';
+import { brandNamed } from '../src/seed/data.ts';
 import {
   APP,
   addPrompt,
@@ -20,27 +21,12 @@ import {
   planId,
   portalAction,
   returnUrls,
-  signIn,
   subscribeLocally,
   subscriptionOf,
 } from './billing-support.ts';
-import { bearer, createBrand, type Harness, register, startHarness } from './harness.ts';
+import { bearer, createBrand, harnessForFile, register, signIn } from './harness.ts';
 
-let h: Harness;
-beforeAll(async () => {
-  h = await startHarness();
-});
-afterAll(async () => {
-  await h?.close();
-});
-
-const brand = (prompts: number) => ({
-  entity_name: 'Acme',
-  location: 'Madrid',
-  domain: 'acme.com',
-  ai_engines: ['chatgpt'],
-  ranking_queries: Array.from({ length: prompts }, (_, i) => `best running shoes ${i}`),
-});
+const h = await harnessForFile();
 
 describe('plans', () => {
   it('lists the catalogue of the contracts, with every limit', async () => {
@@ -213,7 +199,7 @@ describe('the billing portal', () => {
 describe('the state machine', () => {
   it('goes trial -> active -> past due -> canceled -> free, and read-only at the end', async () => {
     const { session, email } = await register(h);
-    const project = await createBrand(h, session, brand(3));
+    const project = await createBrand(h, session, brandNamed('Acme', 3));
     expect((await subscriptionOf(h, session)).status).toBe('TRIALING');
 
     await subscribeLocally(h, session, 'PRO');
@@ -282,7 +268,7 @@ describe('the state machine', () => {
 
   it('ends the trial at its boundary instant, not a moment later', async () => {
     const { session, email } = await register(h);
-    const project = await createBrand(h, session, brand(1));
+    const project = await createBrand(h, session, brandNamed('Acme', 1));
     const trialEnd = new Date((await subscriptionOf(h, session)).trial_end_date!);
     const start = h.clock.now();
     try {

@@ -6,17 +6,12 @@ import {
   percentChange,
   type Session,
 } from '@sightline/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createBrand, type Harness, register, startHarness } from './harness.ts';
+import { describe, expect, it } from 'vitest';
+import { ASANA } from '../src/seed/data.ts';
+import { bearer, createBrand, harnessForFile, register, signIn } from './harness.ts';
 
 const HOUR = 3_600_000;
-let h: Harness;
-beforeAll(async () => {
-  h = await startHarness({ env: { REPORT_SAMPLES: '1' } });
-});
-afterAll(async () => {
-  await h?.close();
-});
+const h = await harnessForFile({ env: { REPORT_SAMPLES: '1' } });
 
 const metricsOf = async (session: Session) => {
   const res = await h.app.inject({
@@ -31,12 +26,7 @@ const metricsOf = async (session: Session) => {
 /** Runs a report at `at`, as the scheduler would, with a session signed in then. */
 const runAt = async (session: Session, projectUuid: string, at: Date) => {
   h.clock.current = at;
-  const login = await h.app.inject({
-    method: 'POST',
-    url: '/api/auth/login/',
-    payload: { email: session.user.email, password: 'Str0ng!Pass' },
-  });
-  const signedIn: Session = login.json();
+  const signedIn = await signIn(h, session.user.email);
   const run = await h.app.inject({
     method: 'POST',
     url: `/api/projects/${projectUuid}/run/`,
@@ -81,11 +71,9 @@ describe('dashboard metrics', () => {
   it('compare the last 24 hours with the 24 before, ending now, not calendar days', async () => {
     const { session } = await register(h);
     const project = await createBrand(h, session, {
-      entity_name: 'Asana',
-      location: 'San Francisco',
-      domain: 'asana.com',
+      ...ASANA,
       ai_engines: ['chatgpt', 'gemini'],
-      ranking_queries: ['best project management software', 'top task management apps for teams'],
+      question_queries: [],
     });
     const now = h.clock.now();
     const minutes = (n: number) => n * 60_000;

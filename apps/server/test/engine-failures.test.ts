@@ -4,7 +4,7 @@ import type { ENGINE_CODES } from '@sightline/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.ts';
 import { createEngines, type EngineAdapter, EngineError } from '../src/engines/index.ts';
-import { bearer, type Harness, multipart, register, startHarness } from './harness.ts';
+import { bearer, createBrand, type Harness, register, startHarness } from './harness.ts';
 
 const sandbox = createEngines(loadConfig({}, []).engines);
 let calls: Record<string, number>;
@@ -45,23 +45,15 @@ afterAll(async () => {
 
 const brand = async (engines: string[]) => {
   const { session } = await register(h);
-  const form = multipart({
+  const project = await createBrand(h, session, {
     entity_name: 'Acme',
     location: 'Paris',
     domain: 'acme.com',
-    ai_engines: JSON.stringify(engines),
-    ranking_queries: JSON.stringify(['best CRM software']),
+    ai_engines: engines,
+    ranking_queries: ['best CRM software'],
   });
-  const project = (
-    await h.app.inject({
-      method: 'POST',
-      url: '/api/projects/create/',
-      payload: form.payload,
-      headers: { ...form.headers, ...bearer(session) },
-    })
-  ).json();
   await h.app.inject({ method: 'POST', url: `/api/projects/${project.uuid}/run/`, headers: bearer(session) });
-  return project as { id: number };
+  return project;
 };
 
 const settle = async () => {

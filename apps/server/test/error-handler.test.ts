@@ -3,18 +3,12 @@
 import { API_ERROR_CODES, ApiErrorSchema, genericMessages, inputMessages } from '@sightline/contracts';
 import Fastify, { type FastifyBaseLogger } from 'fastify';
 import pino from 'pino';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { frameworkErrors, registerErrorHandling } from '../src/http/error-handler.ts';
 import { badRequest, conflict, fieldError, forbidden, notFound } from '../src/lib/http-error.ts';
-import { type Harness, openTestDatabase, startHarness } from './harness.ts';
+import { harnessForFile, openTestDatabase } from './harness.ts';
 
-let h: Harness;
-beforeAll(async () => {
-  h = await startHarness();
-});
-afterAll(async () => {
-  await h?.close();
-});
+const h = await harnessForFile();
 
 describe('database errors caused by input', () => {
   it('answers 400, not 500, when a value reaches SQL that the database cannot take', async () => {

@@ -17,6 +17,7 @@ import {
   weekStart,
 } from '@sightline/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ASANA } from '../src/seed/data.ts';
 import { bearer, createBrand, type Harness, register, runReportsDaysAgo, startHarness } from './harness.ts';
 
 let h: Harness;
@@ -75,12 +76,8 @@ beforeAll(async () => {
   h = await startHarness({ env: { REPORT_SAMPLES: '2' } });
   ({ session } = await register(h));
   project = await createBrand(h, session, {
-    entity_name: 'Asana',
-    location: 'San Francisco',
-    domain: 'asana.com',
-    ai_engines: ['chatgpt', 'gemini', 'ai_overviews'],
+    ...ASANA,
     ranking_queries: ['best project management software', 'asana alternatives for agencies'],
-    question_queries: [{ query_text: 'Where is Asana based?', expected_response: 'San Francisco' }],
   });
   const { rows } = await h.ctx.db.query<{ id: number; uuid: string }>(
     `SELECT id, uuid FROM prompts WHERE query_text = 'asana alternatives for agencies'`,

@@ -5,9 +5,10 @@ import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { DAY_MS, ProjectSchema, type RegisterRequest, type Session } from '@sightline/contracts';
-import { createChallenge, solveChallenge } from 'altcha-lib';
+import { createChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import pg from 'pg';
+import { afterAll } from 'vitest';
 import { loadConfig } from '../src/config.ts';
 import { type AppContext, createContext } from '../src/context.ts';
 import { type Database, openPglite, openPostgres } from '../src/db/database.ts';
@@ -16,6 +17,9 @@ import { buildApp } from '../src/http/app.ts';
 import { drainJobs } from '../src/jobs/drain.ts';
 import { ManualClock } from '../src/lib/clock.ts';
 import type { MailTransport, OutgoingMail } from '../src/mail/transport.ts';
+import { captchaTokenFor } from '../src/seed/captcha.ts';
+import { brandFields, newIdentity, registrationOf, STRONG_PASSWORD } from '../src/seed/data.ts';
+import { runReportsAt } from '../src/seed/factories.ts';
 
 export const openTestDatabase = async (): Promise<{ db: Database; drop: () => Promise<void> }> => {
   const url = process.env.DATABASE_URL;
@@ -106,13 +110,19 @@ export const startHarness = async (
   };
 };
 
-/** Solves a challenge from the running app, as the browser widget does. */
-export const solveCaptcha = async (h: Harness): Promise<string> => {
-  const res = await h.app.inject({ method: 'GET', url: '/api/auth/captcha/' });
-  const challenge = res.json();
-  const solution = await solveChallenge({ challenge, deriveKey });
-  return btoa(JSON.stringify({ challenge, solution }));
+/**
+ * The harness of one test file, started while the file is collected (`const h = await
+ * harnessForFile()` at its top level) and closed after its last test.
+ */
+export const harnessForFile = async (options: Parameters<typeof startHarness>[0] = {}) => {
+  const h = await startHarness(options);
+  afterAll(() => h.close());
+  return h;
 };
+
+/** Solves a challenge from the running app, as the browser widget does. */
+export const solveCaptcha = async (h: Harness): Promise<string> =>
+  captchaTokenFor((await h.app.inject({ method: 'GET', url: '/api/auth/captcha/' })).json());
 
 /** A challenge signed with another secret: well formed, but forged. */
 export const forgedCaptcha = async (): Promise<string> => {
@@ -123,20 +133,14 @@ export const forgedCaptcha = async (): Promise<string> => {
     deriveKey,
     hmacSignatureSecret: 'not-the-app-secret-not-the-app-secret',
   });
-  const solution = await solveChallenge({ challenge, deriveKey });
-  return btoa(JSON.stringify({ challenge, solution }));
+  return captchaTokenFor(challenge);
 };
 
-let counter = 0;
 export const newRegistration = async (
   h: Harness,
   overrides: Partial<RegisterRequest> = {},
 ): Promise<RegisterRequest> => ({
-  name: 'Ada Lovelace',
-  email: `ada${++counter}-${randomBytes(3).toString('hex')}@example.com`,
-  password: 'Str0ng!Pass',
-  company_info: { name: 'Analytical Engines', role: 'seo_specialist', referral: 'linkedin' },
-  seo_info: { objectives: ['track_presence'], current_position: 'growing', additional_info: '' },
+  ...registrationOf(newIdentity()),
   captcha_token: await solveCaptcha(h),
   ...overrides,
 });
@@ -149,6 +153,13 @@ export const register = async (h: Harness, overrides: Partial<RegisterRequest> =
 };
 
 export const bearer = (session: { token: string }) => ({ authorization: `Bearer ${session.token}` });
+
+/** Signs in again, e.g. after moving the clock past the access token's life. */
+export const signIn = async (h: Harness, email: string, password = STRONG_PASSWORD): Promise<Session> => {
+  const res = await h.app.inject({ method: 'POST', url: '/api/auth/login/', payload: { email, password } });
+  if (res.statusCode !== 200) throw new Error(`login failed: ${res.statusCode} ${res.body}`);
+  return res.json();
+};
 
 /** GET profile/ with the session's access token: 200 while the session is open, else 401. */
 export const profileWith = (h: Harness, session: { token: string }) =>
@@ -191,8 +202,8 @@ export const multipart = (
 };
 
 /**
- * Runs a report of the project at each of these days ago (oldest first), as the scheduler would,
- * and leaves the clock at the last one. Returns a session signed in at that time.
+ * Runs a report of the project at each of these days ago (oldest first) through the run route, and
+ * leaves the clock at the last one. Returns a session signed in at that time.
  */
 export const runReportsDaysAgo = async (
   h: Harness,
@@ -200,43 +211,37 @@ export const runReportsDaysAgo = async (
   projectUuid: string,
   daysAgo: number[],
 ) => {
-  const start = h.clock.now();
+  const start = h.clock.now().getTime();
   let current = session;
-  for (const days of daysAgo) {
-    h.clock.current = new Date(start.getTime() - days * DAY_MS);
-    const login = await h.app.inject({
-      method: 'POST',
-      url: '/api/auth/login/',
-      payload: { email: current.user.email, password: 'Str0ng!Pass' },
-    });
-    current = login.json();
-    const run = await h.app.inject({
-      method: 'POST',
-      url: `/api/projects/${projectUuid}/run/`,
-      headers: bearer(current),
-    });
-    if (run.statusCode !== 202) throw new Error(`run failed: ${run.statusCode} ${run.body}`);
-    await h.drainJobs();
-  }
+  await runReportsAt(
+    h.ctx,
+    h.clock,
+    daysAgo.map((days) => new Date(start - days * DAY_MS)),
+    async () => {
+      current = await signIn(h, current.user.email);
+      const run = await h.app.inject({
+        method: 'POST',
+        url: `/api/projects/${projectUuid}/run/`,
+        headers: bearer(current),
+      });
+      if (run.statusCode !== 202) throw new Error(`run failed: ${run.statusCode} ${run.body}`);
+    },
+  );
   return current;
 };
 
-/** Creates a brand through the API as the wizard does; list fields are sent as JSON. */
+/** Creates a brand through the API as the wizard does. */
 export const createBrand = async (
   h: Harness,
   session: { token: string },
-  fields: Record<string, unknown>,
+  form: Readonly<Record<string, unknown>>,
 ) => {
-  const form = multipart(
-    Object.fromEntries(
-      Object.entries(fields).map(([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v)]),
-    ),
-  );
+  const { payload, headers } = multipart(brandFields(form));
   const res = await h.app.inject({
     method: 'POST',
     url: '/api/projects/create/',
-    payload: form.payload,
-    headers: { ...form.headers, ...bearer(session) },
+    payload,
+    headers: { ...headers, ...bearer(session) },
   });
   if (res.statusCode !== 201) throw new Error(`create failed: ${res.statusCode} ${res.body}`);
   return ProjectSchema.parse(res.json());

@@ -6,14 +6,14 @@ import {
   KnownCompetitorSchema,
   KnownCompetitorsReplySchema,
   knownCompetitorMessages as m,
-  ProjectSchema,
   ROW_ID_MAX,
   type Session,
 } from '@sightline/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.ts';
 import { createEngines, type EngineAdapter } from '../src/engines/index.ts';
-import { bearer, type Harness, multipart, register, startHarness } from './harness.ts';
+import { seedShare } from '../src/seed/factories.ts';
+import { bearer, createBrand, harnessForFile, multipart, register } from './harness.ts';
 
 /** What the injected chatgpt adapter always answers: the brand appears only as "Lumenpath". */
 const FIXED_ANSWER = `Here are the best CRM tools for small teams:
@@ -39,38 +39,23 @@ const fixed: EngineAdapter = {
   },
 };
 
-let h: Harness;
-beforeAll(async () => {
-  h = await startHarness({
-    env: { REPORT_SAMPLES: '1' },
-    engines: { ...sandbox, chatgpt: fixed },
-  });
-});
-afterAll(async () => {
-  await h?.close();
+const h = await harnessForFile({
+  env: { REPORT_SAMPLES: '1' },
+  engines: { ...sandbox, chatgpt: fixed },
 });
 
-const createBrand = async (session: Session, engines = ['chatgpt', 'claude']) => {
-  const form = multipart({
+const brightpipe = (session: Session, engines = ['chatgpt', 'claude']) =>
+  createBrand(h, session, {
     entity_name: 'Brightpipe',
     location: 'Madrid, Spain',
     domain: 'https://www.brightpipe.io/',
-    ai_engines: JSON.stringify(engines),
-    ranking_queries: JSON.stringify(['best CRM for small teams']),
+    ai_engines: engines,
+    ranking_queries: ['best CRM for small teams'],
   });
-  const res = await h.app.inject({
-    method: 'POST',
-    url: '/api/projects/create/',
-    payload: form.payload,
-    headers: { ...form.headers, ...bearer(session) },
-  });
-  if (res.statusCode !== 201) throw new Error(`create failed ${res.statusCode} ${res.body}`);
-  return ProjectSchema.parse(res.json());
-};
 
 const owned = async () => {
   const { session, email } = await register(h);
-  return { session, email, project: await createBrand(session) };
+  return { session, email, project: await brightpipe(session) };
 };
 
 const call = (
@@ -218,7 +203,7 @@ describe('known competitors', () => {
 
   it('does not let a competitor of one brand be changed through another', async () => {
     const { session, project } = await owned();
-    const second = await createBrand(session);
+    const second = await brightpipe(session);
     const c = (await call(session, 'POST', list(project.uuid), { name: 'Close' })).json();
     expect((await call(session, 'PUT', item(second.uuid, c.id), { name: 'Hijack' })).statusCode).toBe(404);
     expect((await call(session, 'DELETE', item(second.uuid, c.id))).statusCode).toBe(404);
@@ -313,13 +298,7 @@ describe('who may read and change the list', () => {
   it('lets a VIEW share read and only an EDIT share write', async () => {
     const { project } = await owned();
     const guest = await register(h);
-    const share = (permission: 'VIEW' | 'EDIT') =>
-      h.ctx.db.query(
-        `INSERT INTO project_shares (project_id, user_email, user_id, permission, status, shared_by)
-         VALUES ($1, $2, (SELECT id FROM users WHERE email = $2), $3, 'ACCEPTED', $4)
-         ON CONFLICT (project_id, user_email) DO UPDATE SET permission = EXCLUDED.permission`,
-        [project.id, guest.email, permission, project.customer_id],
-      );
+    const share = (permission: 'VIEW' | 'EDIT') => seedShare(h.ctx.db, project, guest.email, permission);
     await share('VIEW');
     expect((await call(guest.session, 'GET', list(project.uuid))).statusCode).toBe(200);
     expect((await call(guest.session, 'POST', list(project.uuid), { name: 'Monday' })).statusCode).toBe(403);
@@ -353,7 +332,7 @@ describe('the analysis of the next report', () => {
 
   it('recognises the brand by its alias and a competitor by its alias', { timeout: 30_000 }, async () => {
     const { session } = await register(h);
-    const project = await createBrand(session, ['chatgpt']);
+    const project = await brightpipe(session, ['chatgpt']);
 
     await runReport(session, project.uuid);
     const before = await lastAnswer(project.id);

@@ -11,26 +11,14 @@ import {
   sharedReadOnlyMessage,
   subscriptionPaths,
 } from '@sightline/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addPrompt, api, signIn, subscribeLocally, subscriptionOf } from './billing-support.ts';
-import { createBrand, type Harness, register, startHarness } from './harness.ts';
+import { describe, expect, it } from 'vitest';
+import { brandNamed } from '../src/seed/data.ts';
+import { addPrompt, api, subscribeLocally, subscriptionOf } from './billing-support.ts';
+import { createBrand, harnessForFile, register, signIn } from './harness.ts';
 
-let h: Harness;
-beforeAll(async () => {
-  h = await startHarness();
-});
-afterAll(async () => {
-  await h?.close();
-});
+const h = await harnessForFile();
 
-const brandWith = (session: Session, prompts: number) =>
-  createBrand(h, session, {
-    entity_name: 'Acme',
-    location: 'Madrid',
-    domain: 'acme.com',
-    ai_engines: ['chatgpt'],
-    ranking_queries: Array.from({ length: prompts }, (_, i) => `prompt ${i}`),
-  });
+const brandWith = (session: Session, prompts: number) => createBrand(h, session, brandNamed('Acme', prompts));
 
 const expectPromptLimit = async (res: Awaited<ReturnType<typeof addPrompt>>) => {
   expect(res.statusCode).toBe(403);

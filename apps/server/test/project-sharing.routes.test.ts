@@ -15,8 +15,8 @@ import {
   sharingPaths,
 } from '@sightline/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addPrompt, api, signIn } from './billing-support.ts';
-import { bearer, createBrand, type Harness, multipart, register, startHarness } from './harness.ts';
+import { addPrompt, api } from './billing-support.ts';
+import { bearer, createBrand, type Harness, multipart, register, signIn, startHarness } from './harness.ts';
 import { collaborate, invite, mailTo, respond, shareBrand } from './sharing-support.ts';
 
 let h: Harness;

@@ -9,36 +9,29 @@ import {
   type Session,
   trialMessages,
 } from '@sightline/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, type Harness, multipart, PNG, register, startHarness, storedMedia } from './harness.ts';
+import { describe, expect, it } from 'vitest';
+import { ACME_CRM, brandFields } from '../src/seed/data.ts';
+import { seedShare } from '../src/seed/factories.ts';
+import {
+  bearer,
+  harnessForFile,
+  multipart,
+  PNG,
+  register,
+  signIn,
+  startHarness,
+  storedMedia,
+} from './harness.ts';
 
-let h: Harness;
-beforeAll(async () => {
-  h = await startHarness();
-});
-afterAll(async () => {
-  await h?.close();
-});
+const h = await harnessForFile();
 
-const brandForm = (overrides: Record<string, unknown> = {}) => {
-  const fields: Record<string, unknown> = {
-    entity_name: 'Acme CRM',
-    location: 'Madrid, Spain',
-    domain: 'https://www.acme-crm.com/',
-    ai_engines: ['chatgpt', 'claude', 'ai_overviews'],
-    timezone: 'Europe/Madrid',
-    scheduled_day: 'MON',
-    scheduled_hour: '9',
+const brandForm = (overrides: Record<string, unknown> = {}) =>
+  brandFields({
+    ...ACME_CRM,
     ranking_queries: ['best CRM for startups', { query_text: 'top CRM in Spain' }],
     question_queries: [{ query_text: 'Where is Acme CRM based?', expected_response: 'Madrid, Spain' }],
     ...overrides,
-  };
-  return Object.fromEntries(
-    Object.entries(fields)
-      .filter(([, v]) => v !== undefined)
-      .map(([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v)]),
-  );
-};
+  });
 
 const send = (
   session: Session,
@@ -225,12 +218,7 @@ describe('creating a brand', () => {
     const { email, password } = await register(h);
     h.clock.advance(15 * DAY_MS);
     try {
-      const login = await h.app.inject({
-        method: 'POST',
-        url: '/api/auth/login/',
-        payload: { email, password },
-      });
-      const res = await send(login.json(), 'POST', '/api/projects/create/', brandForm());
+      const res = await send(await signIn(h, email, password), 'POST', '/api/projects/create/', brandForm());
       expect(res.statusCode).toBe(403);
       expect(res.json()).toMatchObject({ code: 'trial_expired', message: trialMessages.upgradeRequired });
     } finally {
@@ -578,13 +566,7 @@ describe('another user', () => {
     const owner = await register(h);
     const project = await createBrand(owner.session);
     const guest = await register(h);
-    const share = async (permission: 'VIEW' | 'EDIT') =>
-      h.ctx.db.query(
-        `INSERT INTO project_shares (project_id, user_email, user_id, permission, status, shared_by)
-         VALUES ($1, $2, (SELECT id FROM users WHERE email = $2), $3, 'ACCEPTED', $4)
-         ON CONFLICT (project_id, user_email) DO UPDATE SET permission = EXCLUDED.permission`,
-        [project.id, guest.email, permission, project.customer_id],
-      );
+    const share = (permission: 'VIEW' | 'EDIT') => seedShare(h.ctx.db, project, guest.email, permission);
     await share('VIEW');
     const read = await h.app.inject({
       method: 'GET',

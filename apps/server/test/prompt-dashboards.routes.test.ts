@@ -25,7 +25,16 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { positionScore } from '../src/analysis/metrics.ts';
 import { providerPositions } from '../src/modules/prompt-dashboards/ranking-math.ts';
-import { bearer, createBrand, type Harness, register, runReportsDaysAgo, startHarness } from './harness.ts';
+import { ASANA } from '../src/seed/data.ts';
+import {
+  bearer,
+  createBrand,
+  type Harness,
+  register,
+  runReportsDaysAgo,
+  signIn,
+  startHarness,
+} from './harness.ts';
 
 let h: Harness;
 let session: Session;
@@ -63,12 +72,8 @@ beforeAll(async () => {
   ({ session } = await register(h));
   ({ session: other } = await register(h));
   project = await createBrand(h, session, {
-    entity_name: 'Asana',
-    location: 'San Francisco',
-    domain: 'asana.com',
-    ai_engines: ['chatgpt', 'gemini', 'ai_overviews'],
+    ...ASANA,
     ranking_queries: ['best project management software'],
-    question_queries: [{ query_text: 'Where is Asana based?', expected_response: 'San Francisco' }],
   });
   const { rows } = await h.ctx.db.query<{ id: number; uuid: string; kind: string }>(
     'SELECT id, uuid, kind FROM prompts ORDER BY id',
@@ -76,13 +81,7 @@ beforeAll(async () => {
   ranking = rows.find((r) => r.kind === 'RANKING')!;
   question = rows.find((r) => r.kind === 'QUESTION')!;
   session = await runReportsDaysAgo(h, session, project.uuid, [7, 0]);
-  other = (
-    await h.app.inject({
-      method: 'POST',
-      url: '/api/auth/login/',
-      payload: { email: other.user.email, password: 'Str0ng!Pass' },
-    })
-  ).json();
+  other = await signIn(h, other.user.email);
 });
 afterAll(async () => {
   await h?.close();

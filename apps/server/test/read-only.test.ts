@@ -1,32 +1,19 @@
 // After the trial, without a paid plan, the account is read-only on every write route. Driven by the
 // app's OpenAPI document: a write operation added later is covered without touching this test.
 import { isoDay, readOnlyMessage, type Session, trialMessages } from '@sightline/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { scheduleDueProjects } from '../src/modules/reports/scheduler.ts';
 import { READ_ONLY_ACTIONS, READ_ONLY_ALLOWED } from '../src/modules/subscription/read-only-policy.ts';
-import { signIn, subscribeLocally, subscriptionOf } from './billing-support.ts';
-import { bearer, createBrand, type Harness, register, runReportsDaysAgo, startHarness } from './harness.ts';
+import { ASANA } from '../src/seed/data.ts';
+import { subscribeLocally, subscriptionOf } from './billing-support.ts';
+import { bearer, createBrand, harnessForFile, register, runReportsDaysAgo, signIn } from './harness.ts';
+import { type JsonSchema, type Operation, operationsOf } from './openapi.ts';
 
-interface JsonSchema {
-  type?: string | string[];
-  properties?: Record<string, JsonSchema>;
-  items?: JsonSchema;
-  anyOf?: JsonSchema[];
-  oneOf?: JsonSchema[];
-  enum?: unknown[];
-  format?: string;
-  pattern?: string;
-}
-interface Operation {
-  parameters?: { in: string; name: string; schema: JsonSchema }[];
-  requestBody?: { content: Record<string, { schema: JsonSchema }> };
-}
-
-let h: Harness;
+const h = await harnessForFile({ env: { REPORT_SAMPLES: '1' } });
 let email: string;
 let session: Session;
 let real: { projectUuid: string; rankingId: number; questionId: number; tagId: number; competitorId: number };
-let writes: { method: string; path: string; op: Operation }[];
+let writes: ReturnType<typeof operationsOf>;
 
 /** A value the schema accepts, with the brand's real ids where the name says which id it is. */
 const example = (s: JsonSchema, name: string, path: string): unknown => {
@@ -81,16 +68,12 @@ const counts = async () =>
   ).rows[0];
 
 beforeAll(async () => {
-  h = await startHarness({ env: { REPORT_SAMPLES: '1' } });
   const registered = await register(h);
   email = registered.email;
   const project = await createBrand(h, registered.session, {
-    entity_name: 'Asana',
-    location: 'San Francisco',
-    domain: 'asana.com',
+    ...ASANA,
     ai_engines: ['chatgpt'],
     ranking_queries: ['best project management software'],
-    question_queries: [{ query_text: 'Where is Asana based?', expected_response: 'San Francisco' }],
   });
   const current = await runReportsDaysAgo(h, registered.session, project.uuid, [0]);
   const tag = await h.app.inject({
@@ -112,19 +95,11 @@ beforeAll(async () => {
     tagId: tag.json().id,
     competitorId: competitor.json().id,
   };
-  const doc = h.app.swagger() as { paths: Record<string, Record<string, Operation>> };
-  writes = Object.entries(doc.paths).flatMap(([path, byMethod]) =>
-    Object.entries(byMethod)
-      .map(([method, op]) => ({ method: method.toUpperCase(), path, op }))
-      .filter((w) => ['POST', 'PUT', 'PATCH', 'DELETE'].includes(w.method)),
-  );
+  writes = operationsOf(h).filter((w) => ['POST', 'PUT', 'PATCH', 'DELETE'].includes(w.method));
   // The trial is over.
   h.clock.current = new Date((await subscriptionOf(h, current)).trial_end_date!);
   session = await signIn(h, email);
 }, 120_000);
-afterAll(async () => {
-  await h?.close();
-});
 
 describe('a read-only account', () => {
   it('is refused on every write route of a signed-in user but the allowed ones, and nothing changes', async () => {

@@ -1,28 +1,18 @@
 // Re-analysis of stored answers: outdated or damaged analyses come back exactly as the pipeline wrote
 // them, with their roll-ups; edited known competitors reach the old answers only with `all`.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ANALYZER_VERSION } from '../src/analysis/analyze-answer.ts';
 import { reanalyze } from '../src/modules/reports/reanalyze.ts';
-import { createBrand, type Harness, register, runReportsDaysAgo, startHarness } from './harness.ts';
+import { HUBSPOT } from '../src/seed/data.ts';
+import { createBrand, harnessForFile, register, runReportsDaysAgo } from './harness.ts';
 
-let h: Harness;
+const h = await harnessForFile({ env: { REPORT_SAMPLES: '2' } });
 let projectId: number;
 beforeAll(async () => {
-  h = await startHarness({ env: { REPORT_SAMPLES: '2' } });
   const { session } = await register(h);
-  const project = await createBrand(h, session, {
-    entity_name: 'HubSpot',
-    location: 'Boston, USA',
-    domain: 'hubspot.com',
-    ai_engines: ['chatgpt', 'perplexity'],
-    ranking_queries: ['best CRM software for small businesses', 'top CRM tools for startups'],
-    question_queries: [{ query_text: 'Where is HubSpot based?', expected_response: 'Boston, USA' }],
-  });
+  const project = await createBrand(h, session, HUBSPOT);
   projectId = project.id;
   await runReportsDaysAgo(h, session, project.uuid, [1, 0]);
-});
-afterAll(async () => {
-  await h?.close();
 });
 
 /** Everything an analysis and its roll-ups hold, as sorted JSON lines. */

@@ -1,24 +1,15 @@
 // The report pipeline end to end on the sandbox engines: run, collect, analyse, finish, roll up, notify.
 import { DAY_MS, reportMessages } from '@sightline/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createBrand, type Harness, register, startHarness } from './harness.ts';
+import { describe, expect, it } from 'vitest';
+import { HUBSPOT } from '../src/seed/data.ts';
+import { bearer, createBrand, harnessForFile, register, signIn } from './harness.ts';
 
-let h: Harness;
-beforeAll(async () => {
-  h = await startHarness({ env: { REPORT_SAMPLES: '2' } });
-});
-afterAll(async () => {
-  await h?.close();
-});
+const h = await harnessForFile({ env: { REPORT_SAMPLES: '2' } });
 
 const hubspot = (token: { token: string }, engines: string[]) =>
   createBrand(h, token, {
-    entity_name: 'HubSpot',
-    location: 'Boston, USA',
-    domain: 'hubspot.com',
+    ...HUBSPOT,
     ai_engines: engines,
-    ranking_queries: ['best CRM software for small businesses', 'top CRM tools for startups'],
-    question_queries: [{ query_text: 'Where is HubSpot based?', expected_response: 'Boston, USA' }],
   });
 
 describe('report pipeline', () => {
@@ -154,15 +145,7 @@ describe('report pipeline', () => {
       const after = await h.app.inject({
         method: 'GET',
         url: `/api/projects/${project.uuid}/`,
-        headers: bearer(
-          (
-            await h.app.inject({
-              method: 'POST',
-              url: '/api/auth/login/',
-              payload: { email: session.user.email, password: 'Str0ng!Pass' },
-            })
-          ).json(),
-        ),
+        headers: bearer(await signIn(h, session.user.email)),
       });
       expect(new Date(after.json().next_execution).getTime() - next.getTime()).toBe(7 * DAY_MS);
       await h.drainJobs();

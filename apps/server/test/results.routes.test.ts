@@ -18,6 +18,7 @@ import {
   WebsiteDetailsSchema,
 } from '@sightline/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ASANA } from '../src/seed/data.ts';
 import { bearer, createBrand, type Harness, register, runReportsDaysAgo, startHarness } from './harness.ts';
 
 let h: Harness;
@@ -28,14 +29,7 @@ const get = (url: string, s = session) => h.app.inject({ method: 'GET', url, hea
 beforeAll(async () => {
   h = await startHarness({ env: { REPORT_SAMPLES: '2' } });
   ({ session } = await register(h));
-  project = await createBrand(h, session, {
-    entity_name: 'Asana',
-    location: 'San Francisco',
-    domain: 'asana.com',
-    ai_engines: ['chatgpt', 'gemini', 'ai_overviews'],
-    ranking_queries: ['best project management software', 'top task management apps for teams'],
-    question_queries: [{ query_text: 'Where is Asana based?', expected_response: 'San Francisco' }],
-  });
+  project = await createBrand(h, session, ASANA);
   session = await runReportsDaysAgo(h, session, project.uuid, [7, 0]);
 });
 afterAll(async () => {
@@ -245,12 +239,9 @@ describe('brand detail reads', () => {
   it('calls a position with none before it stable, not improved', async () => {
     const { session: owner } = await register(h);
     const fresh = await createBrand(h, owner, {
-      entity_name: 'Asana',
-      location: 'San Francisco',
-      domain: 'asana.com',
+      ...ASANA,
       ai_engines: ['chatgpt', 'gemini'],
       ranking_queries: ['best project management software'],
-      question_queries: [{ query_text: 'Where is Asana based?', expected_response: 'San Francisco' }],
     });
     const signedIn = await runReportsDaysAgo(h, owner, fresh.uuid, [0]);
     const { ranking_queries } = ProjectQueriesSchema.parse(

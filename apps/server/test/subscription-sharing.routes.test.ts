@@ -16,8 +16,8 @@ import {
   sharingPaths,
 } from '@sightline/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addPrompt, api, signIn, subscribeLocally, subscriptionOf } from './billing-support.ts';
-import { createBrand, type Harness, register, startHarness } from './harness.ts';
+import { addPrompt, api, subscribeLocally, subscriptionOf } from './billing-support.ts';
+import { createBrand, type Harness, register, signIn, startHarness } from './harness.ts';
 import { invite, joinTeam, mailTo, respond, shareSubscription } from './sharing-support.ts';
 
 let h: Harness;

@@ -15,10 +15,11 @@ import {
   TagSchema,
   tagPaths,
 } from '@sightline/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createBrand, type Harness, register, startHarness } from './harness.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { seedShare } from '../src/seed/factories.ts';
+import { bearer, createBrand, harnessForFile, register } from './harness.ts';
 
-let h: Harness;
+const h = await harnessForFile();
 let owner: { session: Session; email: string };
 let stranger: { session: Session; email: string };
 
@@ -54,12 +55,8 @@ const rankingTags = async (projectUuid: string) => {
 };
 
 beforeAll(async () => {
-  h = await startHarness();
   owner = await register(h);
   stranger = await register(h);
-});
-afterAll(async () => {
-  await h?.close();
 });
 
 describe('tag management', () => {
@@ -186,13 +183,7 @@ describe('tag access', () => {
     const { project, ranking } = await brand('Theta');
     const tag = await createTag(project.uuid, 'Shared');
     const guest = await register(h);
-    const share = (permission: 'VIEW' | 'EDIT') =>
-      h.ctx.db.query(
-        `INSERT INTO project_shares (project_id, user_email, user_id, permission, status, shared_by)
-         VALUES ($1, $2, (SELECT id FROM users WHERE email = $2), $3, 'ACCEPTED', $4)
-         ON CONFLICT (project_id, user_email) DO UPDATE SET permission = EXCLUDED.permission`,
-        [project.id, guest.email, permission, project.customer_id],
-      );
+    const share = (permission: 'VIEW' | 'EDIT') => seedShare(h.ctx.db, project, guest.email, permission);
     await share('VIEW');
     expect(await listTags(project.uuid, guest.session)).toEqual([tag]);
     const writes: [Method, string, object | undefined][] = [

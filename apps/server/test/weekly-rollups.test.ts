@@ -1,29 +1,17 @@
 // The weekly roll-ups are the sums of the daily ones, week by week, and the execution and hourly
 // roll-ups the sums of the answers, after several executions.
 import { addDays, isoDay, weekStart } from '@sightline/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { rebuildRollups } from '../src/modules/reports/rollups.ts';
-import { bearer, createBrand, type Harness, register, runReportsDaysAgo, startHarness } from './harness.ts';
+import { HUBSPOT } from '../src/seed/data.ts';
+import { bearer, createBrand, harnessForFile, register, runReportsDaysAgo } from './harness.ts';
 
-let h: Harness;
-beforeAll(async () => {
-  h = await startHarness({ env: { REPORT_SAMPLES: '2' } });
-});
-afterAll(async () => {
-  await h?.close();
-});
+const h = await harnessForFile({ env: { REPORT_SAMPLES: '2' } });
 
 describe('weekly roll-ups', () => {
   it('equal the sums of what they summarise after two executions, and the readers agree with the daily ones', async () => {
     const { session } = await register(h);
-    const project = await createBrand(h, session, {
-      entity_name: 'HubSpot',
-      location: 'Boston, USA',
-      domain: 'hubspot.com',
-      ai_engines: ['chatgpt', 'perplexity'],
-      ranking_queries: ['best CRM software for small businesses', 'top CRM tools for startups'],
-      question_queries: [{ query_text: 'Where is HubSpot based?', expected_response: 'Boston, USA' }],
-    });
+    const project = await createBrand(h, session, HUBSPOT);
     const login = await runReportsDaysAgo(h, session, project.uuid, [1, 0]);
 
     const rowsOf = async (sql: string) =>

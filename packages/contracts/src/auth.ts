@@ -4,7 +4,7 @@ import { PASSWORD_MIN_LENGTH } from './constants.ts';
 import { inputMessages, inputString, list, requiredText, text } from './input.ts';
 import { authMessages as m } from './messages.ts';
 
-export const EmailSchema = requiredText(m.emailRequired, 254)
+const EmailSchema = requiredText(m.emailRequired, 254)
   .pipe(z.email(m.invalidEmail))
   .transform((email) => email.toLowerCase());
 
@@ -22,7 +22,7 @@ export const isStrongPassword = (password: string) =>
   /[0-9]/.test(password) &&
   /[^A-Za-z0-9]/.test(password);
 
-export const NewPasswordSchema = password(m.passwordRequired).refine(isStrongPassword, m.passwordTooWeak);
+const NewPasswordSchema = password(m.passwordRequired).refine(isStrongPassword, m.passwordTooWeak);
 
 export const UserSchema = z.object({
   id: z.number().int(),
@@ -60,7 +60,7 @@ export const CompanyInfoSchema = z.object({
   referral: z.enum(REFERRALS, m.fieldRequired),
 });
 
-export const SeoInfoSchema = z.object({
+const SeoInfoSchema = z.object({
   objectives: list(z.enum(OBJECTIVES, m.objectiveRequired), OBJECTIVES.length, m.objectiveRequired).min(
     1,
     m.objectiveRequired,
@@ -126,5 +126,3 @@ export const ProfileUpdateFieldsSchema = z.object({
 });
 
 export const DetailSchema = z.object({ detail: z.string(), message: z.string() });
-
-export const CaptchaChallengeSchema = z.object({}).passthrough();

@@ -25,18 +25,6 @@ export const ENGINES_READING_A: readonly EngineCode[] = [
   'claude',
   'gemini',
 ];
-/** The second reading: nine engines. */
-export const ENGINES_READING_B: readonly EngineCode[] = [
-  'chatgpt',
-  'ai_overviews',
-  'deepseek',
-  'copilot',
-  'perplexity',
-  'claude',
-  'gemini',
-  'llama',
-  'mistral',
-];
 
 export const ENGINE_LABELS: Record<EngineCode, string> = {
   chatgpt: 'ChatGPT',

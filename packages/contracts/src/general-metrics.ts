@@ -63,7 +63,7 @@ export type GeneralMetricsQuery = z.infer<typeof GeneralMetricsQuerySchema>;
 
 const SeriesSchema = z.object({ series: z.array(z.number()) });
 
-export const ProviderMetricSchema = z.object({
+const ProviderMetricSchema = z.object({
   mentions: z.number().int(),
   ai_visits: z.number().int(),
   citations: z.number().int(),
@@ -74,7 +74,7 @@ export const ProviderMetricSchema = z.object({
 });
 export type ProviderMetric = z.infer<typeof ProviderMetricSchema>;
 
-export const TopCitationSchema = z.object({
+const TopCitationSchema = z.object({
   domain: z.string(),
   count: z.number().int(),
   providers: z.array(z.string()),
@@ -82,7 +82,7 @@ export const TopCitationSchema = z.object({
 });
 export type TopCitation = z.infer<typeof TopCitationSchema>;
 
-export const TopCompetitorSchema = z.object({
+const TopCompetitorSchema = z.object({
   name: z.string(),
   /** Average position over the answers that ranked it, one decimal; null when never ranked. */
   avgPosition: z.number().nullable(),
@@ -92,7 +92,7 @@ export const TopCompetitorSchema = z.object({
 });
 export type TopCompetitor = z.infer<typeof TopCompetitorSchema>;
 
-export const GeneralMetricsSchema = z.object({
+const GeneralMetricsSchema = z.object({
   ai_analysis: z.string().nullable(),
   provider_metrics: z.record(z.string(), ProviderMetricSchema),
   performance_metrics: z.object({

@@ -10,8 +10,8 @@ export const ROW_ID_MAX = 2_147_483_647;
 /** Largest id of a `bigserial` (int8) column that a JSON number still holds exactly. */
 export const BIG_ROW_ID_MAX = Number.MAX_SAFE_INTEGER;
 /** Calendar days a request may name: this year window, both years included. */
-export const DATE_MIN_YEAR = 2000;
-export const DATE_MAX_YEAR = 2100;
+const DATE_MIN_YEAR = 2000;
+const DATE_MAX_YEAR = 2100;
 /** Longest date range a read may cover, both ends included: two years. */
 export const DATE_RANGE_MAX_DAYS = 731;
 /** Values one repeated filter (providers, entities, tags) may carry, and the length of each. */

@@ -8,7 +8,7 @@ export interface Interval {
 }
 
 /** The usual confidence level of the app's intervals. */
-export const CONFIDENCE_95 = 0.95;
+const CONFIDENCE_95 = 0.95;
 
 /**
  * Inverse of the standard normal distribution function (Acklam's rational approximation, relative

@@ -14,18 +14,18 @@ export const keywordExplorerPaths = {
   refresh: (uuid: string) => `/keyword-explorer/executions/${encodeURIComponent(uuid)}/refresh/`,
 } as const;
 
-export const KEYWORD_EXECUTION_STATUSES = ['pending', 'running', 'completed', 'failed'] as const;
+const KEYWORD_EXECUTION_STATUSES = ['pending', 'running', 'completed', 'failed'] as const;
 export type KeywordExecutionStatus = (typeof KEYWORD_EXECUTION_STATUSES)[number];
 
 // Section 9 and the bounds of the form.
 export const KEYWORD_RESULTS_PAGE_SIZE = 10;
 export const KEYWORD_TREND_MONTHS = 12;
 /** Keywords one analysis takes, and the length of each (a volume provider reads at most 80 characters). */
-export const KEYWORD_MAX_COUNT = 20;
+const KEYWORD_MAX_COUNT = 20;
 export const KEYWORD_MAX_CHARS = 80;
-export const KEYWORD_TITLE_MAX_CHARS = 200;
-export const KEYWORD_WEBSITE_MAX_CHARS = 2000;
-export const KEYWORD_INPUT_MAX_CHARS = KEYWORD_MAX_COUNT * (KEYWORD_MAX_CHARS + 2);
+const KEYWORD_TITLE_MAX_CHARS = 200;
+const KEYWORD_WEBSITE_MAX_CHARS = 2000;
+const KEYWORD_INPUT_MAX_CHARS = KEYWORD_MAX_COUNT * (KEYWORD_MAX_CHARS + 2);
 /** Prompts written per keyword. */
 export const KEYWORD_PROMPTS_PER_KEYWORD = 8;
 
@@ -181,7 +181,7 @@ export const KeywordExecutionSchema = z.object({
 export type KeywordExecution = z.infer<typeof KeywordExecutionSchema>;
 export const KeywordExecutionListSchema = z.array(KeywordExecutionSchema);
 
-export const KeywordResultSchema = z.object({
+const KeywordResultSchema = z.object({
   id: z.number().int(),
   query: z.string(),
   /** The keyword of the form the prompt was written for. */
@@ -202,4 +202,3 @@ export const KeywordSummarySchema = z.object({
   remaining_executions: z.number().int().nullable(),
   monthly_executions: z.number().int().nullable(),
 });
-export type KeywordSummary = z.infer<typeof KeywordSummarySchema>;

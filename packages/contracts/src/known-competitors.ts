@@ -5,8 +5,8 @@ import { requiredText, text } from './input.ts';
 
 export const KNOWN_COMPETITORS_MAX = 50;
 export const KNOWN_ALIASES_MAX = 20;
-export const KNOWN_NAME_MAX = 100;
-export const KNOWN_DOMAIN_MAX = 253;
+const KNOWN_NAME_MAX = 100;
+const KNOWN_DOMAIN_MAX = 253;
 
 export const knownCompetitorMessages = {
   nameRequired: 'Competitor name is required',
@@ -101,7 +101,6 @@ export const KnownCompetitorInputSchema = z.object({
     .nullish()
     .transform((v) => v ?? ''),
 });
-export type KnownCompetitorInput = z.input<typeof KnownCompetitorInputSchema>;
 
 export const KnownCompetitorsReplySchema = z.object({
   competitors: z.array(KnownCompetitorSchema),
@@ -111,4 +110,3 @@ export type KnownCompetitorsReply = z.infer<typeof KnownCompetitorsReplySchema>;
 
 export const BrandAliasesInputSchema = z.object({ aliases: aliasList });
 export const BrandAliasesReplySchema = z.object({ brand_aliases: z.array(z.string()) });
-export type BrandAliasesReply = z.infer<typeof BrandAliasesReplySchema>;

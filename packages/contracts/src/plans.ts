@@ -97,7 +97,7 @@ export const SUBSCRIPTION_STATUS_LABELS: Record<SubscriptionStatus, string> = {
 };
 
 /** Executions a plan counts per month; the features that run them ask the server's limit service. */
-export const EXECUTION_KINDS = ['keyword_analysis', 'recommendation'] as const;
+const EXECUTION_KINDS = ['keyword_analysis', 'recommendation'] as const;
 export type ExecutionKind = (typeof EXECUTION_KINDS)[number];
 
 /** A trial's allowance: the default prompt total, the spec's 10 executions, no team (premium only). */

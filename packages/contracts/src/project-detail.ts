@@ -64,6 +64,3 @@ export const PROJECT_MIN_LOADING_MS = 2_000;
 export const QUERIES_MIN_LOADING_MS = 1_000;
 /** Width of the first-time info modal (spec 2 section 2.3). */
 export const RESULTS_INFO_MODAL_WIDTH = 650;
-
-/** Accuracy ratings per provider (spec 2 section 2.2). */
-export const ACCURACY_RATING = { correct: 2, almostCorrect: 1, wrong: 0 } as const;

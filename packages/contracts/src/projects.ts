@@ -109,7 +109,7 @@ export const MAX_TAGS_PER_PROMPT = 50;
 const tagIds = list(RowIdSchema, MAX_TAGS_PER_PROMPT).optional();
 
 export const PROMPT_TEXT_MAX = 1000;
-export const EXPECTED_RESPONSE_MAX = 4000;
+const EXPECTED_RESPONSE_MAX = 4000;
 
 export const RankingPromptInputSchema = z.object({
   query_text: requiredText(m.queryTextRequired, PROMPT_TEXT_MAX),
@@ -122,14 +122,14 @@ export const AccuracyPromptInputSchema = z.object({
 });
 
 /** Prompts inside the brand form: plain strings or objects; an id keeps an existing prompt on update. */
-export const FormRankingPromptSchema = z.preprocess(
+const FormRankingPromptSchema = z.preprocess(
   (p) => (typeof p === 'string' ? { query_text: p } : p),
   z.object({
     id: RowIdSchema.optional(),
     query_text: requiredText(m.promptTextRequired, PROMPT_TEXT_MAX),
   }),
 );
-export const FormAccuracyPromptSchema = z
+const FormAccuracyPromptSchema = z
   .object({
     id: RowIdSchema.optional(),
     query_text: text(PROMPT_TEXT_MAX).optional(),
@@ -182,8 +182,10 @@ export const ProjectFormSchema = z.object({
     .transform((v) => v === true || v === 'true' || v === '1'),
 });
 export type ProjectForm = z.infer<typeof ProjectFormSchema>;
+/** The brand form before parsing: what the wizard sends (lists decoded from their JSON). */
+export type ProjectFormInput = z.input<typeof ProjectFormSchema>;
 
-export const DashboardMetricSchema = z.object({
+const DashboardMetricSchema = z.object({
   mentions: z.number(),
   mentions_change: z.number(),
   average_position: z.number().nullable(),
@@ -241,12 +243,11 @@ export type NotificationCountsReply = z.infer<typeof NotificationCountsReplySche
 export type WebsiteSuggestions = z.infer<typeof WebsiteSuggestionsSchema>;
 
 /** GET /engines/: which engines answer live and which are simulated (sandbox). */
-export const EngineStatusSchema = z.object({
+const EngineStatusSchema = z.object({
   code: z.string(),
   label: z.string(),
   live: z.boolean(),
   model: z.string(),
   simulated: z.boolean(),
 });
-export type EngineStatus = z.infer<typeof EngineStatusSchema>;
 export const EngineStatusesReplySchema = z.object({ engines: z.array(EngineStatusSchema) });

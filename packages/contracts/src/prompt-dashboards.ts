@@ -65,7 +65,7 @@ export const HEATMAP_BUCKET_DAYS: Record<Exclude<DashboardTimeRange, 'custom'>, 
  * at least 25% Very High, at least 10% High, at least 5% Medium, below that Low.
  */
 export const SOURCE_FREQUENCY_THRESHOLDS = { veryHigh: 25, high: 10, medium: 5 } as const;
-export const SOURCE_FREQUENCIES = ['Very High', 'High', 'Medium', 'Low'] as const;
+const SOURCE_FREQUENCIES = ['Very High', 'High', 'Medium', 'Low'] as const;
 export type SourceFrequency = (typeof SOURCE_FREQUENCIES)[number];
 
 /** A prompt reference: its integer id or its uuid. */
@@ -110,7 +110,6 @@ const pageSize = z.coerce
 export const DashboardResponsesQuerySchema = z
   .object({ ...filterShape, page, page_size: pageSize })
   .superRefine(rangeChecks);
-export type DashboardResponsesQuery = z.infer<typeof DashboardResponsesQuerySchema>;
 
 export const SourceTrendQuerySchema = z
   .object({
@@ -126,7 +125,7 @@ export const CompetitorChartQuerySchema = z
   })
   .superRefine(rangeChecks);
 
-export const PaginationSchema = z.object({
+const PaginationSchema = z.object({
   current_page: z.number().int(),
   total_pages: z.number().int(),
   total_items: z.number().int(),
@@ -134,14 +133,14 @@ export const PaginationSchema = z.object({
 
 const SourceLinkSchema = z.object({ url: z.string(), domain: z.string() });
 const DatasetSchema = z.object({ label: z.string(), data: z.array(z.number().nullable()) });
-export const DashboardChartSchema = z.object({
+const DashboardChartSchema = z.object({
   labels: z.array(z.string()),
   datasets: z.array(DatasetSchema),
 });
 
 // Ranking prompt -------------------------------------------------------------------------
 
-export const ProviderPositionSchema = z.object({
+const ProviderPositionSchema = z.object({
   provider: z.string(),
   adoptionRate: z.number(),
   /** Average position of the brand over the samples of the latest execution, one decimal. */
@@ -176,7 +175,7 @@ const AnsweringModelShape = {
   served_model: z.string().nullable().optional(),
 };
 
-export const RankingResponseSchema = z.object({
+const RankingResponseSchema = z.object({
   id: z.number().int(),
   provider: z.string(),
   response: z.string(),
@@ -204,7 +203,7 @@ export const RankingChartsSchema = z.object({
   shareOfVoiceChart: DashboardChartSchema,
 });
 
-export const ImportantSourceSchema = z.object({
+const ImportantSourceSchema = z.object({
   domain: z.string(),
   count: z.number().int(),
   is_client_domain: z.boolean(),
@@ -217,7 +216,7 @@ export const ImportantSourceSchema = z.object({
 export const RankingSourcesSchema = z.object({ importantSources: z.array(ImportantSourceSchema) });
 export const SourceTrendSchema = z.object({ labels: z.array(z.string()), data: z.array(z.number().int()) });
 
-export const DashboardCompetitorSchema = z.object({
+const DashboardCompetitorSchema = z.object({
   label: z.string(),
   name: z.string(),
   is_client: z.boolean(),
@@ -251,8 +250,8 @@ export const QuestionOverviewSchema = z.object({
   expectedResponse: z.string(),
 });
 
-export const ACCURACY_LABELS = ['Correct', 'Almost Correct', 'Wrong'] as const;
-export const QuestionResponseSchema = z.object({
+const ACCURACY_LABELS = ['Correct', 'Almost Correct', 'Wrong'] as const;
+const QuestionResponseSchema = z.object({
   id: z.number().int(),
   provider: z.string(),
   question: z.string(),
@@ -272,7 +271,7 @@ export const QuestionResponsesSchema = z.object({
 });
 
 export const HEATMAP_STATES = ['correct', 'almost-correct', 'wrong', 'no-data'] as const;
-export const HeatmapCellSchema = z.object({
+const HeatmapCellSchema = z.object({
   /** First day of the column (YYYY-MM-DD). */
   date: z.string(),
   state: z.enum(HEATMAP_STATES),
@@ -286,7 +285,7 @@ export const HeatmapSchema = z.object({
   providers: z.array(z.object({ provider: z.string(), cells: z.array(HeatmapCellSchema) })),
 });
 
-export const ProviderStatsSchema = z.object({
+const ProviderStatsSchema = z.object({
   name: z.string(),
   /** Number of rated responses. */
   value: z.number().int(),

@@ -28,10 +28,10 @@ const checkRangeQuery = (q: { start_date?: string; end_date?: string }, ctx: z.R
 /** Optional start_date / end_date (YYYY-MM-DD). */
 export const DateRangeQuerySchema = z.object(dateRangeShape).superRefine(checkRangeQuery);
 
-export const SeriesSchema = z.object({ label: z.string(), data: z.array(z.number().nullable()) });
+const SeriesSchema = z.object({ label: z.string(), data: z.array(z.number().nullable()) });
 export const ChartSchema = z.object({ labels: z.array(z.string()), datasets: z.array(SeriesSchema) });
 
-export const RankingResultSchema = z.object({
+const RankingResultSchema = z.object({
   provider: z.string(),
   client_position: z.number().nullable(),
   previous_position: z.number().nullable(),
@@ -54,7 +54,7 @@ export const RankingResultSchema = z.object({
 const TagsSchema = z.array(z.object({ id: z.number().int(), name: z.string() }));
 
 /** A row of the Ranking Prompts table: what the row shows; its expansion is fetched on opening. */
-export const RankingQuerySummarySchema = z.object({
+const RankingQuerySummarySchema = z.object({
   id: z.number().int(),
   uuid: z.string(),
   query_text: z.string(),
@@ -75,7 +75,7 @@ export const RankingQueryResultSchema = RankingQuerySummarySchema.extend({
   ordered_ranking: z.array(z.object({ position: z.number().int(), name: z.string(), label: z.string() })),
 });
 
-export const QuestionResultSchema = z.object({
+const QuestionResultSchema = z.object({
   provider: z.string(),
   rating: z.number().nullable(),
   previous_rating: z.number().nullable(),
@@ -91,10 +91,10 @@ export const QuestionResultSchema = z.object({
   sources: z.array(z.string()),
 });
 
-export const ACCURACY_STATUSES = ['Correct', 'Almost all correct', 'Incorrect response', 'No data'] as const;
+const ACCURACY_STATUSES = ['Correct', 'Almost all correct', 'Incorrect response', 'No data'] as const;
 
 /** A row of the Accuracy Prompts table. */
-export const QuestionQuerySummarySchema = z.object({
+const QuestionQuerySummarySchema = z.object({
   id: z.number().int(),
   uuid: z.string(),
   query_text: z.string(),

@@ -10,10 +10,10 @@ import { z } from 'zod';
  * - budget: it was still too wide when the report's extra budget ran out;
  * - no_answers: no sample was answered, so there was nothing to narrow.
  */
-export const SAMPLING_STOPS = ['collecting', 'target', 'max_samples', 'budget', 'no_answers'] as const;
+const SAMPLING_STOPS = ['collecting', 'target', 'max_samples', 'budget', 'no_answers'] as const;
 export type SamplingStop = (typeof SAMPLING_STOPS)[number];
 
-export const SamplingCellSchema = z.object({
+const SamplingCellSchema = z.object({
   query_id: z.number().int(),
   provider: z.string(),
   /** Samples asked, failed ones included. */
@@ -28,7 +28,6 @@ export const SamplingCellSchema = z.object({
   mention_high: z.number(),
   stop: z.enum(SAMPLING_STOPS),
 });
-export type SamplingCell = z.infer<typeof SamplingCellSchema>;
 
 /** The plan of one report execution and what it spent. */
 export const SamplingTotalsSchema = z.object({

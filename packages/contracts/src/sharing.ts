@@ -14,10 +14,10 @@ export const INVITATION_DAYS = 7;
  * States a share is shown in (spec 2 section 4). PENDING past its expiry is shown as EXPIRED; a
  * revoked share is gone from every list.
  */
-export const SHARE_STATES = ['PENDING', 'ACCEPTED', 'REJECTED', 'EXPIRED'] as const;
+const SHARE_STATES = ['PENDING', 'ACCEPTED', 'REJECTED', 'EXPIRED'] as const;
 export type ShareState = (typeof SHARE_STATES)[number];
 
-export const INVITATION_ACTIONS = ['ACCEPT', 'REJECT'] as const;
+const INVITATION_ACTIONS = ['ACCEPT', 'REJECT'] as const;
 export type InvitationAction = (typeof INVITATION_ACTIONS)[number];
 
 /** An invitee's address: trimmed and lowercased, so it compares case-insensitively. */
@@ -40,7 +40,7 @@ export const SharePermissionRequestSchema = z.object({ permission: z.enum(SHARE_
 export const InvitationResponseSchema = z.object({ action: z.enum(INVITATION_ACTIONS) });
 
 /** Most brands one team invitation may carry. */
-export const SUBSCRIPTION_SHARE_PROJECTS_MAX = 200;
+const SUBSCRIPTION_SHARE_PROJECTS_MAX = 200;
 
 export const SubscriptionShareRequestSchema = z.object({
   email: inviteeEmail(m.subscriptionEmailRequired),

@@ -36,7 +36,7 @@ export const SubscriptionSchema = z.object({
 export type Subscription = z.infer<typeof SubscriptionSchema>;
 
 /** Longest return address a checkout or portal call takes. */
-export const RETURN_URL_MAX_CHARS = 2000;
+const RETURN_URL_MAX_CHARS = 2000;
 const returnUrl = text(RETURN_URL_MAX_CHARS).describe('An absolute URL of this app (its own origin)');
 
 export const CheckoutRequestSchema = z.object({
@@ -49,12 +49,11 @@ export const CheckoutReplySchema = z.object({ checkout_url: z.string() });
 
 /** The spec's store call omits return_url; the portal then returns to the plans page. */
 export const PortalRequestSchema = z.object({ return_url: returnUrl.optional() });
-export type PortalRequest = z.infer<typeof PortalRequestSchema>;
 export const PortalReplySchema = z.object({ portal_url: z.string() });
 
 export const INVOICE_STATUSES = ['draft', 'open', 'paid', 'uncollectible', 'void'] as const;
 
-export const InvoiceSchema = z.object({
+const InvoiceSchema = z.object({
   id: z.number().int(),
   number: z.string().nullable(),
   /** In the invoice's currency, tax included as billed. */

@@ -2,7 +2,7 @@
 // by every server read that reports one and by the web, which shows a first value as new.
 import { z } from 'zod';
 
-export const TREND = ['up', 'down', 'stable'] as const;
+const TREND = ['up', 'down', 'stable'] as const;
 export const TrendSchema = z.enum(TREND);
 export type Trend = z.infer<typeof TrendSchema>;
 

@@ -72,12 +72,6 @@ export const showUpgradePrompt = (sub: (LabelFields & { remaining_queries: numbe
 export const isPremiumPlan = (sub: { plan: { name: string } | null } | null) =>
   Boolean(sub?.plan && sub.plan.name !== 'FREE');
 
-/** Demo users see gated premium content: no subscription, no plan, an active trial, or plan FREE. */
-export const isDemoUser = (sub: LabelFields | null, now: Date) => {
-  if (!sub?.plan) return true;
-  return (isOnTrial(sub) && !isTrialExpired(sub, now)) || sub.plan.name === 'FREE';
-};
-
 type AccessFields = TrialFields & {
   status: SubscriptionStatus;
   plan: { name: PlanName } | null;

@@ -31,9 +31,9 @@ export interface AnalyzeAnswerInput {
  * - negative: named only to say the engine knows nothing about it or advises against it;
  * - absent: not named.
  */
-export type MentionState = 'recommended' | 'mentioned' | 'negative' | 'absent';
+type MentionState = 'recommended' | 'mentioned' | 'negative' | 'absent';
 
-export interface RankingEntry {
+interface RankingEntry {
   position: number;
   /** The recommended item as written ("Acer Swift 3"). */
   name: string;

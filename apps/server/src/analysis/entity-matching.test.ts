@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   createEntityMatcher,
   deriveUnknownEntity,
-  mergeEntityNames,
   toCompetitorInputs,
   topicWordsOf,
 } from './entity-matching.ts';
@@ -120,14 +119,5 @@ describe('deriveUnknownEntity', () => {
     expect(deriveUnknownEntity("Women's Solara Swim Top")?.name).toBe('Solara');
     expect(deriveUnknownEntity('Mini Massage Gun by Pulsero')?.name).toBe('Pulsero');
     expect(deriveUnknownEntity('Cordless Vacuum Cleaner, 45Kpa 550W')).toBeNull();
-  });
-});
-
-describe('mergeEntityNames', () => {
-  it('merges names across answers by normalised key', () => {
-    expect(mergeEntityNames(['Acme', 'ACME Inc.', 'acme', 'Acme', 'Beta'])).toEqual([
-      { key: 'acme', name: 'Acme', count: 4, spellings: ['Acme', 'ACME Inc.', 'acme'] },
-      { key: 'beta', name: 'Beta', count: 1, spellings: ['Beta'] },
-    ]);
   });
 });

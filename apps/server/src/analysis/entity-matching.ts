@@ -406,35 +406,3 @@ export function deriveUnknownEntity(name: string, options: DeriveOptions = {}): 
   }
   return null;
 }
-
-export interface MergedEntity {
-  key: string;
-  name: string;
-  count: number;
-  /** Every spelling seen, most frequent first. */
-  spellings: string[];
-}
-
-/**
- * Groups names seen across many answers under one normalised key, so "ACME Inc.", "Acme"
- * and "acme" count as one entity. The most frequent spelling names the group.
- */
-export function mergeEntityNames(names: Iterable<string>): MergedEntity[] {
-  const groups = new Map<string, Map<string, number>>();
-  for (const name of names) {
-    const key = normalizeName(name);
-    if (!key) continue;
-    const spellings = groups.get(key) ?? new Map<string, number>();
-    spellings.set(name, (spellings.get(name) ?? 0) + 1);
-    groups.set(key, spellings);
-  }
-  return [...groups.entries()].map(([key, spellings]) => {
-    const ordered = [...spellings.entries()].sort((a, b) => b[1] - a[1]); // stable: ties keep first-seen order
-    return {
-      key,
-      name: ordered[0][0],
-      count: ordered.reduce((sum, [, n]) => sum + n, 0),
-      spellings: ordered.map(([s]) => s),
-    };
-  });
-}

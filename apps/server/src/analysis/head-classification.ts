@@ -90,7 +90,7 @@ const isTitled = (w: string) => /^[\p{Lu}\p{N}(]/u.test(w) || /\p{Ll}\p{Lu}/u.te
  * Every sentence opens with a capital, so a first word capitalised only as a sentence start
  * ("Choosing among CRM tools comes down to…") is no evidence when more words follow.
  */
-export function looksLikeTitle(plain: string): boolean {
+function looksLikeTitle(plain: string): boolean {
   const words = plain.split(/\s+/).filter(Boolean);
   if (words.length === 0 || words.length > MAX_NAME_WORDS) return false;
   if (!/^[\p{Lu}\p{N}]/u.test(words[0]) && !/\p{Ll}\p{Lu}/u.test(words[0])) return false;

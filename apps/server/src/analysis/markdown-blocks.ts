@@ -1,4 +1,4 @@
-export type BlockKind = 'heading' | 'list-item' | 'table-row' | 'paragraph' | 'rule';
+type BlockKind = 'heading' | 'list-item' | 'table-row' | 'paragraph' | 'rule';
 
 export interface Block {
   kind: BlockKind;

@@ -36,7 +36,7 @@ import { maskNonContent } from './text-masking.ts';
 import { cleanDisplayText, normalizeName, tokenize } from './text-normalization.ts';
 
 /** One recommended entity, at the place of its first recommended item. */
-export interface RankedEntity {
+interface RankedEntity {
   /** Stable identity: the known entity's key, or `unknown:<key>` for a brand the project does not track. */
   key: string;
   /** The item's text as written ("Acer Swift 3"). */

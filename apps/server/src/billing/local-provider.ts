@@ -49,7 +49,7 @@ export const addMonth = (date: Date) => {
   return next;
 };
 
-export interface LocalCheckout {
+interface LocalCheckout {
   id: string;
   user_id: number;
   plan_name: CheckoutPlanName;

@@ -29,10 +29,10 @@ import {
 const FIXTURES = join(import.meta.dirname, '..', '..', '..', '..', 'fixtures', 'answers');
 const SPLITS: GoldSplit[] = ['dev', 'test'];
 
-export const goldCasesFile = (split: GoldSplit) => join(FIXTURES, `product-bench-run1-cases-${split}.jsonl`);
+const goldCasesFile = (split: GoldSplit) => join(FIXTURES, `product-bench-run1-cases-${split}.jsonl`);
 
 /** The gold cases of one split, built from the labelled answers of the product bench. */
-export function loadGoldCases(split: GoldSplit): GoldCase[] {
+function loadGoldCases(split: GoldSplit): GoldCase[] {
   const answers: BenchAnswer[] = readFileSync(join(FIXTURES, 'product-bench-run1.jsonl'), 'utf8')
     .split('\n')
     .filter((line) => line.trim())
@@ -43,7 +43,7 @@ export function loadGoldCases(split: GoldSplit): GoldCase[] {
   return buildGoldCases(answers, gold).filter((c) => c.split === split);
 }
 
-export const goldCaseLines = (cases: GoldCase[]) => cases.map((c) => `${JSON.stringify(c)}\n`).join('');
+const goldCaseLines = (cases: GoldCase[]) => cases.map((c) => `${JSON.stringify(c)}\n`).join('');
 
 const inputLine = z.object({
   id: z.union([z.string(), z.number()]),

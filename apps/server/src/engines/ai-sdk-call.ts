@@ -4,7 +4,7 @@ import type { EngineCitation, EngineRequest } from './types.ts';
 
 type GenerateTextOptions = Parameters<typeof generateText>[0];
 export type TextResult = Awaited<ReturnType<typeof generateText>>;
-export type ProviderOptions = GenerateTextOptions['providerOptions'];
+type ProviderOptions = GenerateTextOptions['providerOptions'];
 
 export interface AiSdkCallSpec {
   model: LanguageModel;

@@ -30,7 +30,7 @@ const NO_ANSWER: ProviderReply = { status: 'no_answer', text: '', citations: [] 
  * Turns a block with text_blocks and references into a reply; no blocks means the engine showed
  * nothing. SerpApi scrapes a page that does not say which model wrote it, so no served model.
  */
-export function replyFromBlocks(block: AnswerBlock | undefined): ProviderReply {
+function replyFromBlocks(block: AnswerBlock | undefined): ProviderReply {
   const blocks = block?.text_blocks ?? [];
   const text = blocks.length ? renderTextBlocks(blocks) : (block?.reconstructed_markdown ?? '');
   if (!text.trim()) return NO_ANSWER;

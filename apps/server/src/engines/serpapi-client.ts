@@ -1,7 +1,7 @@
 import { EngineError, httpError } from './engine-error.ts';
 import { parseRegion } from './region.ts';
 
-export const SERPAPI_DEFAULT_BASE_URL = 'https://serpapi.com';
+const SERPAPI_DEFAULT_BASE_URL = 'https://serpapi.com';
 
 export interface SerpApiClientConfig {
   engine: string;

@@ -7,7 +7,7 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import scalarReference from '@scalar/fastify-api-reference';
-import { API_PREFIX, genericMessages } from '@sightline/contracts';
+import { API_PREFIX, filePaths, genericMessages } from '@sightline/contracts';
 import Fastify, { type FastifyBaseLogger, type FastifyServerOptions, LogController } from 'fastify';
 import {
   jsonSchemaTransform,
@@ -103,7 +103,7 @@ export const buildApp = async (
         uploadsPerMinute: ctx.config.uploadRateLimitPerMinute,
       });
       subscriptionRoutes(zapi, { subscriptions: ctx.subscriptions, events: ctx.billing.events, requireAuth });
-      if (ctx.billing.local) localBillingRoutes(zapi, { db: ctx.db, provider: ctx.billing.local });
+      if (ctx.billing.local) localBillingRoutes(zapi, { localBilling: ctx.billing.local });
       projectRoutes(zapi, {
         projects: ctx.projects,
         requireAuth,
@@ -126,7 +126,7 @@ export const buildApp = async (
       });
       promptDashboardRoutes(zapi, { dashboards: ctx.dashboards, requireAuth });
       tagRoutes(zapi, { tags: ctx.tags, requireAuth });
-      knownCompetitorRoutes(zapi, { db: ctx.db, requireAuth });
+      knownCompetitorRoutes(zapi, { knownCompetitors: ctx.knownCompetitors, requireAuth });
       generalMetricsRoutes(zapi, { generalMetrics: ctx.generalMetrics, requireAuth });
       keywordRoutes(zapi, { keywords: ctx.keywords, requireAuth });
       websiteRoutes(zapi, {
@@ -148,7 +148,7 @@ export const buildApp = async (
     await mkdir(media.root, { recursive: true });
     await app.register(fastifyStatic, {
       root: media.root,
-      prefix: '/media/',
+      prefix: filePaths.media,
       decorateReply: false,
       index: false,
       // Media names are random and never reused, so clients may cache them for good.
@@ -157,7 +157,7 @@ export const buildApp = async (
     });
   } else {
     // Object storage: /media/<key> keeps working, with the same caching, by proxying GetObject.
-    app.get('/media/*', { schema: { hide: true } }, async (req, reply) => {
+    app.get(`${filePaths.media}*`, { schema: { hide: true } }, async (req, reply) => {
       const key = (req.params as { '*': string })['*'];
       const found = MEDIA_KEY.test(key) ? await media.read(key) : null;
       if (!found) return reply.callNotFound();
@@ -189,7 +189,7 @@ export const buildApp = async (
 
   app.setNotFoundHandler((req, reply) => {
     const isApi =
-      req.url === API_PREFIX || req.url.startsWith(`${API_PREFIX}/`) || req.url.startsWith('/media/');
+      req.url === API_PREFIX || req.url.startsWith(`${API_PREFIX}/`) || req.url.startsWith(filePaths.media);
     if (isApi || req.method !== 'GET' || !hasWeb) {
       return sendError(reply, new HttpError(404, genericMessages.notFound));
     }

@@ -12,7 +12,7 @@ declare module 'fastify' {
   }
 }
 
-export const bearerToken = (request: FastifyRequest) => {
+const bearerToken = (request: FastifyRequest) => {
   const header = request.headers.authorization;
   if (!header) return null;
   const [scheme, token] = header.split(' ');

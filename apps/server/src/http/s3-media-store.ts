@@ -1,6 +1,7 @@
 // Uploaded images in S3-compatible object storage (AWS S3, MinIO, R2, ...): PutObject, GetObject and
 // DeleteObject over fetch, signed with AWS Signature Version 4 (header auth, signed payload, path-style URLs).
 import { createHash, createHmac, randomUUID } from 'node:crypto';
+import { filePaths } from '@sightline/contracts';
 import type { S3Config } from '../config.ts';
 import { MEDIA_CACHE_CONTROL, MEDIA_KEY, type MediaStore, mediaKeyOf, mediaMimeOf } from './uploads.ts';
 
@@ -80,7 +81,7 @@ export const signV4 = (input: SigV4Input, creds: SigV4Credentials): SigV4Result 
 };
 
 /** A refused or failed storage call; the message names the operation, status and S3 error code. */
-export class S3RequestError extends Error {
+class S3RequestError extends Error {
   readonly status: number;
   readonly code: string | undefined;
 
@@ -150,7 +151,7 @@ export const createS3MediaStore = (
       });
       if (!res.ok) throw new S3RequestError('PutObject', key, res.status, await errorCodeOf(res));
       await res.body?.cancel();
-      return config.publicUrl ? `${config.publicUrl}/${key}` : `/media/${key}`;
+      return config.publicUrl ? `${config.publicUrl}/${key}` : `${filePaths.media}${key}`;
     },
     async read(key) {
       if (!MEDIA_KEY.test(key)) return null;

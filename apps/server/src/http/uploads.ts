@@ -3,7 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { genericMessages, MAX_FORM_BYTES, MAX_IMAGE_BYTES } from '@sightline/contracts';
+import { filePaths, genericMessages, MAX_FORM_BYTES, MAX_IMAGE_BYTES } from '@sightline/contracts';
 import type { FastifyRequest } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
 import { badRequest, fieldError, HttpError, payloadTooLarge } from '../lib/http-error.ts';
@@ -89,7 +89,7 @@ export const readImageForm = async (
 /** Media names are random and never reused, so clients and CDNs may cache them for good. */
 export const MEDIA_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 
-export interface StoredMedia {
+interface StoredMedia {
   body: Buffer;
   contentType: string;
   etag?: string;
@@ -106,7 +106,9 @@ export type MediaFolder = 'avatars' | 'logos';
  * for anything else (an address that is not one of our images).
  */
 export const mediaKeyOf = (stored: string, publicBase?: string): string | null => {
-  const prefix = ['/media/', ...(publicBase ? [`${publicBase}/`] : [])].find((p) => stored.startsWith(p));
+  const prefix = [filePaths.media, ...(publicBase ? [`${publicBase}/`] : [])].find((p) =>
+    stored.startsWith(p),
+  );
   const key = prefix ? stored.slice(prefix.length) : null;
   return key && MEDIA_KEY.test(key) ? key : null;
 };
@@ -145,7 +147,7 @@ export const createMediaStore = (dataDir: string): MediaStore => {
       await mkdir(dir, { recursive: true });
       const name = `${randomUUID()}.${image.ext}`;
       await writeFile(path.join(dir, name), image.buffer);
-      return `/media/${folder}/${name}`;
+      return `${filePaths.media}${folder}/${name}`;
     },
     async read(key) {
       if (!MEDIA_KEY.test(key)) return null;

@@ -5,7 +5,7 @@ import { HttpError } from '../lib/http-error.ts';
 
 type Issue = { path: PropertyKey[]; message: string };
 
-export const issuesToErrors = (issues: readonly Issue[]) => {
+const issuesToErrors = (issues: readonly Issue[]) => {
   const errors: Record<string, string[]> = {};
   for (const issue of issues) {
     const key = issue.path.map(String).join('.') || 'non_field_errors';

@@ -2,7 +2,7 @@
 // SCHEDULER is on) and the executions and keyword analyses a previous process left in flight.
 import type { AppContext } from '../context.ts';
 
-export const SCHEDULER_CRON = '* * * * *';
+const SCHEDULER_CRON = '* * * * *';
 
 export const startWorker = async (ctx: AppContext) => {
   await ctx.queue.work(ctx.jobs);

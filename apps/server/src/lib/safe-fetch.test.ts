@@ -9,8 +9,19 @@ import {
   createSafeFetcher,
   type Resolver,
   SafeFetchError,
-  safeFetch,
+  type SafeFetcherOptions,
+  type SafeFetchOptions,
 } from './safe-fetch.ts';
+
+/** One fetch with a private connection pool, closed afterwards. */
+const safeFetch = async (url: string, options: SafeFetchOptions & SafeFetcherOptions = {}) => {
+  const fetcher = createSafeFetcher(options);
+  try {
+    return await fetcher.fetch(url, options);
+  } finally {
+    await fetcher.close();
+  }
+};
 
 let server: Server;
 let origin: string;

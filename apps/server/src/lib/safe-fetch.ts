@@ -10,7 +10,7 @@ import ipaddr from 'ipaddr.js';
 import { Agent, buildConnector, fetch } from 'undici';
 
 export const SIGHTLINE_USER_AGENT = 'SightlineBot/1.0 (+https://sightline.app/bot)';
-export const HTML_CONTENT_TYPES = ['text/html', 'application/xhtml+xml'] as const;
+const HTML_CONTENT_TYPES = ['text/html', 'application/xhtml+xml'] as const;
 
 const DEFAULTS = {
   timeoutMs: 10_000,
@@ -111,7 +111,7 @@ export const addressBlockReason = (address: string, policy: AddressPolicy = {}):
 
 export type Resolver = (hostname: string) => Promise<LookupAddress[]>;
 
-export const systemResolver: Resolver = (hostname) => dnsLookup(hostname, { all: true, verbatim: true });
+const systemResolver: Resolver = (hostname) => dnsLookup(hostname, { all: true, verbatim: true });
 
 export interface SafeFetcherOptions extends AddressPolicy {
   /** Name resolution; tests inject one to map a hostname to a private address. */
@@ -130,7 +130,7 @@ export interface SafeFetchOptions {
   signal?: AbortSignal;
 }
 
-export interface SafeResponse {
+interface SafeResponse {
   /** The URL after redirects. */
   url: string;
   status: number;
@@ -394,17 +394,4 @@ export const createSafeFetcher = (options: SafeFetcherOptions = {}): SafeFetcher
     // destroy, not close: requests still running (a slow robots.txt) must not hold up the caller.
     close: () => agent.destroy(),
   };
-};
-
-/** One-off fetch with a private connection pool, closed afterwards. */
-export const safeFetch = async (
-  url: string,
-  options: SafeFetchOptions & SafeFetcherOptions = {},
-): Promise<SafeResponse> => {
-  const fetcher = createSafeFetcher(options);
-  try {
-    return await fetcher.fetch(url, options);
-  } finally {
-    await fetcher.close();
-  }
 };

@@ -6,7 +6,7 @@ import type { JobDefinition, JobQueue } from '../jobs/queue.ts';
 import { type TemplateName, type TemplatePayload, templates } from './templates.ts';
 import type { MailTransport } from './transport.ts';
 
-export interface MailRequest<T extends TemplateName> {
+interface MailRequest<T extends TemplateName> {
   userId: number | null;
   to: string;
   template: T;

@@ -54,8 +54,7 @@ export const logout = async () => {
   }
 };
 
-export const fetchProfile = async () =>
-  rememberUser(await api.get(authPaths.profile, { schema: UserSchema }));
+const fetchProfile = async () => rememberUser(await api.get(authPaths.profile, { schema: UserSchema }));
 
 export const useProfile = () => {
   const session = useSession();

@@ -49,7 +49,7 @@ export interface ReplySchema<T> {
   safeParse(data: unknown): { success: true; data: T } | { success: false; error: { issues: unknown } };
 }
 
-export interface RequestOptions<T> {
+interface RequestOptions<T> {
   /** JSON body. */
   json?: unknown;
   /** Multipart body (the browser sets the boundary header). */

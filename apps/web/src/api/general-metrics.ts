@@ -38,7 +38,7 @@ export const generalMetricsParams = ({
   };
 };
 
-export const generalMetricsKeys = {
+const generalMetricsKeys = {
   metrics: (projectId: string, params: GeneralMetricsParams) =>
     ['projects', 'general-metrics', projectId, params] as const,
 };

@@ -24,7 +24,7 @@ export const NO_DATE_RANGE: DateRange = [null, null];
 export const dateRangeQuery = ([start, end]: DateRange): { start_date?: string; end_date?: string } =>
   start && end ? { start_date: start, end_date: end } : {};
 
-export const insightKeys = {
+const insightKeys = {
   websites: (projectId: string, range: DateRange) =>
     ['projects', 'insights', projectId, 'important-websites', dateRangeQuery(range)] as const,
   websiteDetails: (projectId: string, domain: string, range: DateRange) =>

@@ -19,7 +19,7 @@ export interface KnownCompetitorBody {
   domain: string;
 }
 
-export const knownCompetitorKeys = {
+const knownCompetitorKeys = {
   list: (projectId: string) => ['projects', 'known-competitors', projectId] as const,
 };
 

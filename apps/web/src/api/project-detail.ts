@@ -26,7 +26,7 @@ import { useSession } from './useSession.ts';
 
 // Under 'projects' so prompt changes (which invalidate projectKeys.all) refresh them too; the
 // notification keys sit under the dashboard's counts key so marking read refreshes its badges.
-export const projectDetailKeys = {
+const projectDetailKeys = {
   queries: (id: string) => ['projects', 'queries', id] as const,
   results: (id: string, family: PromptFamily, promptId: number) =>
     ['projects', 'queries', id, family, promptId] as const,

@@ -26,7 +26,7 @@ export type DashboardParams = Record<string, string | number | readonly string[]
 
 const useSignedIn = () => Boolean(useSession()?.token);
 
-export const promptDashboardKeys = {
+const promptDashboardKeys = {
   all: ['prompt-dashboards'] as const,
   call: (kind: 'ranking' | 'question', call: string, queryId: string, params: DashboardParams = {}) =>
     ['prompt-dashboards', kind, queryId, call, params] as const,

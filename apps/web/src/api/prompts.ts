@@ -1,18 +1,15 @@
 // Prompt calls of one brand (spec 1 section 7, spec 2 section 7): ranking prompts under
 // ranking-queries, accuracy prompts under question-queries.
 import {
-  type AccuracyPrompt,
   AccuracyPromptSchema,
   type PromptFamily,
   promptPaths,
-  type RankingPrompt,
   RankingPromptSchema,
 } from '@sightline/contracts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from './instance.ts';
 import { projectKeys } from './projects.ts';
 import { queryKeys } from './query-keys.ts';
-import { useSession } from './useSession.ts';
 
 export interface PromptInput {
   query_text: string;
@@ -21,21 +18,8 @@ export interface PromptInput {
   tag_ids?: number[];
 }
 
-export const promptKeys = {
-  list: (projectId: string, family: PromptFamily) => ['projects', 'prompts', projectId, family] as const,
-};
-
 const replySchema = (family: PromptFamily) =>
   family === 'ranking' ? RankingPromptSchema : AccuracyPromptSchema;
-
-export const usePrompts = (projectId: string, family: PromptFamily) =>
-  useQuery({
-    queryKey: promptKeys.list(projectId, family),
-    queryFn: async () =>
-      (await api.get<{ queries: (RankingPrompt | AccuracyPrompt)[] }>(promptPaths.list(projectId, family)))
-        .queries,
-    enabled: Boolean(useSession()?.token) && Boolean(projectId),
-  });
 
 /** Prompt changes move the brand's counts and the plan's prompt usage: refresh both. */
 const useInvalidatePrompts = () => {

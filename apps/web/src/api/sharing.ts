@@ -23,7 +23,7 @@ import { projectKeys } from './projects.ts';
 import { queryKeys } from './query-keys.ts';
 import { useSession } from './useSession.ts';
 
-export const sharingKeys = {
+const sharingKeys = {
   all: ['sharing'] as const,
   projectShares: (projectId: string) => ['sharing', 'project', projectId] as const,
   invitations: ['sharing', 'invitations'] as const,

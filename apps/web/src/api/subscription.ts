@@ -16,7 +16,7 @@ import { api } from './instance.ts';
 import { queryKeys } from './query-keys.ts';
 import { useSession } from './useSession.ts';
 
-export const fetchSubscription = async (): Promise<Subscription | null> => {
+const fetchSubscription = async (): Promise<Subscription | null> => {
   try {
     return await api.get(subscriptionPaths.current, { schema: SubscriptionSchema });
   } catch (error) {
@@ -46,7 +46,7 @@ export const useInvoices = () =>
   });
 
 /** Absolute URLs of this app's pages (Stripe needs absolute return addresses). */
-export const appUrl = (path: string) => new URL(path, globalThis.location.origin).toString();
+const appUrl = (path: string) => new URL(path, globalThis.location.origin).toString();
 
 /** Starts checkout for a plan; the caller sends the browser to the returned page. */
 export const useCheckout = () =>

@@ -7,7 +7,7 @@ import { api } from './instance.ts';
 import { logged, projectKeys } from './projects.ts';
 import { useSession } from './useSession.ts';
 
-export const tagKeys = {
+const tagKeys = {
   list: (projectId: string) => [...projectKeys.all, 'tags', projectId] as const,
 };
 

@@ -33,7 +33,7 @@ export function isBrandQuestion(prompt: string, project: EngineRequest['project'
   );
 }
 
-export type Accuracy = 'correct' | 'partial' | 'wrong';
+type Accuracy = 'correct' | 'partial' | 'wrong';
 
 /** Engines differ in how well they know a brand; each (engine, brand) pair has its own bias. */
 function accuracyFor(engine: EngineCode, brand: string, rng: Random): Accuracy {

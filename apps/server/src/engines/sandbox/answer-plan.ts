@@ -20,7 +20,7 @@ export interface PlanItem {
  * - negative: named to advise against it;
  * - absent: not named.
  */
-export type BrandMode = 'ranked' | 'passing' | 'negative' | 'absent';
+type BrandMode = 'ranked' | 'passing' | 'negative' | 'absent';
 
 export interface AnswerPlan {
   category: Category;

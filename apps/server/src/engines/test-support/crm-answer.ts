@@ -6,7 +6,7 @@ export const CRM_INTRO =
   'want a free or cheap tier, fast setup and a clean pipeline view; later, automation and reporting ' +
   'start to matter more than price.';
 
-export const CRM_LIST = [
+const CRM_LIST = [
   '1. **HubSpot CRM** – The free tier covers contacts, deals and email tracking, and it scales into ' +
     'marketing and service hubs as you grow.',
   '2. **Pipedrive** – A visual, deal-focused pipeline that sales-led startups adopt in an afternoon; ' +

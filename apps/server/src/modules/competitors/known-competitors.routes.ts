@@ -11,20 +11,18 @@ import {
   RowIdParamSchema,
 } from '@sightline/contracts';
 import type { preHandlerAsyncHookHandler } from 'fastify';
-import type { Database } from '../../db/database.ts';
 import { userIdOf } from '../../http/auth-guard.ts';
 import type { ZodApp } from '../../http/types.ts';
-import { createKnownCompetitorService } from './known-competitors.service.ts';
+import type { KnownCompetitorService } from './known-competitors.service.ts';
 
 const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema, 404: ApiErrorSchema };
 const CompetitorRefSchema = ProjectRefSchema.extend({ cid: RowIdParamSchema });
 
 export const knownCompetitorRoutes = (
   app: ZodApp,
-  deps: { db: Database; requireAuth: preHandlerAsyncHookHandler },
+  deps: { knownCompetitors: KnownCompetitorService; requireAuth: preHandlerAsyncHookHandler },
 ) => {
-  const { requireAuth } = deps;
-  const service = createKnownCompetitorService({ db: deps.db });
+  const { knownCompetitors: service, requireAuth } = deps;
   const tags = ['competitors'];
 
   app.get('/projects/:id/known-competitors/', {

@@ -11,6 +11,7 @@ import type { Database } from '../../db/database.ts';
 import { badRequest, fieldError, notFound } from '../../lib/http-error.ts';
 import type { ProjectRow } from '../projects/project.repo.ts';
 import { requireProjectAccess } from '../projects/project-access.ts';
+import { presentKnownCompetitor } from './known-competitors.presenter.ts';
 import {
   type KnownCompetitorFields,
   type KnownCompetitorRow,
@@ -26,10 +27,10 @@ export interface KnownCompetitorBody {
 
 const tidy = (s: string) => s.trim().replace(/\s+/g, ' ');
 /** What two names are compared on: spacing and case folded. */
-export const nameKey = (s: string) => tidy(s).toLowerCase();
+const nameKey = (s: string) => tidy(s).toLowerCase();
 
 /** Tidied, without blanks, duplicates (ignoring case) or names listed in `exclude`. */
-export const cleanAliases = (aliases: readonly string[], exclude: readonly string[] = []) => {
+const cleanAliases = (aliases: readonly string[], exclude: readonly string[] = []) => {
   const seen = new Set(exclude.map(nameKey));
   const out: string[] = [];
   for (const alias of aliases) {
@@ -46,19 +47,12 @@ const DOMAIN =
   /^[\p{L}\p{N}](?:[\p{L}\p{N}-]*[\p{L}\p{N}])?(?:\.[\p{L}\p{N}](?:[\p{L}\p{N}-]*[\p{L}\p{N}])?)+$/u;
 
 /** '' stays ''; anything else must normalise to a host name like example.com. */
-export const cleanDomain = (value: string) => {
+const cleanDomain = (value: string) => {
   if (!value.trim()) return '';
   const domain = bareDomain(value);
   if (!DOMAIN.test(domain)) throw fieldError('domain', m.domainInvalid);
   return domain;
 };
-
-const present = (row: KnownCompetitorRow): KnownCompetitor => ({
-  id: row.id,
-  name: row.name,
-  aliases: row.aliases,
-  domain: row.domain || null,
-});
 
 const brandNames = (project: ProjectRow) => [project.entity_name, project.entity_label, ...project.aliases];
 
@@ -87,7 +81,7 @@ export const createKnownCompetitorService = (deps: { db: Database }) => {
     async list(userId: number, ref: string): Promise<KnownCompetitorsReply> {
       const project = await requireProjectAccess(db, userId, ref, 'VIEW');
       const rows = await repo.list(db, project.id);
-      return { competitors: rows.map(present), brand_aliases: project.aliases };
+      return { competitors: rows.map(presentKnownCompetitor), brand_aliases: project.aliases };
     },
 
     async create(userId: number, ref: string, body: KnownCompetitorBody): Promise<KnownCompetitor> {
@@ -96,7 +90,7 @@ export const createKnownCompetitorService = (deps: { db: Database }) => {
         await repo.lockProject(q, project.id);
         const existing = await repo.list(q, project.id);
         if (existing.length >= KNOWN_COMPETITORS_MAX) throw badRequest(m.limitReached);
-        return present(await repo.insert(q, project.id, fieldsFor(project, existing, body)));
+        return presentKnownCompetitor(await repo.insert(q, project.id, fieldsFor(project, existing, body)));
       });
     },
 
@@ -112,7 +106,7 @@ export const createKnownCompetitorService = (deps: { db: Database }) => {
         const existing = await repo.list(q, project.id);
         if (!existing.some((c) => c.id === competitorId)) throw notFound(m.notFound);
         const others = existing.filter((c) => c.id !== competitorId);
-        return present(await repo.update(q, competitorId, fieldsFor(project, others, body)));
+        return presentKnownCompetitor(await repo.update(q, competitorId, fieldsFor(project, others, body)));
       });
     },
 

@@ -187,7 +187,7 @@ export const topCompetitors = (entities: readonly EntityTotals[]): TopCompetitor
 };
 
 /** The entities drawn on the charts: the brand (when mentioned) and the most mentioned competitors. */
-export const chartEntities = (entities: readonly EntityTotals[]) => {
+const chartEntities = (entities: readonly EntityTotals[]) => {
   const brand = entities.filter((e) => e.isBrand);
   const others = entities.filter((e) => !e.isBrand).slice(0, GENERAL_METRICS_CHART_COMPETITORS);
   return [...brand, ...others];

@@ -2,7 +2,7 @@
 import type { NOTIFICATION_TYPES } from '@sightline/contracts';
 import type { Queryable } from '../../db/database.ts';
 
-export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
+type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
 export interface NotificationRow {
   id: number;

@@ -12,7 +12,7 @@ export type Permission = 'VIEW' | 'EDIT' | 'OWNER';
 
 const RANK: Record<Access, number> = { VIEW: 1, EDIT: 2, OWNER: 3 };
 
-export const can = (access: Access, permission: Permission) => RANK[access] >= RANK[permission];
+const can = (access: Access, permission: Permission) => RANK[access] >= RANK[permission];
 
 /** What a caller without `permission` is told: view-only collaborators and owner-only actions differ. */
 const refusalOf = (permission: Permission) =>

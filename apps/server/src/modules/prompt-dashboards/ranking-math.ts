@@ -60,7 +60,7 @@ export const sharePercent = (mentions: number, total: number) =>
 
 /** Indexes of the spans `halvesSpans` cuts a range into. */
 export const EARLIER = 0;
-export const MIDDLE = 1;
+const MIDDLE = 1;
 export const LATER = 2;
 
 /**

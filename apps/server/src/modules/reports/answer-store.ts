@@ -16,7 +16,7 @@ const MENTION = {
 } as const;
 
 /** The key competitors are merged on across answers: case, spacing and punctuation folded. */
-export const entityKey = (name: string) =>
+const entityKey = (name: string) =>
   name
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')

@@ -4,7 +4,7 @@ import type { SamplingConfig } from '../../config.ts';
 import type { Queryable } from '../../db/database.ts';
 import type { CellTally } from './adaptive-sampling.ts';
 
-export type ExecutionStatus = 'PENDING' | 'RUNNING' | 'COMPLETED' | 'FAILED';
+type ExecutionStatus = 'PENDING' | 'RUNNING' | 'COMPLETED' | 'FAILED';
 export type ExecutionTrigger = 'MANUAL' | 'SCHEDULE' | 'SEED';
 
 export interface ExecutionRow {

@@ -28,7 +28,7 @@ const resultsOf = async (q: Queryable, executionId: number): Promise<PromptResul
 };
 
 /** Prompts whose result moved on any engine since the previous completed execution (new ones included). */
-export const changedPrompts = (current: PromptResult[], previous: PromptResult[]) => {
+const changedPrompts = (current: PromptResult[], previous: PromptResult[]) => {
   const before = new Map(previous.map((r) => [`${r.prompt_id}:${r.engine}`, r.value]));
   const changed = new Map<number, 'RANKING' | 'QUESTION'>();
   for (const r of current) {

@@ -15,7 +15,7 @@ const errors = {
   409: ApiErrorSchema,
 };
 
-export const ExecutionStatusSchema = z.object({
+const ExecutionStatusSchema = z.object({
   running: z.boolean(),
   is_running: z.boolean(),
   estimated_time: z.number().int().describe('Minutes: 10 per prompt, 50 by default'),

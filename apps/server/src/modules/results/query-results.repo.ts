@@ -36,7 +36,7 @@ export interface EntityRow {
 }
 
 /** No execution: an id no row has. */
-export const NO_EXECUTION = -1;
+const NO_EXECUTION = -1;
 
 /** The brand's weekly position per prompt and engine; the printable report and the brand read it too. */
 export const BRAND_ROWS_IN_RANGE = rollupRowsInRange(

@@ -11,7 +11,7 @@ import {
 import type { SubscriptionWithPlan } from './subscription.repo.ts';
 
 /** A figure, or null for no limit. */
-export interface PlanLimits {
+interface PlanLimits {
   prompts: number;
   members: number | null;
   executions: Record<ExecutionKind, number | null>;

@@ -112,6 +112,14 @@ export const subscriptionRepo = {
     );
   },
 
+  /** A paid plan already running, as after a checkout: for seeding demo and benchmark users. */
+  async insertActive(q: Queryable, userId: number, plan: PlanName) {
+    await q.query(
+      `INSERT INTO subscriptions (user_id, plan_id, status) VALUES ($1, (SELECT id FROM plans WHERE name = $2), 'ACTIVE')`,
+      [userId, plan],
+    );
+  },
+
   /**
    * The owner's own subscription with its plan. `lock` holds the row until the transaction ends, so
    * checks of a limit and the write they allow happen one request at a time per owner.

@@ -19,7 +19,7 @@ import { presentInvoice, presentPlan, presentSubscription } from './subscription
 import { type SubscriptionWithPlan, subscriptionRepo } from './subscription.repo.ts';
 
 /** Only pages of this app: the public URL's origin or the origin the request came from. */
-export const returnUrlOf = (raw: string, allowedOrigins: readonly string[]) => {
+const returnUrlOf = (raw: string, allowedOrigins: readonly string[]) => {
   let url: URL;
   try {
     url = new URL(raw);

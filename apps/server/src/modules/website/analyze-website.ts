@@ -58,7 +58,7 @@ const DEFAULTS = {
 };
 
 /** The user-facing reason for a failed home page fetch (spec 1 section 8 shows `detail`). */
-export const fetchErrorToHttp = (err: SafeFetchError): HttpError => {
+const fetchErrorToHttp = (err: SafeFetchError): HttpError => {
   switch (err.code) {
     case 'invalid_url':
       return fieldError('url', m.urlInvalid);

@@ -7,7 +7,7 @@ import { extractPage } from './page-extract.ts';
 import { allowAll, disallowAll, parseRobots, type RobotsRules } from './robots.ts';
 import type { SitePage } from './site-facts.ts';
 
-export const ROBOTS_PRODUCT_TOKEN = 'sightlinebot';
+const ROBOTS_PRODUCT_TOKEN = 'sightlinebot';
 
 export interface CrawlOptions {
   fetcher: SafeFetcher;

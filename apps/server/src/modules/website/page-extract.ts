@@ -2,14 +2,14 @@
 // links, and schema.org JSON-LD entities. Pure: HTML and its URL in, a PageContent out.
 import { load } from 'cheerio';
 
-export type TextBlock = { kind: 'heading'; level: number; text: string } | { kind: 'text'; text: string };
+type TextBlock = { kind: 'heading'; level: number; text: string } | { kind: 'text'; text: string };
 
 export interface PageLink {
   url: string;
   text: string;
 }
 
-export interface JsonLdOffer {
+interface JsonLdOffer {
   name: string | undefined;
   price: number;
   currency: string | undefined;
@@ -106,7 +106,7 @@ const INLINE_TAGS = new Set([
   'label',
 ]);
 
-export const cleanText = (s: string) =>
+const cleanText = (s: string) =>
   s
     .replace(/[\u00a0\u2000-\u200b\u202f\u205f\u3000]/g, ' ')
     .replace(/\s+/g, ' ')

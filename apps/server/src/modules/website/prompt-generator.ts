@@ -50,7 +50,7 @@ const locationsOf = (entityLocation: string, facts: SiteFacts) => {
   };
 };
 
-export const rankingSuggestions = (ctx: GenerationContext): RankingSuggestion[] => {
+const rankingSuggestions = (ctx: GenerationContext): RankingSuggestion[] => {
   const { facts } = ctx;
   const name = facts.name;
   const [primary, second, third] = pickCategories(facts.categories);
@@ -140,7 +140,7 @@ const priceAnswer = (facts: SiteFacts) => {
   return `According to ${facts.domain}, ${possessive(facts.name)} prices are ${joinList(listed)}.`;
 };
 
-export const questionSuggestions = (ctx: GenerationContext): QuestionSuggestion[] => {
+const questionSuggestions = (ctx: GenerationContext): QuestionSuggestion[] => {
   const { facts } = ctx;
   const name = facts.name;
   const candidates: (QuestionSuggestion | undefined)[] = [

@@ -16,14 +16,14 @@ export interface SitePage {
   content: PageContent;
 }
 
-export interface Evidence<T> {
+interface Evidence<T> {
   value: T;
   /** The site's own sentence, or a sentence built only from a structured-data field. */
   quote: string;
   url: string;
 }
 
-export interface PriceFact {
+interface PriceFact {
   amount: number;
   currency: string;
   /** As written on the site plus its period, e.g. "€9 per month". */
@@ -33,7 +33,7 @@ export interface PriceFact {
   url: string;
 }
 
-export interface Definition {
+interface Definition {
   /** What the site says the business is, e.g. "project management software". */
   category: string;
   sentence: string;

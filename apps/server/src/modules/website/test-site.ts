@@ -58,7 +58,7 @@ export const PRICING_HTML = `<!doctype html>
   <div class="plan"><h2>Team</h2><p class="price">€29 per month</p><ul><li>Up to 25 users</li></ul></div>
 </body></html>`;
 
-export type RobotsVariant = 'none' | 'disallow-pricing';
+type RobotsVariant = 'none' | 'disallow-pricing';
 
 export interface TestSite {
   origin: string;

@@ -5,10 +5,10 @@ import { useLocalStorage, useMediaQuery } from '@mantine/hooks';
 import { MOBILE_BREAKPOINT_PX, SIDEBAR_COLLAPSED_PX, SIDEBAR_EXPANDED_PX } from '@sightline/contracts';
 import { useEffect, useState } from 'react';
 
-export const SIDEBAR_STORAGE_KEY = 'sightline.sidebarCollapsed';
-export const mobileQuery = `(max-width: ${MOBILE_BREAKPOINT_PX}px)`;
+const SIDEBAR_STORAGE_KEY = 'sightline.sidebarCollapsed';
+const mobileQuery = `(max-width: ${MOBILE_BREAKPOINT_PX}px)`;
 
-export const sidebarWidth = (collapsed: boolean) => (collapsed ? SIDEBAR_COLLAPSED_PX : SIDEBAR_EXPANDED_PX);
+const sidebarWidth = (collapsed: boolean) => (collapsed ? SIDEBAR_COLLAPSED_PX : SIDEBAR_EXPANDED_PX);
 
 export function useSidebar() {
   const [storedCollapsed, setStoredCollapsed] = useLocalStorage({

@@ -19,10 +19,10 @@ export type WizardMode = 'create' | 'edit';
 
 /** Step indexes: 0 Brand Information, 1 AIs to Test, 2 Prompt Analysis. */
 export const WIZARD_STEPS = 3;
-export const PROMPTS_STEP = 2;
+const PROMPTS_STEP = 2;
 
 /** Where a prompt came from: the website analyzer, the manual add form, or the brand itself (edit). */
-export type PromptSource = 'suggested' | 'manual' | 'existing';
+type PromptSource = 'suggested' | 'manual' | 'existing';
 
 export interface PromptDraft {
   /** Stable client key (list rendering and selection). */
@@ -187,7 +187,7 @@ export const chosenPrompts = (values: BrandFormValues) => ({
   accuracy: values.accuracy.filter((p) => p.selected),
 });
 
-export const chosenCount = (values: BrandFormValues) => {
+const chosenCount = (values: BrandFormValues) => {
   const { ranking, accuracy } = chosenPrompts(values);
   return ranking.length + accuracy.length;
 };

@@ -5,7 +5,7 @@ import type { ChartData, ChartOptions } from 'chart.js';
 import { oneDecimal } from '../../lib/format.ts';
 import { seriesPalette } from './chart-setup.ts';
 
-export interface RankLine {
+interface RankLine {
   label: string;
   data: readonly (number | null)[];
   /** The brand's own line: brand colour, thicker. */

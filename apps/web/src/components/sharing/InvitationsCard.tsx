@@ -7,7 +7,7 @@ import type { ReactNode } from 'react';
 import { SectionCard } from '../SectionCard.tsx';
 import { EmptyRow } from '../table/EmptyRow.tsx';
 
-export interface InvitationRow {
+interface InvitationRow {
   id: number;
   /** What the invitation is about, for the buttons' accessible names. */
   name: string;

@@ -1,8 +1,8 @@
 // How a dashboard metric's change reads (spec 1 section 2): the arrow, whether it is good news, and
 // the percent label. For the average position a decrease is the good direction (lower is better).
 
-export type Direction = 'up' | 'down' | 'neutral';
-export type Tone = 'positive' | 'negative' | 'neutral';
+type Direction = 'up' | 'down' | 'neutral';
+type Tone = 'positive' | 'negative' | 'neutral';
 
 export interface MetricChangeView {
   direction: Direction;

@@ -1,6 +1,6 @@
 // The first-time info modal's "seen" flag, remembered in localStorage (spec 2 section 2.3).
 
-export const RESULTS_INFO_SEEN_KEY = 'sightline.resultsInfoSeen';
+const RESULTS_INFO_SEEN_KEY = 'sightline.resultsInfoSeen';
 
 interface FlagStorage {
   getItem(key: string): string | null;

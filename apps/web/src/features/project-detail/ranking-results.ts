@@ -51,7 +51,7 @@ export const providerRows = (
   return rows;
 };
 
-export const TOP_RECOMMENDATIONS = 10;
+const TOP_RECOMMENDATIONS = 10;
 
 /** The brands a provider recommended, best current position first (unranked last), top 10. */
 export const topRecommendations = (competitors: RankingProviderResult['competitors']) =>
@@ -62,6 +62,3 @@ export const topRecommendations = (competitors: RankingProviderResult['competito
         (b.current_week_position ?? Number.POSITIVE_INFINITY),
     )
     .slice(0, TOP_RECOMMENDATIONS);
-
-/** Whether any provider result of these prompts came from the sandbox. */
-export const anySimulated = (results: readonly { simulated: boolean }[]) => results.some((r) => r.simulated);

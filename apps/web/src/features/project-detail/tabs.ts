@@ -4,7 +4,7 @@
 import { projectDetailMessages as m, type NotificationType } from '@sightline/contracts';
 import { QUERY_NOTIFICATION_TYPES, REPORT_NOTIFICATION_TYPES } from './notifications.ts';
 
-export type DetailTabKey = 'overview' | 'reports' | 'sources' | 'competitors';
+type DetailTabKey = 'overview' | 'reports' | 'sources' | 'competitors';
 
 export interface DetailTab {
   key: DetailTabKey;

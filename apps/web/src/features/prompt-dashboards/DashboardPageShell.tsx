@@ -22,7 +22,7 @@ function Loading() {
 }
 
 /** The route component's body: the screen for a known id, or the warning for none. */
-export function useDashboardQueryId(): string {
+function useDashboardQueryId(): string {
   const params = useParams();
   const [search] = useSearchParams();
   return queryIdOf(params, search);

@@ -10,7 +10,7 @@ import {
 import type { DashboardParams } from '../../api/prompt-dashboards.ts';
 
 /** A picked custom range, each end YYYY-MM-DD or null while not chosen. */
-export type DayRange = [string | null, string | null];
+type DayRange = [string | null, string | null];
 
 export interface DashboardFilters {
   timeRange: DashboardTimeRange;

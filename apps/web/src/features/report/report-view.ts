@@ -90,7 +90,7 @@ export interface ContentsEntry {
   children: { id: string; number: string; title: string }[];
 }
 
-export const sectionId = {
+const sectionId = {
   ranking: (queryId: number, page: 1 | 2 | 3) => `ranking-${queryId}-${page}`,
   accuracy: (queryId: number) => `accuracy-${queryId}`,
 };

@@ -30,7 +30,7 @@ export const competitorFormFrom = (competitor: KnownCompetitor): CompetitorFormV
 
 const tidy = (s: string) => s.trim().replace(/\s+/g, ' ');
 /** How the server compares names: spacing and case folded. */
-export const nameKey = (s: string) => tidy(s).toLowerCase();
+const nameKey = (s: string) => tidy(s).toLowerCase();
 
 /** Tidied aliases without blanks or repeats (ignoring case). */
 export const tidyAliases = (aliases: readonly string[]) => {

@@ -20,7 +20,7 @@ const escapeHtml = (text: string) =>
   );
 
 /** A standalone HTML page holding only the matrix and its legend. */
-export const shareOfVoiceHtml = (data: ShareOfVoice, subtitle: string): string => {
+const shareOfVoiceHtml = (data: ShareOfVoice, subtitle: string): string => {
   const head = data.providers.map((p) => `<th>${escapeHtml(providerLabel(p))}</th>`).join('');
   const body = shareOfVoiceRows(data)
     .map((row) => {

@@ -59,7 +59,7 @@ const FAMILIES = {
   },
 } as const satisfies Record<PromptFamily, unknown>;
 
-export interface PromptRowState {
+interface PromptRowState {
   /** The prompt is being run now (by the server or by a re-run from this screen). */
   onExecution: boolean;
   /** A report runs for the whole brand. */
