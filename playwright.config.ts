@@ -47,6 +47,8 @@ export default defineConfig({
       KEYWORD_SANDBOX_LATENCY_MS: '2000',
       // Test only: the brand wizard specs analyze a small website served on 127.0.0.1.
       SIGHTLINE_ALLOW_LOOPBACK_FETCH: '1',
+      // Service requests are mailed here (e2e/content.spec.ts reads the mail).
+      OPERATOR_EMAIL: 'operator@sightline.test',
     },
   },
 });

@@ -144,6 +144,7 @@ test('a brand is edited and deleted from the table', async ({ page, request }) =
   await dialog.getByRole('button', { name: 'Next' }).click();
   await dialog.getByRole('button', { name: 'Next' }).click();
 
+  await expect(dialog.getByTestId('remaining-prompts')).toContainText('98 prompts remaining');
   // Existing prompts are listed: one edited, one removed after the confirm dialog.
   await dialog.getByRole('button', { name: 'Edit best Globex option 1' }).click();
   const editPrompt = page.getByRole('dialog', { name: 'Edit Ranking Prompt' });

@@ -17,6 +17,7 @@ import {
   queryResultsLabels,
   SHARE_OF_VOICE_BANDS,
   type ShareOfVoice,
+  SMALL_SAMPLE_N,
   sourcesTabLabels as s,
   shareOfVoiceLabels as sov,
   type WebsiteDetails,
@@ -220,8 +221,13 @@ test('LLM Sources, Competitors and AI Share of Voice after a sandbox report', as
     `${competitors[clientIndex].label}${c.yourBrand}`,
   );
   for (const [i, row] of competitors.slice(0, INSIGHT_PAGE_SIZES.competitors).entries()) {
-    await expect(competitorRows.nth(i).locator('td').nth(2)).toHaveText(
+    const average = competitorRows.nth(i).locator('td').nth(2);
+    await expect(average.getByTestId('metric-value')).toHaveText(
       row.avg === null ? insightTableLabels.notAvailable : row.avg.toFixed(1),
+    );
+    // An average over fewer than 20 answers is marked as a small sample.
+    await expect(average.getByTestId('small-sample')).toHaveCount(
+      row.avg !== null && row.avg_n < SMALL_SAMPLE_N ? 1 : 0,
     );
   }
   // The competitor with the most appearances on the page, which must page and hide sources.
@@ -308,6 +314,14 @@ test('LLM Sources, Competitors and AI Share of Voice after a sandbox report', as
     await expect(td.locator('[data-band]')).toHaveAttribute('data-band', band ?? '');
     await expect(td).toContainText(`${cell.percentage.toFixed(1)}%`);
     await expect(td).toContainText(sov.mentionsCount(cell.mentions));
+  }
+  // A share's interval on hover counts the mentions it is a share of, not answers.
+  const firstCell = share.share_matrix[share.providers[0]]?.[brandLabel];
+  if (firstCell?.percentage_ci95) {
+    await brandRow.locator('td').first().getByTestId('metric-value').hover();
+    await expect(page.getByRole('tooltip')).toHaveText(
+      /^95\u00a0% interval [\d.]+%?–[\d.]+%, from \d+ mentions?$/,
+    );
   }
   const legend = modal.getByRole('list', { name: sov.legend });
   await expect(legend.getByRole('listitem')).toHaveCount(SHARE_OF_VOICE_BANDS.length);

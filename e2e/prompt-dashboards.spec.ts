@@ -133,6 +133,33 @@ test('the ranking dashboard: overview, charts, LLMO dialog, filters, paged respo
   await expect(page).toHaveURL(new RegExp(`/project-table/${seeded.project.uuid}$`));
 });
 
+test('how sure each figure is: the interval on hover and the band on the position chart', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const seeded = await setUp(page, request);
+
+  // The brand list: the mentions of the last 24 hours with their interval and answers on hover.
+  await page.goto('/dashboard');
+  const mentions = page.getByTestId('brand-row').getByTestId('metric-value').first();
+  await expect(mentions).toHaveText(/^\d+$/);
+  await mentions.hover();
+  await expect(page.getByRole('tooltip')).toHaveText(/^95\u00a0% interval \d+(–\d+)?, from \d+ answers?$/);
+
+  // The ranking dashboard: the brand position chart draws each line's 95 % interval as a band.
+  await page.goto(`/ranking-query/${seeded.rankingId}`);
+  const chart = page.getByRole('img', { name: l.chartViews.position });
+  // The charts call comes after the overview; on a busy machine it can take a while.
+  await expect(chart).toBeVisible({ timeout: 30_000 });
+  await expect(chart).toHaveAttribute('data-interval-bands', /^[1-9]\d*$/);
+  // A provider's position tells its interval (or that one answer gives none) on hover.
+  const position = page.getByTestId('provider-card').first().getByTestId('metric-value');
+  await position.hover();
+  await expect(page.getByRole('tooltip')).toContainText(/95\u00a0% interval|answer/);
+  await shot(page, 'ranking-dashboard-interval');
+});
+
 test('the accuracy dashboard: heatmap, expandable responses and statistics per provider', async ({
   page,
   request,

@@ -14,7 +14,7 @@ import {
   subscriptionSharingLabels,
 } from '@sightline/contracts';
 import { newUser, registerByApi } from './support/api.ts';
-import { createBrandByApi, toastTitled } from './support/brands.ts';
+import { createBrandByApi, toastTitled, wizard } from './support/brands.ts';
 import { linkTo, readMail } from './support/mail.ts';
 import { dismissInfo } from './support/project-detail.ts';
 import { shareBrandByApi, subscribeByApi } from './support/sharing.ts';
@@ -73,6 +73,14 @@ test('share a brand, accept it, see it with its permission, a forbidden edit, re
   await other.goto('/dashboard');
   await expect(brandRow(other, 'Acme Sharing').getByTestId('brand-shared')).toHaveText('Shared · Edit');
   await shot(other, 'dashboard-shared-brand');
+
+  // An editor's prompts count against the owner's plan: the wizard does not count them against the editor's.
+  await brandRow(other, 'Acme Sharing').getByRole('button', { name: 'Edit Acme Sharing' }).click();
+  const editing = wizard(other);
+  await editing.getByRole('button', { name: 'Next' }).click();
+  await editing.getByRole('button', { name: 'Next' }).click();
+  await expect(editing.getByTestId('ranking-prompts')).toBeVisible();
+  await expect(editing.getByTestId('remaining-prompts')).toHaveCount(0);
 
   // The owner sees it accepted and lowers it to VIEW.
   await page.reload();

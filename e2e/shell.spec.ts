@@ -1,4 +1,4 @@
-// Spec 1 section 2 (layout and menus, legal pages, coming-soon screens of later issues).
+// Spec 1 section 2 (layout and menus, legal pages).
 import { expect, type Page, test } from '@playwright/test';
 import {
   MOBILE_BREAKPOINT_PX,
@@ -48,19 +48,3 @@ test('at a 700px-wide viewport the side menu is collapsed', async ({ page, reque
   await expect.poll(() => menuWidth(page)).toBe(SIDEBAR_COLLAPSED_PX);
   await shot(page, 'dashboard-700px');
 });
-
-for (const [path, title] of [
-  ['/tutorials', navLabels.tutorials],
-  ['/services', navLabels.services],
-] as const) {
-  test(`${path} shows its coming-soon screen inside the layout`, async ({ page, request }) => {
-    await signedInUser(page, request, 'soon');
-    await page.goto(path);
-    await expect(sideMenu(page)).toBeVisible();
-    await expect(page.getByRole('main').getByRole('heading', { name: title })).toBeVisible();
-    await expect(page.getByText('Coming soon', { exact: true })).toBeVisible();
-    await shot(page, `coming-soon${path.replace('/', '-')}`);
-    await page.getByRole('link', { name: 'Back to the dashboard' }).click();
-    await expect(page).toHaveURL('/dashboard');
-  });
-}

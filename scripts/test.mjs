@@ -19,6 +19,11 @@ const steps = [
   ['lint', 'npx', ['biome', 'check', '.']],
   // Unused files, exports, types and dependencies (knip.jsonc); a few seconds.
   ['knip (unused code and dependencies)', 'npx', ['knip']],
+  // The OpenAPI document as clients get it: written from the routes, linted with Redocly's
+  // recommended rules (redocly.yaml), and turned into a typed client that must compile.
+  ['openapi document', 'npm', ['run', '--silent', 'openapi']],
+  ['openapi lint', 'npm', ['run', '--silent', 'openapi:lint']],
+  ['openapi typed client', 'npm', ['run', '--silent', 'openapi:client']],
   [
     'unit and integration',
     'npx',
@@ -59,7 +64,13 @@ for (const [name, cmd, args] of steps) {
   const result = spawnSync(cmd, args, {
     cwd: root,
     stdio: 'inherit',
-    env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(reports, 'playwright.json') },
+    env: {
+      ...process.env,
+      PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(reports, 'playwright.json'),
+      // Redocly CLI offline: no usage data, no update check.
+      REDOCLY_TELEMETRY: 'off',
+      REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true',
+    },
   });
   tally();
   if (result.status !== 0) {

@@ -62,6 +62,14 @@ const { rows: prompts } = await db.query<{ id: number; kind: string }>(
 );
 const promptOf = (kind: string) => prompts.find((p) => p.kind === kind)?.id;
 const day = (daysAgo: number) => addDays(isoDay(clock.now()), -daysAgo);
+// A change on the ranking prompt a month ago: its effect estimate reads 12 weeks of answers.
+await ctx.recommendations.addChange(userId, latest[0].uuid, {
+  change_type: 'Other',
+  description: 'Bench change',
+  url: null,
+  implementation_date: day(30),
+  query_id: String(promptOf('RANKING')),
+});
 const year = `start_date=${day(364)}&end_date=${day(0)}`;
 // Ranges that start and end mid-week, so their edge days come from the daily roll-ups.
 const midweek = `start_date=${day(360)}&end_date=${day(3)}`;
@@ -94,6 +102,8 @@ const calls: Record<string, string> = {
   'notifications/counts/': '/api/notifications/counts/',
   'notifications/ (unread)': `/api/notifications/?project_id=${project.uuid}&is_read=false`,
   'reports/{id}/': `/api/reports/${latest[0].uuid}/`,
+  'reports/{id}/llmo-feedback/': `/api/reports/${latest[0].uuid}/llmo-feedback/`,
+  'ranking-query/{id}/changes/': `${ranking}/changes/`,
   'ranking-query/{id}/overview/': `${ranking}/overview/`,
   'ranking-query/{id}/responses/': `${ranking}/responses/`,
   'ranking-query/{id}/charts/': `${ranking}/charts/`,

@@ -1,15 +1,17 @@
 // Page helpers shared by the specs: screenshots, the ALTCHA widget, Mantine selects, login and logout.
 import { mkdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
 import { type Session, userMenuLabels } from '@sightline/contracts';
 import { SESSION_KEYS } from '../../apps/web/src/api/session.ts';
 import { newUser, registerByApi, type TestUser } from './api.ts';
 
-const SHOTS_DIR = '/tmp/e2e-shots';
+// Outside the repo, so screenshots never reach a commit; E2E_SHOTS_DIR puts them elsewhere.
+const SHOTS_DIR = process.env.E2E_SHOTS_DIR ?? path.join(tmpdir(), 'sightline-e2e-shots');
 mkdirSync(SHOTS_DIR, { recursive: true });
 
-/** A full-page screenshot into /tmp/e2e-shots (outside the repo), for looking at the screens. */
+/** A full-page screenshot into SHOTS_DIR, for looking at the screens. */
 export const shot = async (page: Page, name: string) => {
   await page.screenshot({ path: path.join(SHOTS_DIR, `${name}.png`), fullPage: true });
 };

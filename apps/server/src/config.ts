@@ -1,6 +1,12 @@
 // Environment, parsed once. Every variable is documented in the README; no other file reads it.
 import path from 'node:path';
-import { CHECKOUT_PLANS, type CheckoutPlanName, ENGINE_CODES, type EngineCode } from '@sightline/contracts';
+import {
+  API_KEY_RATE_LIMIT_PER_MINUTE_DEFAULT,
+  CHECKOUT_PLANS,
+  type CheckoutPlanName,
+  ENGINE_CODES,
+  type EngineCode,
+} from '@sightline/contracts';
 import ipaddr from 'ipaddr.js';
 import { z } from 'zod';
 import { type EngineSettings, sandboxModel } from './engines/engine-config.ts';
@@ -201,6 +207,15 @@ const EnvSchema = z.object({
   CAPTCHA_COST: z.coerce.number().int().positive().default(5000),
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(20),
   UPLOAD_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(20),
+  API_KEY_RATE_LIMIT_PER_MINUTE: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(API_KEY_RATE_LIMIT_PER_MINUTE_DEFAULT),
+  COLLECT_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(120),
+  INGEST_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(6000),
+  VISIT_FLUSH_INTERVAL_MS: z.coerce.number().int().positive().default(1000),
+  VISIT_BUFFER_MAX: z.coerce.number().int().positive().default(50_000),
   WEB_DIST: z.string().optional(),
   TRUST_PROXY: TrustProxySchema.default(false),
   LOGIN_FAILURES_PER_ACCOUNT: z.coerce.number().int().positive().default(10),
@@ -236,6 +251,17 @@ const EnvSchema = z.object({
   KEYWORD_LLM_BASE_URL: setting,
   KEYWORD_LLM_API_KEY: setting,
   KEYWORD_MODEL: setting,
+  REPORT_LLM_PROVIDER: setting,
+  REPORT_LLM_BASE_URL: setting,
+  REPORT_LLM_API_KEY: setting,
+  REPORT_MODEL: setting,
+  OPERATOR_EMAIL: z.email().optional(),
+  BOOKING_URL: z.url({ protocol: /^https?$/ }).optional(),
+  CHAT_WIDGET_URL: z.url({ protocol: /^https$/ }).optional(),
+  RECOMMENDATION_LLM_PROVIDER: setting,
+  RECOMMENDATION_LLM_BASE_URL: setting,
+  RECOMMENDATION_LLM_API_KEY: setting,
+  RECOMMENDATION_MODEL: setting,
   DATAFORSEO_LOGIN: setting,
   DATAFORSEO_PASSWORD: setting,
   DATAFORSEO_BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
@@ -247,6 +273,8 @@ const EnvSchema = z.object({
   STRIPE_PRICE_ADVANCE: setting,
   STRIPE_API_BASE: z.url({ protocol: /^https?$/ }).optional(),
   SIGHTLINE_ALLOW_LOOPBACK_FETCH: bool.default(false),
+  /** First retry delay of a webhook delivery; each further one doubles it. */
+  WEBHOOK_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).default(30),
   WIDGET_HOSTS: z
     .string()
     .default('')
@@ -378,6 +406,15 @@ const billingConfig = (e: Env): BillingConfig => {
 };
 
 /**
+ * The stdio MCP bridge's two settings, flags first: it is a client of a Sightline server, so it reads
+ * none of the server's configuration.
+ */
+export const mcpBridgeSettings = (
+  flags: { url?: string; key?: string },
+  env: NodeJS.ProcessEnv = process.env,
+) => ({ url: flags.url ?? env.SIGHTLINE_MCP_URL, key: flags.key ?? env.SIGHTLINE_API_KEY });
+
+/**
  * Where keyword volumes come from: DataForSEO's Google Ads search volume when its login is set, else
  * the sandbox, whose figures are simulated and labelled so.
  */
@@ -415,6 +452,13 @@ export interface Config {
   authRateLimitPerMinute: number;
   /** Profile and brand saves (the calls that take an image) per user and minute. */
   uploadRateLimitPerMinute: number;
+  /** Requests per minute of one API key, on /api and /mcp together. */
+  apiKeyRateLimitPerMinute: number;
+  /**
+   * Website visits: snippet requests per address and minute, shipper requests per tracking key and
+   * minute, and the writer's buffer (events held at most, flushed every interval or each full batch).
+   */
+  visits: { collectPerMinute: number; ingestPerMinute: number; flushIntervalMs: number; bufferMax: number };
   /** Failed sign-ins of one account (from any address) within the window before it is refused for a while. */
   loginFailures: { perAccount: number; windowMs: number };
   webDist: string;
@@ -435,9 +479,20 @@ export interface Config {
   judgeLlm: LlmConfig | undefined;
   /** Writes the keyword explorer's prompts; unset: the deterministic generator. */
   keywordLlm: LlmConfig | undefined;
+  /** Writes the custom report's AI analysis; unset: the deterministic summary of the same figures. */
+  reportLlm: LlmConfig | undefined;
+  /** Receives service requests; unset: every admin does. */
+  operatorEmail: string | undefined;
+  /** The external booking page of Book a demo and Book consultation. */
+  bookingUrl: string | undefined;
+  /** A third-party chat widget's script; its origin joins widgetHosts. */
+  chatWidgetUrl: string | undefined;
   keywordVolumes: KeywordVolumesConfig;
-  /** TEST ONLY: the website analyzer may fetch loopback addresses. */
+  /** Writes the prose of AI recommendations from their evidence; unset: the templates. */
+  recommendationLlm: LlmConfig | undefined;
+  /** TEST ONLY: the website analyzer and webhook deliveries may reach loopback addresses. */
   safeFetch: { allowLoopback: boolean };
+  webhooks: { retryDelaySeconds: number };
   scheduler: boolean;
   /** Set when S3_BUCKET is: uploaded images go there instead of the data dir. */
   s3: S3Config | undefined;
@@ -493,6 +548,13 @@ export const loadConfig = (
     captchaCost: e.CAPTCHA_COST,
     authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
     uploadRateLimitPerMinute: e.UPLOAD_RATE_LIMIT_PER_MINUTE,
+    apiKeyRateLimitPerMinute: e.API_KEY_RATE_LIMIT_PER_MINUTE,
+    visits: {
+      collectPerMinute: e.COLLECT_RATE_LIMIT_PER_MINUTE,
+      ingestPerMinute: e.INGEST_RATE_LIMIT_PER_MINUTE,
+      flushIntervalMs: e.VISIT_FLUSH_INTERVAL_MS,
+      bufferMax: e.VISIT_BUFFER_MAX,
+    },
     loginFailures: {
       perAccount: e.LOGIN_FAILURES_PER_ACCOUNT,
       windowMs: e.LOGIN_FAILURE_WINDOW_MINUTES * 60_000,
@@ -553,8 +615,29 @@ export const loadConfig = (
       },
       'gpt-4o-mini',
     ),
+    reportLlm: llmConfig(
+      e,
+      {
+        provider: e.REPORT_LLM_PROVIDER,
+        baseURL: e.REPORT_LLM_BASE_URL,
+        apiKey: e.REPORT_LLM_API_KEY,
+        model: e.REPORT_MODEL,
+      },
+      'gpt-4o-mini',
+    ),
     keywordVolumes: keywordVolumesConfig(e),
+    recommendationLlm: llmConfig(
+      e,
+      {
+        provider: e.RECOMMENDATION_LLM_PROVIDER,
+        baseURL: e.RECOMMENDATION_LLM_BASE_URL,
+        apiKey: e.RECOMMENDATION_LLM_API_KEY,
+        model: e.RECOMMENDATION_MODEL,
+      },
+      'gpt-4o-mini',
+    ),
     safeFetch: { allowLoopback: e.SIGHTLINE_ALLOW_LOOPBACK_FETCH },
+    webhooks: { retryDelaySeconds: e.WEBHOOK_RETRY_DELAY_SECONDS },
     scheduler: e.SCHEDULER,
     s3: e.S3_BUCKET
       ? {
@@ -566,7 +649,12 @@ export const loadConfig = (
           publicUrl: e.S3_PUBLIC_URL?.replace(/\/+$/, ''),
         }
       : undefined,
-    widgetHosts: e.WIDGET_HOSTS,
+    widgetHosts: [
+      ...new Set([...e.WIDGET_HOSTS, ...(e.CHAT_WIDGET_URL ? [new URL(e.CHAT_WIDGET_URL).origin] : [])]),
+    ],
+    operatorEmail: e.OPERATOR_EMAIL,
+    bookingUrl: e.BOOKING_URL,
+    chatWidgetUrl: e.CHAT_WIDGET_URL,
     billing: billingConfig(e),
   };
 };

@@ -15,6 +15,11 @@ import type { Clock } from './lib/clock.ts';
 import { languageModelFor } from './lib/llm-model.ts';
 import { createMailService, type MailService } from './mail/mail.service.ts';
 import { fileTransport, type MailTransport, mailDir, smtpTransport } from './mail/transport.ts';
+import {
+  type AnswerImportService,
+  createAnswerImportService,
+} from './modules/answer-imports/answer-imports.service.ts';
+import { type ApiKeyService, createApiKeyService } from './modules/api-keys/api-keys.service.ts';
 import { type AccessTokens, createAccessTokens } from './modules/auth/access-token.ts';
 import { type AuthService, createAuthService } from './modules/auth/auth.service.ts';
 import { type Captcha, createCaptcha } from './modules/auth/captcha.ts';
@@ -23,6 +28,15 @@ import {
   createKnownCompetitorService,
   type KnownCompetitorService,
 } from './modules/competitors/known-competitors.service.ts';
+import { seedContentOnce } from './modules/content/content.repo.ts';
+import { type ContentService, createContentService } from './modules/content/content.service.ts';
+import {
+  type CustomReportService,
+  createCustomReportService,
+} from './modules/custom-reports/custom-report.service.ts';
+import { createAnalysisWriter } from './modules/custom-reports/report-analysis.ts';
+import { reportSections } from './modules/custom-reports/report-sections.ts';
+import { createEvidenceService, type EvidenceService } from './modules/evidence/evidence.service.ts';
 import {
   createGeneralMetricsService,
   type GeneralMetricsService,
@@ -45,6 +59,15 @@ import {
   type PromptDashboardService,
 } from './modules/prompt-dashboards/prompt-dashboards.service.ts';
 import { createPromptService, type PromptService } from './modules/prompts/prompt.service.ts';
+import { createLlmRecommendationProse } from './modules/recommendations/llm-recommendations.ts';
+import {
+  createRecommendationJobs,
+  type RecommendationJobs,
+} from './modules/recommendations/recommendation-jobs.ts';
+import {
+  createRecommendationService,
+  type RecommendationService,
+} from './modules/recommendations/recommendations.service.ts';
 import { createExecutionService, type ExecutionService } from './modules/reports/execution.service.ts';
 import { accuracyJudgeFor } from './modules/reports/llm-accuracy-judge.ts';
 import { createReportJobs, type ReportJobs } from './modules/reports/report-jobs.ts';
@@ -76,6 +99,14 @@ import {
   type SubscriptionService,
 } from './modules/subscription/subscription.service.ts';
 import { createTagService, type TagService } from './modules/tags/tag.service.ts';
+import { type AlertJobs, createAlertJobs } from './modules/webhooks/alert-jobs.ts';
+import { createWebhookService, type WebhookService } from './modules/webhooks/webhooks.service.ts';
+import { vendoredClassifier } from './modules/website-analysis/classifier.ts';
+import { createVisitWriter, type VisitWriter } from './modules/website-analysis/visit-writer.ts';
+import {
+  createWebsiteAnalysisService,
+  type WebsiteAnalysisService,
+} from './modules/website-analysis/website-analysis.service.ts';
 
 export interface Logger {
   info(obj: object | string, msg?: string): void;
@@ -92,6 +123,8 @@ export interface AppContext {
   captcha: Captcha;
   accessTokens: AccessTokens;
   sessions: SessionCheck;
+  /** API keys: their management and the lookup of requests that send one. */
+  apiKeys: ApiKeyService;
   auth: AuthService;
   projects: ProjectService;
   /** Brands shared with other users, and their invitations. */
@@ -101,6 +134,10 @@ export interface AppContext {
   prompts: PromptService;
   tags: TagService;
   knownCompetitors: KnownCompetitorService;
+  /** Answers with the spans of their reading, and users' corrections of readings. */
+  evidence: EvidenceService;
+  /** Answers captured in the engines' own apps: import and comparison with API answers. */
+  answerImports: AnswerImportService;
   dashboards: PromptDashboardService;
   generalMetrics: GeneralMetricsService;
   /** Plan limits and read-only accounts: every write that creates something asks it. */
@@ -122,6 +159,19 @@ export interface AppContext {
   executions: ExecutionService;
   keywords: KeywordService;
   keywordJobs: KeywordJobs;
+  /** Events of finished executions, their webhook deliveries and alert mails. */
+  alertJobs: AlertJobs;
+  webhooks: WebhookService;
+  websiteAnalysis: WebsiteAnalysisService;
+  /** Buffers collected visits and writes them in batches; stopped (and flushed) with the app. */
+  visitWriter: VisitWriter;
+  /** Tutorials, FAQs, services and service requests; admins manage them. */
+  content: ContentService;
+  /** Printable reports of a brand over a chosen period. */
+  customReports: CustomReportService;
+  /** The AI agent tab, implemented changes, recommendation runs and their effect. */
+  recommendations: RecommendationService;
+  recommendationJobs: RecommendationJobs;
   /** Every job this codebase defines; worker processes run them. */
   jobs: readonly AnyJob[];
 }
@@ -150,6 +200,15 @@ export const createContext = async (deps: {
   const captcha = createCaptcha({ db, clock, secret, maxCounter: config.captchaCost });
   const accessTokens = createAccessTokens(secret, config.accessTokenTtlSeconds);
   const engines = deps.engines ?? createEngines(config.engines);
+  const alertJobs = createAlertJobs({
+    db,
+    queue: () => queue,
+    clock,
+    mail,
+    publicUrl: config.publicUrl,
+    allowLoopback: config.safeFetch.allowLoopback,
+    retryDelaySeconds: config.webhooks.retryDelaySeconds,
+  });
   const reportJobs = createReportJobs({
     db,
     queue: () => queue,
@@ -158,6 +217,7 @@ export const createContext = async (deps: {
     engines,
     judge: accuracyJudgeFor(config.judgeLlm, log),
     mail,
+    alerts: alertJobs,
     log: (msg, extra) => log.info(extra ?? {}, msg),
   });
   const keywordJobs = createKeywordJobs({
@@ -167,6 +227,16 @@ export const createContext = async (deps: {
     volumes: createVolumeProvider(config.keywordVolumes),
     writer: config.keywordLlm && createLlmKeywordPrompts(languageModelFor(config.keywordLlm, 'keywords')),
     site: { allowLoopback: config.safeFetch.allowLoopback },
+    log: (msg, extra) => log.info(extra ?? {}, msg),
+  });
+  await seedContentOnce(db);
+  const recommendationJobs = createRecommendationJobs({
+    db,
+    queue: () => queue,
+    clock,
+    prose:
+      config.recommendationLlm &&
+      createLlmRecommendationProse(languageModelFor(config.recommendationLlm, 'recommendations')),
     log: (msg, extra) => log.info(extra ?? {}, msg),
   });
   const sessions = createSessionCheck({ db, clock });
@@ -183,7 +253,7 @@ export const createContext = async (deps: {
         })
       : null;
   const provider = config.billing.provider === 'stripe' ? createStripeProvider(config.billing) : local!;
-  const events = createBillingEvents({ db, provider, log });
+  const events = createBillingEvents({ db, provider, mail, publicUrl: config.publicUrl, log });
   const auth = createAuthService({
     db,
     clock,
@@ -196,6 +266,17 @@ export const createContext = async (deps: {
     media,
     log,
   });
+  const visitWriter = createVisitWriter({ db, log }, config.visits);
+  const websiteAnalysis = createWebsiteAnalysisService({
+    db,
+    clock,
+    classifier: vendoredClassifier(),
+    writer: visitWriter,
+    publicUrl: config.publicUrl,
+  });
+  const recommendations = createRecommendationService({ db, clock, limits, jobs: () => recommendationJobs });
+  const generalMetrics = createGeneralMetricsService({ db, clock });
+  const dashboards = createPromptDashboardService({ db, clock });
   return {
     config,
     db,
@@ -206,6 +287,7 @@ export const createContext = async (deps: {
     captcha,
     accessTokens,
     sessions,
+    apiKeys: createApiKeyService({ db, clock }),
     auth,
     projects: createProjectService({ db, clock, media, log, limits }),
     projectSharing: createProjectSharingService({ db, clock, mail, publicUrl: config.publicUrl }),
@@ -219,8 +301,10 @@ export const createContext = async (deps: {
     prompts: createPromptService({ db, limits }),
     tags: createTagService({ db }),
     knownCompetitors: createKnownCompetitorService({ db }),
-    dashboards: createPromptDashboardService({ db, clock }),
-    generalMetrics: createGeneralMetricsService({ db, clock }),
+    evidence: createEvidenceService({ db }),
+    answerImports: createAnswerImportService({ db, clock }),
+    dashboards,
+    generalMetrics,
     dashboardMetrics: createDashboardMetricsService({ db, clock }),
     notifications: createNotificationService({ db }),
     queryResults: createQueryResultsService({ db, clock }),
@@ -241,6 +325,24 @@ export const createContext = async (deps: {
     }),
     keywords: createKeywordService({ db, clock, limits, jobs: () => keywordJobs }),
     keywordJobs,
-    jobs: [mail.sendJob, ...reportJobs.all, ...keywordJobs.all],
+    alertJobs,
+    webhooks: createWebhookService({
+      db,
+      alerts: () => alertJobs,
+      allowLoopback: config.safeFetch.allowLoopback,
+    }),
+    websiteAnalysis,
+    visitWriter,
+    content: createContentService({ db, mail, media, log, operatorEmail: config.operatorEmail }),
+    customReports: createCustomReportService({
+      db,
+      generalMetrics,
+      dashboards,
+      sections: reportSections({ websiteAnalysis, recommendations }),
+      writer: createAnalysisWriter(config.reportLlm && languageModelFor(config.reportLlm, 'report'), log),
+    }),
+    recommendations,
+    recommendationJobs,
+    jobs: [mail.sendJob, ...reportJobs.all, ...keywordJobs.all, ...alertJobs.all, ...recommendationJobs.all],
   };
 };

@@ -208,8 +208,12 @@ describe('the state machine', () => {
     await portalAction(h, session, 'fail');
     const pastDue = await subscriptionOf(h, session);
     expect(pastDue.status).toBe('PAST_DUE');
-    // Stripe retries the payment: the plan keeps working meanwhile.
+    // Stripe retries the payment: the plan keeps working meanwhile, and the owner is told once.
     expect((await addPrompt(h, session, project.uuid)).statusCode).toBe(201);
+    await h.drainJobs();
+    const notices = h.mails.filter((m) => m.to === email && m.subject === 'Your Sightline payment failed');
+    expect(notices).toHaveLength(1);
+    expect(notices[0].text).toMatch(/payment of €\d+\.\d\d .*\/subscriptions/s);
 
     await portalAction(h, session, 'renew');
     expect((await subscriptionOf(h, session)).status).toBe('ACTIVE');

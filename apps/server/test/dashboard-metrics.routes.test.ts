@@ -1,12 +1,17 @@
 // GET projects/dashboard-metrics/ (spec 1 sections 2 and 9): every metric compares the last 24 hours
 // with the 24 before, ending now, by the answers' collection times, on real pipeline data.
 import {
+  countCi95,
   DashboardMetricsReplySchema,
   EMPTY_DASHBOARD_METRIC,
+  meanCi95,
   percentChange,
+  proportionCi95,
   type Session,
+  trendSignificant,
 } from '@sightline/contracts';
 import { describe, expect, it } from 'vitest';
+import { websiteAnalysisRepo } from '../src/modules/website-analysis/website-analysis.repo.ts';
 import { ASANA } from '../src/seed/data.ts';
 import { bearer, createBrand, harnessForFile, register, signIn } from './harness.ts';
 
@@ -40,12 +45,16 @@ const runAt = async (session: Session, projectUuid: string, at: Date) => {
 /** The brand's visibility in the answers collected in (from, to], straight from the answers. */
 const storedWindow = async (projectId: number, from: Date, to: Date) => {
   const { rows } = await h.ctx.db.query<{
+    answers: number;
     mentions: number;
+    positions: number[];
     position_sum: number;
     position_count: number;
     citations: number;
   }>(
-    `SELECT count(*) FILTER (WHERE a.mention IN ('RECOMMENDED', 'MENTIONED'))::int AS mentions,
+    `SELECT count(*) FILTER (WHERE a.status = 'COMPLETED')::int AS answers,
+       count(*) FILTER (WHERE a.mention IN ('RECOMMENDED', 'MENTIONED'))::int AS mentions,
+       coalesce(array_agg(a.position::int) FILTER (WHERE a.position IS NOT NULL), '{}') AS positions,
        coalesce(sum(a.position), 0)::int AS position_sum, count(a.position)::int AS position_count,
        (SELECT count(*) FROM answer_sources s JOIN answers b ON b.id = s.answer_id
         WHERE b.project_id = $1 AND s.is_client_domain AND b.collected_at > $2 AND b.collected_at <= $3)::int AS citations
@@ -92,13 +101,24 @@ describe('dashboard metrics', () => {
       signedIn = await runAt(signedIn, project.uuid, new Date(now.getTime() + offset));
     h.clock.current = now;
     const visits = [-47 * HOUR, -25 * HOUR, -23 * HOUR, -2 * HOUR, -HOUR, -49 * HOUR];
-    for (const offset of visits) {
-      await h.ctx.db.query(
-        `INSERT INTO website_visits (project_id, visited_at, provider, visit_type, page_url)
-         VALUES ($1, $2, 'chatgpt', 'AI_REFERRAL', 'https://asana.com/')`,
-        [project.id, new Date(now.getTime() + offset)],
-      );
-    }
+    // Through the website writer's insert, which also rolls them up per hour as the brand list reads them.
+    await websiteAnalysisRepo.insertVisits(
+      h.ctx.db,
+      visits.map((offset, i) => ({
+        project_id: project.id,
+        event_id: `dashboard-metrics-${i}`,
+        visited_at: new Date(now.getTime() + offset).toISOString(),
+        visit_type: 'AI_REFERRAL' as const,
+        provider: 'chatgpt',
+        source: '',
+        page_url: 'https://asana.com/',
+        referer: null,
+        user_agent: null,
+        visitor: null,
+        crawler_purpose: null,
+        verification: null,
+      })),
+    );
 
     const current = await storedWindow(project.id, new Date(now.getTime() - 24 * HOUR), now);
     const previous = await storedWindow(
@@ -109,15 +129,39 @@ describe('dashboard metrics', () => {
     expect(current.mentions).toBeGreaterThan(0);
     const position = (w: typeof current) =>
       w.position_count ? Math.round((w.position_sum / w.position_count) * 10) / 10 : null;
+    // The t interval straight from the positions of the answers.
+    const positionInterval = (w: typeof current) =>
+      meanCi95(
+        {
+          n: w.positions.length,
+          sum: w.positions.reduce((a, b) => a + b, 0),
+          sumSq: w.positions.reduce((a, b) => a + b * b, 0),
+        },
+        [1, Number.POSITIVE_INFINITY],
+      );
+    expect(current.answers).toBeGreaterThan(0);
+    expect(positionInterval(current)).not.toBeNull();
     const metric = (await metricsOf(signedIn))[project.uuid];
     expect(metric).toEqual({
       mentions: current.mentions,
+      mentions_n: current.answers,
+      mentions_ci95: countCi95(current.mentions, current.answers),
       mentions_change: percentChange(current.mentions, previous.mentions),
+      mentions_change_significant: trendSignificant(
+        proportionCi95(previous.mentions, previous.answers),
+        proportionCi95(current.mentions, current.answers),
+      ),
       average_position: position(current),
+      average_position_n: current.position_count,
+      average_position_ci95: positionInterval(current),
       average_position_change:
         position(current) === null || position(previous) === null
           ? 0
           : percentChange(position(current)!, position(previous)!),
+      average_position_change_significant: trendSignificant(
+        positionInterval(previous),
+        positionInterval(current),
+      ),
       referred_users: 3,
       referred_users_change: 50,
       ai_citations: current.citations,

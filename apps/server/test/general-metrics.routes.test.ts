@@ -3,6 +3,7 @@
 import {
   addDays,
   CompetitorsSchema,
+  countCi95,
   DAY_MS,
   dateRangeMessages,
   type GeneralMetricsReply,
@@ -12,11 +13,14 @@ import {
   isoDay,
   percentChange,
   promptDashboardMessages,
+  proportionCi95,
   RankingCompetitorsSchema,
   type Session,
+  trendSignificant,
   weekStart,
 } from '@sightline/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { websiteAnalysisRepo } from '../src/modules/website-analysis/website-analysis.repo.ts';
 import { ASANA } from '../src/seed/data.ts';
 import { bearer, createBrand, type Harness, register, runReportsDaysAgo, startHarness } from './harness.ts';
 
@@ -42,8 +46,14 @@ const fromAnswers = async (start: string, end: string, engines?: string[], promp
     AND (e.executed_at AT TIME ZONE 'UTC')::date BETWEEN $2::date AND $3::date
     AND ($4::text[] IS NULL OR a.engine = ANY($4::text[])) AND ($5::int[] IS NULL OR a.prompt_id = ANY($5::int[]))`;
   const params = [project.id, start, end, engines ?? null, promptIds ?? null];
-  const { rows: brand } = await h.ctx.db.query<{ engine: string; mentions: number; citations: number }>(
-    `SELECT a.engine, count(*) FILTER (WHERE a.mention IN ('RECOMMENDED', 'MENTIONED'))::int AS mentions,
+  const { rows: brand } = await h.ctx.db.query<{
+    engine: string;
+    answers: number;
+    mentions: number;
+    citations: number;
+  }>(
+    `SELECT a.engine, count(*) FILTER (WHERE a.status = 'COMPLETED')::int AS answers,
+       count(*) FILTER (WHERE a.mention IN ('RECOMMENDED', 'MENTIONED'))::int AS mentions,
        coalesce(sum((SELECT count(*) FROM answer_sources s WHERE s.answer_id = a.id)), 0)::int AS citations
      FROM answers a JOIN report_executions e ON e.id = a.execution_id WHERE ${where} GROUP BY a.engine`,
     params,
@@ -101,12 +111,25 @@ beforeAll(async () => {
   ({ session: other } = await register(h));
   today = isoDay(h.clock.now());
   // AI-referred visits: three from ChatGPT and one from Gemini in the period, one the period before.
-  const visit = (daysAgo: number, provider: string, type = 'AI_REFERRAL') =>
-    h.ctx.db.query(
-      `INSERT INTO website_visits (project_id, visited_at, provider, visit_type, page_url)
-       VALUES ($1, $2, $3, $4, 'https://asana.com/')`,
-      [project.id, new Date(h.clock.now().getTime() - daysAgo * DAY_MS), provider, type],
-    );
+  // Through the website writer's insert, which also rolls them up per day as the screen reads them.
+  let event = 0;
+  const visit = (daysAgo: number, provider: string, type: 'AI_REFERRAL' | 'HUMAN' = 'AI_REFERRAL') =>
+    websiteAnalysisRepo.insertVisits(h.ctx.db, [
+      {
+        project_id: project.id,
+        event_id: `general-metrics-${++event}`,
+        visited_at: new Date(h.clock.now().getTime() - daysAgo * DAY_MS).toISOString(),
+        visit_type: type,
+        provider: type === 'HUMAN' ? null : provider,
+        source: '',
+        page_url: 'https://asana.com/',
+        referer: null,
+        user_agent: null,
+        visitor: null,
+        crawler_purpose: null,
+        verification: null,
+      },
+    ]);
   for (const [days, provider] of [
     [1, 'chatgpt'],
     [1, 'chatgpt'],
@@ -116,6 +139,8 @@ beforeAll(async () => {
   ] as const)
     await visit(days, provider);
   await visit(1, 'chatgpt', 'HUMAN');
+  // An assistant that is not an engine of the product is left out of the provider metrics.
+  await visit(1, 'grok');
 });
 afterAll(async () => {
   await h?.close();
@@ -162,13 +187,21 @@ describe('general metrics', () => {
     const visits = { chatgpt: 3, gemini: 1, ai_overviews: 0 } as const;
     const visitsBefore = { chatgpt: 1, gemini: 0, ai_overviews: 0 } as const;
     for (const engine of ['chatgpt', 'gemini', 'ai_overviews'] as const) {
-      const cur = now.brand.find((b) => b.engine === engine) ?? { mentions: 0, citations: 0 };
-      const prev = before.brand.find((b) => b.engine === engine) ?? { mentions: 0, citations: 0 };
+      const none = { answers: 0, mentions: 0, citations: 0 };
+      const cur = now.brand.find((b) => b.engine === engine) ?? none;
+      const prev = before.brand.find((b) => b.engine === engine) ?? none;
       expect(gm.provider_metrics[engine], engine).toEqual({
         mentions: cur.mentions,
+        // The answers of the period behind the mentions, and the mention rate's interval × n.
+        mentions_n: cur.answers,
+        mentions_ci95: countCi95(cur.mentions, cur.answers),
         citations: cur.citations,
         ai_visits: visits[engine],
         mentions_change: percentChange(cur.mentions, prev.mentions),
+        mentions_change_significant: trendSignificant(
+          proportionCi95(prev.mentions, prev.answers),
+          proportionCi95(cur.mentions, cur.answers),
+        ),
         citations_change: percentChange(cur.citations, prev.citations),
         ai_visits_change: percentChange(visits[engine], visitsBefore[engine]),
       });

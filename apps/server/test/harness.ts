@@ -67,6 +67,7 @@ export const startHarness = async (
       CAPTCHA_COST: '300',
       AUTH_RATE_LIMIT_PER_MINUTE: '1000',
       UPLOAD_RATE_LIMIT_PER_MINUTE: '1000',
+      API_KEY_RATE_LIMIT_PER_MINUTE: '1000',
       LOG_LEVEL: 'silent',
       WEB_DIST: path.join(dataDir, 'no-web'),
       ...options.env,
@@ -166,7 +167,7 @@ export const profileWith = (h: Harness, session: { token: string }) =>
   h.app.inject({ method: 'GET', url: '/api/auth/profile/', headers: bearer(session) });
 
 /** The images the local media store holds in one folder (names), for checking nothing is left behind. */
-export const storedMedia = async (h: Harness, folder: 'avatars' | 'logos') =>
+export const storedMedia = async (h: Harness, folder: 'avatars' | 'logos' | 'content') =>
   (await readdir(path.join(h.dataDir, 'media', folder)).catch(() => [] as string[])).sort();
 
 /** A 1x1 PNG: real image bytes. */

@@ -198,13 +198,17 @@ describe('ranking prompt dashboard', () => {
           provider,
           positionSum: ranked.reduce((n, r) => n + (r.position ?? 0), 0),
           positionCount: ranked.length,
+          positionSqSum: ranked.reduce((n, r) => n + (r.position ?? 0) ** 2, 0),
           mentions: mine.filter((r) => r.appears).length,
           answers: mine.length,
         };
       });
-      expect(charts.llmoScoreChart.datasets[0].data[days.indexOf(day)]).toBe(
-        providerPositions(byProvider).score,
-      );
+      // The score, its answers and its interval, from the raw answers of the day.
+      const expected = providerPositions(byProvider);
+      const llmo = charts.llmoScoreChart.datasets[0];
+      expect(llmo.data[days.indexOf(day)]).toBe(expected.score);
+      expect(llmo.data_n[days.indexOf(day)]).toBe(expected.score_n);
+      expect(llmo.data_ci95[days.indexOf(day)]).toEqual(expected.score_ci95);
     }
     for (const day of plotted) {
       const i = days.indexOf(day);

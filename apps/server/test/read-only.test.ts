@@ -137,6 +137,9 @@ describe('a read-only account', () => {
         '/api/auth/token/refresh/',
         '/api/subscription/webhook/',
         '/api/unsubscribe/{code}/confirm/',
+        // Keyed by the brand's tracking key, not an account (website-analysis tests).
+        '/api/website-analysis/collect/',
+        '/api/website-analysis/ingest/',
       ].sort(),
     );
     expect(checked).toEqual(

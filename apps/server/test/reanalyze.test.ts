@@ -21,7 +21,7 @@ const snapshot = async () => {
     (await h.ctx.db.query(sql, [projectId])).rows.map((r) => JSON.stringify(r)).sort();
   return {
     answers: await lines(
-      `SELECT id, analyzer_version, mention, position, ranking FROM answers WHERE project_id = $1`,
+      `SELECT id, analyzer_version, mention, position, ranking, spans FROM answers WHERE project_id = $1`,
     ),
     entities: await lines(
       `SELECT ae.* FROM answer_entities ae JOIN answers a ON a.id = ae.answer_id WHERE a.project_id = $1`,
@@ -51,7 +51,7 @@ describe('reanalyze', () => {
 
     // An older analyzer's rows: wrong positions and domains, no entities; roll-ups built from them.
     const { rows: damaged } = await h.ctx.db.query<{ id: number }>(
-      `UPDATE answers SET analyzer_version = '0.9.0', position = 42, mention = 'ABSENT'
+      `UPDATE answers SET analyzer_version = '0.9.0', position = 42, mention = 'ABSENT', spans = NULL
        WHERE project_id = $1 AND status = 'COMPLETED' RETURNING id`,
       [projectId],
     );

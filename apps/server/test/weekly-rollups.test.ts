@@ -1,5 +1,7 @@
 // The weekly roll-ups are the sums of the daily ones, week by week, and the execution and hourly
 // roll-ups the sums of the answers, after several executions.
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { addDays, isoDay, weekStart } from '@sightline/contracts';
 import { describe, expect, it } from 'vitest';
 import { rebuildRollups } from '../src/modules/reports/rollups.ts';
@@ -7,6 +9,121 @@ import { HUBSPOT } from '../src/seed/data.ts';
 import { bearer, createBrand, harnessForFile, register, runReportsDaysAgo } from './harness.ts';
 
 const h = await harnessForFile({ env: { REPORT_SAMPLES: '2' } });
+
+/** The part of the interval migration that fills its new columns from what a database holds. */
+const intervalBackfill = async () => {
+  const sql = await readFile(
+    path.join(import.meta.dirname, '../src/db/migrations/0012_interval_rollups.sql'),
+    'utf8',
+  );
+  return sql.slice(sql.indexOf('-- Databases with history'));
+};
+
+/** Every roll-up that keeps a sum of squared positions (t intervals of the average positions). */
+const SQUARE_TABLES = [
+  'metrics_daily',
+  'metrics_weekly',
+  'entity_metrics_daily',
+  'project_entity_metrics_daily',
+  'prompt_entity_metrics_daily',
+  'entity_metrics_weekly',
+  'prompt_entity_metrics_weekly',
+  'prompt_engine_entity_metrics_weekly',
+  'entity_prompt_metrics_weekly',
+  'entity_totals_weekly',
+  'execution_entity_metrics',
+  'collection_metrics',
+];
+
+const weekOfDay = `to_char(date_trunc('week', day), 'YYYY-MM-DD') AS week`;
+/** Squared positions of entity_metrics_daily summed per date (`date` AS its alias) and `keys`. */
+const entitySquares = (date: string, keys: string) =>
+  `SELECT ${date}, ${keys}, sum(position_sq_sum)::int AS sq FROM entity_metrics_daily WHERE project_id = $1
+   GROUP BY 1, ${keys}`;
+const dayOfDay = `to_char(day, 'YYYY-MM-DD') AS day`;
+/** The sums of squares (and the served models) of each roll-up against the answers or the finer roll-up. */
+const squarePairs: [string, string][] = [
+  [
+    `SELECT to_char(day, 'YYYY-MM-DD') AS day, prompt_id, engine, position_sq_sum AS p, rating_sq_sum AS r,
+       score_sq_sum::float AS s FROM metrics_daily WHERE project_id = $1`,
+    `SELECT to_char(e.executed_at AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS day, a.prompt_id, a.engine,
+       coalesce(sum(a.position::int * a.position), 0)::int AS p, coalesce(sum(a.rating::int * a.rating), 0)::int AS r,
+       coalesce(sum(a.score * a.score), 0)::float AS s
+     FROM answers a JOIN report_executions e ON e.id = a.execution_id
+     WHERE a.project_id = $1 AND a.status IN ('COMPLETED', 'NO_ANSWER') GROUP BY 1, a.prompt_id, a.engine`,
+  ],
+  [
+    `SELECT to_char(day, 'YYYY-MM-DD') AS day, prompt_id, engine, entity_key, position_sq_sum AS sq
+     FROM entity_metrics_daily WHERE project_id = $1`,
+    `SELECT to_char(e.executed_at AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS day, a.prompt_id, a.engine, ae.entity_key,
+       coalesce(sum(ae.position::int * ae.position), 0)::int AS sq
+     FROM answer_entities ae JOIN answers a ON a.id = ae.answer_id JOIN report_executions e ON e.id = a.execution_id
+     WHERE a.project_id = $1 AND a.status IN ('COMPLETED', 'NO_ANSWER') GROUP BY 1, a.prompt_id, a.engine, ae.entity_key`,
+  ],
+  [
+    `SELECT to_char(week, 'YYYY-MM-DD') AS week, prompt_id, engine, position_sq_sum AS sq FROM metrics_weekly
+     WHERE project_id = $1`,
+    `SELECT ${weekOfDay}, prompt_id, engine, sum(position_sq_sum)::int AS sq FROM metrics_daily WHERE project_id = $1
+     GROUP BY 1, prompt_id, engine`,
+  ],
+  [
+    `SELECT to_char(day, 'YYYY-MM-DD') AS day, engine, entity_key, position_sq_sum AS sq
+     FROM project_entity_metrics_daily WHERE project_id = $1`,
+    entitySquares(dayOfDay, 'engine, entity_key'),
+  ],
+  [
+    `SELECT to_char(day, 'YYYY-MM-DD') AS day, prompt_id, entity_key, position_sq_sum AS sq
+     FROM prompt_entity_metrics_daily WHERE project_id = $1`,
+    entitySquares(dayOfDay, 'prompt_id, entity_key'),
+  ],
+  [
+    `SELECT to_char(week, 'YYYY-MM-DD') AS week, engine, entity_key, position_sq_sum AS sq FROM entity_metrics_weekly
+     WHERE project_id = $1`,
+    entitySquares(weekOfDay, 'engine, entity_key'),
+  ],
+  [
+    `SELECT to_char(week, 'YYYY-MM-DD') AS week, prompt_id, entity_key, position_sq_sum AS sq
+     FROM prompt_entity_metrics_weekly WHERE project_id = $1`,
+    entitySquares(weekOfDay, 'prompt_id, entity_key'),
+  ],
+  [
+    `SELECT to_char(week, 'YYYY-MM-DD') AS week, prompt_id, engine, entity_key, position_sq_sum AS sq
+     FROM prompt_engine_entity_metrics_weekly WHERE project_id = $1`,
+    entitySquares(weekOfDay, 'prompt_id, engine, entity_key'),
+  ],
+  [
+    `SELECT to_char(week, 'YYYY-MM-DD') AS week, prompt_id, engine, entity_key, position_sq_sum AS sq
+     FROM entity_prompt_metrics_weekly WHERE project_id = $1`,
+    entitySquares(weekOfDay, 'prompt_id, engine, entity_key'),
+  ],
+  [
+    `SELECT to_char(week, 'YYYY-MM-DD') AS week, entity_key, position_sq_sum AS sq FROM entity_totals_weekly
+     WHERE project_id = $1`,
+    entitySquares(weekOfDay, 'entity_key'),
+  ],
+  [
+    `SELECT m.execution_id, m.prompt_id, m.engine, m.entity_key, m.position_sq_sum AS sq
+     FROM execution_entity_metrics m JOIN report_executions e ON e.id = m.execution_id WHERE e.project_id = $1`,
+    `SELECT a.execution_id, a.prompt_id, a.engine, ae.entity_key, coalesce(sum(ae.position::int * ae.position), 0)::int AS sq
+     FROM answer_entities ae JOIN answers a ON a.id = ae.answer_id WHERE a.project_id = $1
+     GROUP BY a.execution_id, a.prompt_id, a.engine, ae.entity_key`,
+  ],
+  [
+    `SELECT collected_at, prompt_id, answers, position_sq_sum AS sq FROM collection_metrics WHERE project_id = $1`,
+    `SELECT collected_at, prompt_id, count(*) FILTER (WHERE status = 'COMPLETED')::int AS answers,
+       coalesce(sum(position::int * position), 0)::int AS sq
+     FROM answers WHERE project_id = $1 AND collected_at IS NOT NULL GROUP BY collected_at, prompt_id`,
+  ],
+  [
+    `SELECT to_char(day, 'YYYY-MM-DD') AS day, engine, served_model, answers FROM served_models_daily
+     WHERE project_id = $1`,
+    `SELECT to_char(e.executed_at AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS day, a.engine, a.served_model,
+       count(*)::int AS answers
+     FROM answers a JOIN report_executions e ON e.id = a.execution_id
+     WHERE a.project_id = $1 AND a.status IN ('COMPLETED', 'NO_ANSWER') AND a.served_model IS NOT NULL
+     GROUP BY 1, a.engine, a.served_model`,
+  ],
+];
 
 describe('weekly roll-ups', () => {
   it('equal the sums of what they summarise after two executions, and the readers agree with the daily ones', async () => {
@@ -141,11 +258,20 @@ describe('weekly roll-ups', () => {
          FROM entity_metrics_daily WHERE project_id = $1 GROUP BY 1, entity_key`,
       ],
     ];
-    for (const [rollup, source] of pairs) {
+    for (const [rollup, source] of [...pairs, ...squarePairs]) {
       const rolled = await rowsOf(rollup);
       expect(rolled.length).toBeGreaterThan(0);
       expect(rolled).toEqual(await rowsOf(source));
     }
+
+    // The interval migration's backfill gives databases with history the same sums of squares and
+    // served models as the pipeline does.
+    await h.ctx.db.exec(`${SQUARE_TABLES.map((t) => `UPDATE ${t} SET position_sq_sum = 0;`).join('\n')}
+      UPDATE metrics_daily SET rating_sq_sum = 0, score_sq_sum = 0;
+      UPDATE collection_metrics SET answers = 0;
+      DELETE FROM served_models_daily;`);
+    await h.ctx.db.exec(await intervalBackfill());
+    for (const [rollup, source] of squarePairs) expect(await rowsOf(rollup)).toEqual(await rowsOf(source));
 
     // An answer without analysis, alone at its instant (live engines answer one at a time), rolls up as
     // zeros rather than failing the day's rebuild.

@@ -1,11 +1,13 @@
 // A worker killed in the middle of an execution and started again finishes it, with one answer per
-// (prompt, engine, sample) and nothing written twice, and no job fails on a lock cycle on the way.
-// Runs the real server process.
+// (prompt, engine, sample) and nothing written twice, and no job fails on a lock cycle on the way;
+// the execution's webhook events reach a local receiver once each, and a further restart sends
+// nothing again. Runs the real server process.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { WEBHOOK_EVENT_TYPES, webhookPaths } from '@sightline/contracts';
 import { solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import pg from 'pg';
@@ -13,11 +15,13 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { type Database, openPglite, openPostgres } from '../src/db/database.ts';
 import { multipart } from './harness.ts';
 import { answers, freePort, waitFor } from './processes.ts';
+import { startReceiver } from './webhook-receiver.ts';
 
 const serverEntry = path.resolve(import.meta.dirname, '../src/main.ts');
 const schema = `t_restart_${randomBytes(4).toString('hex')}`;
 const databaseUrl = process.env.DATABASE_URL;
 let dataDir = '';
+const receiver = await startReceiver();
 let child: ChildProcess | undefined;
 /** What the server processes logged (warnings and errors), shown as they come and kept to check. */
 const logged: string[] = [];
@@ -38,6 +42,8 @@ const startServer = async (port: number) => {
       CAPTCHA_COST: '200',
       LOG_LEVEL: 'warn',
       REPORT_SAMPLES: '3',
+      // The webhook receiver listens on 127.0.0.1.
+      SIGHTLINE_ALLOW_LOOPBACK_FETCH: '1',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -47,7 +53,7 @@ const startServer = async (port: number) => {
       process.stdout.write(chunk);
     });
   }
-  const up = await waitFor(async () => proc.exitCode !== null || (await answers(port)), 40);
+  const up = await waitFor(async () => proc.exitCode !== null || (await answers(port)), 90);
   if (!up || proc.exitCode !== null) throw new Error('server did not start');
   return proc;
 };
@@ -59,6 +65,7 @@ const stop = (proc: ChildProcess, signal: NodeJS.Signals) =>
   });
 
 afterAll(async () => {
+  await receiver.close();
   if (child && child.exitCode === null) await stop(child, 'SIGKILL');
   if (dataDir) await rm(dataDir, { recursive: true, force: true });
   if (databaseUrl) {
@@ -71,7 +78,7 @@ afterAll(async () => {
 });
 
 describe('worker restart', () => {
-  it('finishes an execution after a kill, without duplicate answers', { timeout: 120_000 }, async () => {
+  it('finishes an execution after a kill, without duplicate answers', { timeout: 240_000 }, async () => {
     dataDir = await mkdtemp(path.join(tmpdir(), 'sightline-restart-'));
     const port = await freePort();
     const base = `http://127.0.0.1:${port}/api`;
@@ -114,6 +121,12 @@ describe('worker restart', () => {
         body: form.payload,
       })
     ).json()) as { uuid: string };
+    const hook = await fetch(`${base}${webhookPaths.list(project.uuid)}`, {
+      method: 'POST',
+      headers: { ...auth, 'content-type': 'application/json' },
+      body: JSON.stringify({ url: receiver.url('/hook'), events: WEBHOOK_EVENT_TYPES }),
+    });
+    expect(hook.status).toBe(201);
     expect(
       (await fetch(`${base}/projects/${project.uuid}/run/`, { method: 'POST', headers: auth })).status,
     ).toBe(202);
@@ -132,6 +145,12 @@ describe('worker restart', () => {
       running = status.running;
     }
     expect(running).toBe(false);
+    const completed = () =>
+      receiver.at('/hook').some((r) => JSON.parse(r.body).type === 'execution.completed');
+    expect(await waitFor(completed, 60)).toBe(true);
+    // Restarted once more: nothing is pending, so nothing is posted again.
+    await stop(child, 'SIGTERM');
+    child = await startServer(port);
     await stop(child, 'SIGTERM');
 
     const db: Database = databaseUrl
@@ -153,6 +172,13 @@ describe('worker restart', () => {
       );
       expect(dupes).toEqual([]);
       expect(executions).toMatchObject([{ status: 'COMPLETED' }]);
+      const { rows: deliveries } = await db.query<{ status: string; attempts: number }>(
+        'SELECT status, attempts FROM webhook_deliveries',
+      );
+      const posted = receiver.at('/hook').map((r) => JSON.parse(r.body).id);
+      expect(new Set(posted).size).toBe(posted.length);
+      expect(deliveries).toHaveLength(posted.length);
+      expect(deliveries.every((d) => d.status === 'DELIVERED' && d.attempts === 1)).toBe(true);
       // Answers landing at once take the execution's lock in one order (PostgreSQL found cycles).
       expect(logged.join('')).not.toMatch(/deadlock detected/);
     } finally {

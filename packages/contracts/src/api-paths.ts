@@ -127,3 +127,46 @@ export const tagPaths = {
   assign: (projectId: string) => `${tagsRef(projectId)}/assign/`,
   unassign: (projectId: string) => `${tagsRef(projectId)}/unassign/`,
 } as const;
+
+const itemRef = (id: string) => `${encodeURIComponent(id)}/`;
+
+/** Tutorials and FAQs (analysis spec 7: "exact paths not shown"; these follow its wider API). */
+export const tutorialPaths = {
+  categories: '/tutorials/tutorial-categories/',
+  list: '/tutorials/tutorials/',
+  detail: (uuid: string) => `/tutorials/tutorials/${itemRef(uuid)}`,
+  faqCategories: '/tutorials/faq-categories/',
+  faqs: '/tutorials/faqs/',
+  faq: (uuid: string) => `/tutorials/faqs/${itemRef(uuid)}`,
+  featured: '/tutorials/featured/',
+} as const;
+
+/** Campaign services and their requests (analysis spec 7). */
+export const servicePaths = {
+  categories: '/services/service-categories/',
+  list: '/services/services/',
+  detail: (uuid: string) => `/services/services/${itemRef(uuid)}`,
+  request: '/services/requests/',
+  myRequests: '/services/my-requests/',
+  featured: '/services/featured/',
+} as const;
+
+/** Content management for admins (not in the spec: it has no admin screen). */
+export const adminContentPaths = {
+  list: (kind: string) => `/admin/content/${kind}/`,
+  create: (kind: string) => `/admin/content/${kind}/create/`,
+  update: (kind: string, uuid: string) => `/admin/content/${kind}/${itemRef(uuid)}update/`,
+  delete: (kind: string, uuid: string) => `/admin/content/${kind}/${itemRef(uuid)}delete/`,
+  order: (kind: string) => `/admin/content/${kind}/order/`,
+} as const;
+
+/** The web app's run-time settings. */
+export const appConfigPath = '/app-config/';
+
+/** Custom reports of a brand (analysis spec 2.8 and 7; the creation and list calls are ours). */
+export const customReportPaths = {
+  list: (projectId: string) => `${projectRef(projectId)}/reports/`,
+  create: (projectId: string) => `${projectRef(projectId)}/reports/create/`,
+  detail: (projectId: string, reportId: string) =>
+    `${projectRef(projectId)}/reports/${encodeURIComponent(reportId)}/`,
+} as const;

@@ -35,6 +35,8 @@ export const UserSchema = z.object({
   first_name: z.string(),
   profile_picture: z.string().nullable(),
   view_tutorial: z.boolean(),
+  /** Manages tutorials, FAQs and services (set with `npm run admin`); absent from older replies. */
+  is_admin: z.boolean().optional(),
   company_name: z.string(),
   industry: z.string(),
   company_size: z.string(),

@@ -38,3 +38,23 @@ export const ENGINE_LABELS: Record<EngineCode, string> = {
   llama: 'Llama',
   mistral: 'Mistral',
 };
+
+/** One steady colour per AI engine, so a provider keeps its colour across charts, tabs and replies. */
+const ENGINE_COLORS: Record<EngineCode, string> = {
+  chatgpt: '#10a37f',
+  ai_overviews: '#4285f4',
+  ai_mode: '#34a853',
+  deepseek: '#4d6bfe',
+  copilot: '#0078d4',
+  perplexity: '#1fb8cd',
+  claude: '#d97757',
+  gemini: '#8e44ef',
+  llama: '#0467df',
+  mistral: '#fa520f',
+};
+
+const FALLBACK_COLORS = ['#5b47e3', '#e8590c', '#2f9e44', '#c2255c', '#1971c2', '#f08c00'];
+
+/** An engine's colour; any other provider takes the `index`th of a fixed palette. */
+export const providerColor = (provider: string, index = 0): string =>
+  ENGINE_COLORS[provider as EngineCode] ?? FALLBACK_COLORS[index % FALLBACK_COLORS.length];

@@ -3,6 +3,12 @@
 
 import { z } from 'zod';
 import { RowIdParamSchema, repeatedFilter } from './input.ts';
+import {
+  intervalFields,
+  keyedSeriesIntervalFields,
+  ModelChangesSchema,
+  TrendSignificantSchema,
+} from './interval-fields.ts';
 import { sharedLabels } from './messages.ts';
 import { type DashboardTimeRange, filterShape, rangeChecks } from './prompt-dashboards.ts';
 
@@ -65,10 +71,14 @@ const SeriesSchema = z.object({ series: z.array(z.number()) });
 
 const ProviderMetricSchema = z.object({
   mentions: z.number().int(),
+  /** n: the provider's answers in the period; ci95: the Wilson interval of the mention rate × n. */
+  ...intervalFields('mentions'),
   ai_visits: z.number().int(),
   citations: z.number().int(),
   /** Percent change against the previous period of equal length, one decimal (+100 from nothing). */
   mentions_change: z.number(),
+  /** The two periods' mention-rate intervals do not overlap (else the change is within noise). */
+  mentions_change_significant: TrendSignificantSchema,
   ai_visits_change: z.number(),
   citations_change: z.number(),
 });
@@ -86,8 +96,11 @@ const TopCompetitorSchema = z.object({
   name: z.string(),
   /** Average position over the answers that ranked it, one decimal; null when never ranked. */
   avgPosition: z.number().nullable(),
+  ...intervalFields('avgPosition'),
   /** Its mentions as a percent of all entity mentions, one decimal. */
   shareOfVoice: z.number(),
+  /** n: all entity mentions (the share's denominator); Wilson interval in percent. */
+  ...intervalFields('shareOfVoice'),
   isClient: z.boolean(),
 });
 export type TopCompetitor = z.infer<typeof TopCompetitorSchema>;
@@ -111,6 +124,10 @@ const GeneralMetricsSchema = z.object({
    * mentioned (no report that day), as on the ranking dashboard's chart.
    */
   competitor_sov_timeseries: z.record(z.string(), z.array(z.number().nullable())),
+  /** Per entity and label: the mentions counted that day (n) and the Wilson interval of the share, in percent. */
+  ...keyedSeriesIntervalFields('competitor_sov_timeseries'),
+  /** Days an engine's served model changed inside the period. */
+  model_changes: ModelChangesSchema,
 });
 export type GeneralMetrics = z.infer<typeof GeneralMetricsSchema>;
 

@@ -2,6 +2,8 @@
 // Competitors tabs, the AI Share of Voice matrix and the printable report (spec 2 sections 2.2, 2.3,
 // 2.10, 3 and 9).
 import { z } from 'zod';
+import { AnswerSpansSchema } from './evidence.ts';
+import { intervalFields, ModelChangesSchema, TrendSignificantSchema } from './interval-fields.ts';
 import {
   APPEARANCES_PAGE_SIZE,
   ChartSchema,
@@ -107,6 +109,7 @@ export const ReportDocumentSchema = z.object({
             name: z.string(),
             is_client: z.boolean(),
             average_position: z.number().nullable(),
+            ...intervalFields('average_position'),
             appearances: z.number(),
           }),
         ),
@@ -120,14 +123,21 @@ export const ReportDocumentSchema = z.object({
           z.object({
             provider: z.string(),
             position: z.number().nullable(),
+            ...intervalFields('position'),
             previous_position: z.number().nullable(),
+            ...intervalFields('previous_position'),
             trend: TrendSchema,
+            trend_significant: TrendSignificantSchema,
             /** Answers behind the position (n) and how many of them were extra samples. */
             n: z.number().int().optional(),
             extra: z.number().int().optional(),
+            /** The item of the first answer that gave the position, spans relative to it (not in the spec). */
+            evidence: z.object({ text: z.string(), spans: AnswerSpansSchema }).optional(),
           }),
         ),
         weeks_range: z.array(z.string()),
+        /** Days an engine's served model changed inside the weeks charted. */
+        model_changes: ModelChangesSchema,
       }),
       page3: z.object({ reference_websites: z.array(z.object({ url: z.string(), count: z.number() })) }),
     }),
@@ -140,6 +150,7 @@ export const ReportDocumentSchema = z.object({
       question_results: z.array(
         z.object({
           llm_company: z.string(),
+          /** One answer's rating (the first answered sample), not an average: no interval. */
           current_rating: z.number().nullable(),
           previous_rating: z.number().nullable(),
           current_response: z.string().nullable(),

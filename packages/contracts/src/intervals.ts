@@ -158,3 +158,122 @@ export const tInterval = (
   const half = studentTQuantile(1 - (1 - confidence) / 2, n - 1) * Math.sqrt(variance / n);
   return { mean, low: mean - half, high: mean + half };
 };
+
+// The intervals the replies carry -----------------------------------------------------------------
+// Every rate or average a reply shows has two siblings: `<field>_n`, the answers behind it, and
+// `<field>_ci95`, its 95 % interval as [low, high] in the field's own units (percent where the field
+// is a percent, a position where it is a position), or null when there is nothing to go on.
+
+/** A reply's 95 % interval: [low, high] in the units of the figure it belongs to, or null. */
+export type Ci95 = [number, number] | null;
+
+/** Bounds keep three decimals: finer than any figure is shown, coarse enough to compare in tests. */
+const roundBound = (n: number) => Math.round(n * 1000) / 1000;
+
+const toCi95 = (low: number, high: number, scale = 1): [number, number] => [
+  roundBound(low * scale),
+  roundBound(high * scale),
+];
+
+/**
+ * Wilson interval of a rate, in the rate's units (`scale` 100 for a percent); null without answers.
+ * A reply's rate with n = 0 shows no interval rather than the uninformative [0, 1].
+ */
+export const proportionCi95 = (successes: number, n: number, scale = 1): Ci95 => {
+  if (n <= 0) return null;
+  const { low, high } = wilsonInterval(successes, n);
+  return toCi95(low, high, scale);
+};
+
+/**
+ * Interval of a count of answers that have some property (mentions of the brand among n answers):
+ * the Wilson interval of its rate, times n. It says how many of the same n answers could have
+ * mentioned the brand at the rate the engines really have.
+ */
+export const countCi95 = (count: number, n: number): Ci95 => proportionCi95(count, n, n);
+
+/** Count, sum and sum of squares of some values: what a roll-up row keeps of them. */
+export interface Moments {
+  n: number;
+  sum: number;
+  sumSq: number;
+}
+
+/** Sample variance from moments (n - 1 in the denominator); never negative despite rounding. */
+export const momentsVariance = ({ n, sum, sumSq }: Moments) =>
+  n < 2 ? null : Math.max(0, (sumSq - (sum * sum) / n) / (n - 1));
+
+const t975ByDf = new Map<number, number>();
+
+/**
+ * The two-sided 95 % t quantile, memoised: a reply computes thousands of intervals over few distinct
+ * degrees of freedom, and each quantile is a bisection over the incomplete beta function. Fractional
+ * degrees of freedom (Welch–Satterthwaite) are rounded down, which widens the interval a little.
+ */
+const t975 = (df: number) => {
+  const whole = Math.max(1, Math.floor(df));
+  let t = t975ByDf.get(whole);
+  if (t === undefined) {
+    t = studentTQuantile(1 - (1 - CONFIDENCE_95) / 2, whole);
+    t975ByDf.set(whole, t);
+  }
+  return t;
+};
+
+/**
+ * Student's t interval of a mean from its moments (mean ± t·s/√n), clamped to the values' range
+ * (positions start at 1, scores end at 10); null below two values, where the spread is unknown.
+ */
+export const meanCi95 = (m: Moments, range: readonly [number, number] = [-Infinity, Infinity]): Ci95 => {
+  const variance = momentsVariance(m);
+  if (variance === null) return null;
+  const mean = m.sum / m.n;
+  const half = t975(m.n - 1) * Math.sqrt(variance / m.n);
+  return toCi95(Math.max(range[0], mean - half), Math.min(range[1], mean + half));
+};
+
+/** A mean that enters a weighted sum: its weight and its values' moments. */
+export interface WeightedMean extends Moments {
+  weight: number;
+}
+
+/**
+ * Interval of Σ wᵢ·meanᵢ over independent means (the LLMO score: position scores weighted by
+ * adoption). Its variance is Σ wᵢ²·sᵢ²/nᵢ; the t quantile takes Welch–Satterthwaite degrees of
+ * freedom (rounded down). Null when any part with a weight has fewer than two values (its spread is unknown).
+ */
+export const weightedMeanCi95 = (
+  parts: readonly WeightedMean[],
+  range: readonly [number, number] = [-Infinity, Infinity],
+): Ci95 => {
+  const used = parts.filter((p) => p.weight !== 0);
+  if (!used.length) return null;
+  let estimate = 0;
+  let variance = 0;
+  let dfDenominator = 0;
+  for (const p of used) {
+    const s2 = momentsVariance(p);
+    if (s2 === null) return null;
+    const v = (p.weight * p.weight * s2) / p.n;
+    estimate += (p.weight * p.sum) / p.n;
+    variance += v;
+    dfDenominator += (v * v) / (p.n - 1);
+  }
+  if (variance === 0) return toCi95(estimate, estimate);
+  const df = (variance * variance) / dfDenominator;
+  const half = t975(df) * Math.sqrt(variance);
+  return toCi95(Math.max(range[0], estimate - half), Math.min(range[1], estimate + half));
+};
+
+/** Whether two intervals share a point; an unknown interval overlaps everything. */
+export const intervalsOverlap = (a: Ci95, b: Ci95) =>
+  a === null || b === null || (a[0] <= b[1] && b[0] <= a[1]);
+
+/**
+ * A trend is shown only when the two periods' intervals do not overlap; otherwise the change is
+ * within noise (and so is any change where one period has no interval).
+ */
+export const trendSignificant = (previous: Ci95, current: Ci95) => !intervalsOverlap(previous, current);
+
+/** Below this many answers a figure is marked as a small sample. */
+export const SMALL_SAMPLE_N = 20;

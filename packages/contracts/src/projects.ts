@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { ENGINE_CODES } from './engines.ts';
 import { list, RowIdSchema, RowRefSchema, requiredText, text } from './input.ts';
+import {
+  intervalFields,
+  keyedSeriesIntervalFields,
+  ModelChangesSchema,
+  TrendSignificantSchema,
+} from './interval-fields.ts';
 import { projectMessages as m } from './project-messages.ts';
 import { SamplingTotalsSchema } from './sampling.ts';
 
@@ -29,6 +35,20 @@ export const ExecutionSummarySchema = z.object({
   /** Samples and extra answers (the report history shows them; other replies may leave it out). */
   sampling: SamplingTotalsSchema.optional(),
 });
+
+/** GET projects/{id}/execution-status/: the running report, the schedule and the report history. */
+export const ExecutionStatusSchema = z.object({
+  running: z.boolean(),
+  is_running: z.boolean(),
+  estimated_time: z.number().int().describe('Minutes: 10 per prompt, 50 by default'),
+  current_execution: ExecutionSummarySchema.nullable(),
+  next_execution: z.string().describe('ISO time of the next scheduled run, or "Not scheduled"'),
+  queries_on_execution: z.array(z.number().int()),
+  executions: z.array(ExecutionSummarySchema),
+});
+
+/** POST projects/{id}/run/: the report started. */
+export const RunStartedSchema = z.object({ message: z.string(), execution: ExecutionSummarySchema });
 
 export const ProjectSchema = z.object({
   id: z.number().int(),
@@ -83,6 +103,10 @@ export const ProjectDetailSchema = ProjectSchema.extend({
     ranking: z.object({
       weeks: z.array(z.string()),
       providers: z.record(z.string(), z.array(z.number().nullable())),
+      /** Per provider and week: positions averaged and the 95 % t interval of their mean. */
+      ...keyedSeriesIntervalFields('providers'),
+      /** Days an engine's served model changed inside the weeks shown. */
+      model_changes: ModelChangesSchema,
     }),
     question: z.object({
       weeks: z.array(z.string()),
@@ -186,10 +210,17 @@ export type ProjectForm = z.infer<typeof ProjectFormSchema>;
 export type ProjectFormInput = z.input<typeof ProjectFormSchema>;
 
 const DashboardMetricSchema = z.object({
+  /** Answers of the last 24 hours that mention the brand. */
   mentions: z.number(),
+  /** n: answers of the window; ci95: the Wilson interval of the mention rate × n. */
+  ...intervalFields('mentions'),
   mentions_change: z.number(),
+  /** The two windows' mention-rate intervals do not overlap (else the change is within noise). */
+  mentions_change_significant: TrendSignificantSchema,
   average_position: z.number().nullable(),
+  ...intervalFields('average_position'),
   average_position_change: z.number(),
+  average_position_change_significant: TrendSignificantSchema,
   referred_users: z.number(),
   referred_users_change: z.number(),
   ai_citations: z.number(),
@@ -200,9 +231,15 @@ export type DashboardMetric = z.infer<typeof DashboardMetricSchema>;
 /** A brand's metrics without any answer or visit in either window (spec 1: 0, and null for position). */
 export const EMPTY_DASHBOARD_METRIC: DashboardMetric = {
   mentions: 0,
+  mentions_n: 0,
+  mentions_ci95: null,
   mentions_change: 0,
+  mentions_change_significant: false,
   average_position: null,
+  average_position_n: 0,
+  average_position_ci95: null,
   average_position_change: 0,
+  average_position_change_significant: false,
   referred_users: 0,
   referred_users_change: 0,
   ai_citations: 0,

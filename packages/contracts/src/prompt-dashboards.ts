@@ -10,6 +10,12 @@ import {
   repeatedFilter,
   requiredText,
 } from './input.ts';
+import {
+  intervalFields,
+  ModelChangesSchema,
+  seriesIntervalFields,
+  TrendSignificantSchema,
+} from './interval-fields.ts';
 import { sharedLabels } from './messages.ts';
 
 /** Longest tag name. */
@@ -125,14 +131,22 @@ export const CompetitorChartQuerySchema = z
   })
   .superRefine(rangeChecks);
 
-const PaginationSchema = z.object({
+export const PaginationSchema = z.object({
   current_page: z.number().int(),
   total_pages: z.number().int(),
   total_items: z.number().int(),
 });
 
 const SourceLinkSchema = z.object({ url: z.string(), domain: z.string() });
-const DatasetSchema = z.object({ label: z.string(), data: z.array(z.number().nullable()) });
+/**
+ * A chart's series with, per point, the answers behind it and its 95 % interval in the series' units
+ * (position, score, percent or mentions, as the chart draws).
+ */
+const DatasetSchema = z.object({
+  label: z.string(),
+  data: z.array(z.number().nullable()),
+  ...seriesIntervalFields('data'),
+});
 const DashboardChartSchema = z.object({
   labels: z.array(z.string()),
   datasets: z.array(DatasetSchema),
@@ -145,10 +159,13 @@ const ProviderPositionSchema = z.object({
   adoptionRate: z.number(),
   /** Average position of the brand over the samples of the latest execution, one decimal. */
   position: z.number().nullable(),
+  ...intervalFields('position'),
   maxPositions: z.number().int(),
   appears: z.boolean(),
   /** This provider's part of the LLMO score: position score × adoption / Σ adoption (0 without answers). */
   aiShareScore: z.number(),
+  /** n: the provider's answers; the interval of its position score carried through the same weight. */
+  ...intervalFields('aiShareScore'),
   lastExtractionDate: z.string().nullable(),
 });
 
@@ -161,6 +178,8 @@ export const RankingOverviewSchema = z.object({
   aiEngines: z.array(z.string()),
   llmo: z.object({
     score: z.number().nullable(),
+    /** n: answers of the last extraction; the interval is the weighted t interval (see intervalLabels). */
+    ...intervalFields('score'),
     last_extraction_date: z.string().nullable(),
     providers: z.array(ProviderPositionSchema),
   }),
@@ -201,6 +220,8 @@ export const RankingChartsSchema = z.object({
   providersChart: DashboardChartSchema,
   llmoScoreChart: DashboardChartSchema,
   shareOfVoiceChart: DashboardChartSchema,
+  /** Days an engine's served model changed inside the range (the charts mark them). */
+  model_changes: ModelChangesSchema,
 });
 
 const ImportantSourceSchema = z.object({
@@ -221,8 +242,10 @@ const DashboardCompetitorSchema = z.object({
   name: z.string(),
   is_client: z.boolean(),
   avg: z.number().nullable(),
+  ...intervalFields('avg'),
   appearance_count: z.number().int(),
   trend: z.enum(['up', 'down', 'stable']),
+  trend_significant: TrendSignificantSchema,
 });
 export const RankingCompetitorsSchema = z.object({ competitors: z.array(DashboardCompetitorSchema) });
 /** The appearances a competitor's details list (fetched when its row opens), newest first. */
@@ -231,7 +254,9 @@ export const PromptCompetitorAppearancesSchema = z.object({
   query_appearances: z.array(
     z.object({
       query_text: z.string(),
+      /** Average position that day over the engine's samples that ranked the entity. */
       position: z.number().nullable(),
+      ...intervalFields('position'),
       provider: z.string(),
       date: z.string(),
       sources: z.array(z.string()),
@@ -277,6 +302,7 @@ const HeatmapCellSchema = z.object({
   state: z.enum(HEATMAP_STATES),
   /** Average answer score out of 10, one decimal; null without data. */
   score: z.number().nullable(),
+  ...intervalFields('score'),
   responses: z.number().int(),
 });
 export const HeatmapSchema = z.object({
@@ -290,9 +316,14 @@ const ProviderStatsSchema = z.object({
   /** Number of rated responses. */
   value: z.number().int(),
   averageScore: z.number().nullable(),
+  ...intervalFields('averageScore'),
+  /** Percent of the rated responses; n is the rated responses, the Wilson interval in percent. */
   correctResponses: z.number(),
+  ...intervalFields('correctResponses'),
   almostCorrectResponses: z.number(),
+  ...intervalFields('almostCorrectResponses'),
   wrongResponses: z.number(),
+  ...intervalFields('wrongResponses'),
 });
 export const QuestionStatsSchema = z.object({ stats: z.array(ProviderStatsSchema) });
 

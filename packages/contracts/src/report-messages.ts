@@ -78,6 +78,9 @@ export const shareOfVoiceLabels = {
   mentions: 'Mentions',
   mentionsCount: (n: number) => `${n} ${n === 1 ? 'mention' : 'mentions'}`,
   totalMentions: (n: number) => `${n} total ${n === 1 ? 'mention' : 'mentions'}`,
+  /** A share's n counts the entity mentions it is a share of, not answers. */
+  intervalHover: (range: string, n: number) =>
+    `95\u00a0% interval ${range}, from ${n} ${n === 1 ? 'mention' : 'mentions'}`,
   legend: 'Legend',
   bands: { high: 'High', medium: 'Medium', low: 'Low', veryLow: 'Very Low' },
   print: 'Print',

@@ -12,6 +12,12 @@ import {
   RowRefSchema,
   requiredText,
 } from './input.ts';
+import {
+  intervalFields,
+  ModelChangesSchema,
+  seriesIntervalFields,
+  TrendSignificantSchema,
+} from './interval-fields.ts';
 import { DASHBOARD_PAGE_MAX, promptDashboardMessages } from './prompt-dashboards.ts';
 import { TrendSchema } from './trend.ts';
 
@@ -28,24 +34,36 @@ const checkRangeQuery = (q: { start_date?: string; end_date?: string }, ctx: z.R
 /** Optional start_date / end_date (YYYY-MM-DD). */
 export const DateRangeQuerySchema = z.object(dateRangeShape).superRefine(checkRangeQuery);
 
-const SeriesSchema = z.object({ label: z.string(), data: z.array(z.number().nullable()) });
+/** A series of averages (positions): per point the values behind it and its 95 % interval. */
+const SeriesSchema = z.object({
+  label: z.string(),
+  data: z.array(z.number().nullable()),
+  ...seriesIntervalFields('data'),
+});
 export const ChartSchema = z.object({ labels: z.array(z.string()), datasets: z.array(SeriesSchema) });
 
 const RankingResultSchema = z.object({
   provider: z.string(),
   client_position: z.number().nullable(),
+  ...intervalFields('client_position'),
   previous_position: z.number().nullable(),
+  ...intervalFields('previous_position'),
   trend: TrendSchema,
+  trend_significant: TrendSignificantSchema,
   execution_date: z.string().nullable(),
   no_answer: z.boolean(),
   simulated: z.boolean(),
   samples: z.number().int(),
+  /** The answers of the latest execution that gave the position, by sample (not in the spec). */
+  answer_ids: z.array(z.number().int()).optional(),
   competitors: z.array(
     z.object({
       name: z.string(),
       is_client: z.boolean(),
       current_week_position: z.number().nullable(),
+      ...intervalFields('current_week_position'),
       last_week_position: z.number().nullable(),
+      ...intervalFields('last_week_position'),
     }),
   ),
   sources: z.array(z.string()),
@@ -60,8 +78,11 @@ const RankingQuerySummarySchema = z.object({
   query_text: z.string(),
   on_execution: z.boolean(),
   client_position: z.number().nullable(),
+  ...intervalFields('client_position'),
   previous_position: z.number().nullable(),
+  ...intervalFields('previous_position'),
   trend: TrendSchema,
+  trend_significant: TrendSignificantSchema,
   /** The latest completed execution asked an engine this prompt (else the row shows No data yet). */
   has_results: z.boolean(),
   tags: TagsSchema,
@@ -78,8 +99,13 @@ export const RankingQueryResultSchema = RankingQuerySummarySchema.extend({
 const QuestionResultSchema = z.object({
   provider: z.string(),
   rating: z.number().nullable(),
+  ...intervalFields('rating'),
   previous_rating: z.number().nullable(),
   score: z.number().nullable(),
+  ...intervalFields('score'),
+  /** The answers the responses are (not in the spec): their evidence and corrections. */
+  answer_id: z.number().int().nullable().optional(),
+  previous_answer_id: z.number().int().nullable().optional(),
   response: z.string().nullable(),
   justification: z.string().nullable(),
   previous_response: z.string().nullable(),
@@ -155,15 +181,20 @@ export const CompetitorSchema = z.object({
   name: z.string(),
   is_client: z.boolean(),
   avg: z.number().nullable(),
+  ...intervalFields('avg'),
   appearance_count: z.number().int(),
   trend: TrendSchema,
+  trend_significant: TrendSignificantSchema,
   weekly_data: z.array(z.number().int()),
   weekly_positions: z.array(z.number().nullable()),
+  ...seriesIntervalFields('weekly_positions'),
 });
 
 export const CompetitorsSchema = z.object({
   competitors: z.array(CompetitorSchema),
   weeks_range: z.array(z.string()),
+  /** Days an engine's served model changed inside the weeks shown. */
+  model_changes: ModelChangesSchema,
 });
 
 export const CompetitorAppearanceSchema = z.object({
@@ -172,6 +203,7 @@ export const CompetitorAppearanceSchema = z.object({
   sources: z.array(z.string()),
   /** Average position over the range. */
   position: z.number().nullable(),
+  ...intervalFields('position'),
   provider: z.string(),
   /** Last seen (YYYY-MM-DD). */
   date: z.string(),
@@ -201,7 +233,11 @@ export const ShareOfVoiceSchema = z.object({
   competitors: z.array(z.object({ label: z.string(), name: z.string(), is_client: z.boolean() })),
   share_matrix: z.record(
     z.string(),
-    z.record(z.string(), z.object({ percentage: z.number(), mentions: z.number().int() })),
+    z.record(
+      z.string(),
+      /** percentage_n: the provider's entity mentions (the share's denominator); Wilson interval in percent. */
+      z.object({ percentage: z.number(), ...intervalFields('percentage'), mentions: z.number().int() }),
+    ),
   ),
   total_mentions: z.number().int(),
 });

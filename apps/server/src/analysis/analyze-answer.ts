@@ -1,3 +1,4 @@
+import type { AnswerSpans } from '@sightline/contracts';
 import {
   type BrandInput,
   type CompetitorInput,
@@ -6,6 +7,7 @@ import {
   type EntityMention,
   topicWordsOf,
 } from './entity-matching.ts';
+import { answerSpans } from './evidence-spans.ts';
 import { isNegativeContext } from './mention-context.ts';
 import { extractRanking } from './ranking-extraction.ts';
 import { extractSources, type Source, type SourceInput } from './sources.ts';
@@ -14,7 +16,7 @@ import { extractSources, type Source, type SourceInput } from './sources.ts';
  * Stored with every analysis so positions computed under different rules are never mixed;
  * bump it whenever a change here can move a position or a mention.
  */
-export const ANALYZER_VERSION = '1.2.0';
+export const ANALYZER_VERSION = '1.3.0';
 
 export interface AnalyzeAnswerInput {
   engine: string;
@@ -55,6 +57,8 @@ export interface AnswerAnalysis {
   position: number | null;
   ranking: RankingEntry[];
   sources: Source[];
+  /** Where the reading sits in the answer's text (the evidence the app highlights). */
+  spans: AnswerSpans;
 }
 
 function mentionState(
@@ -118,5 +122,13 @@ export function analyzeAnswer(input: AnalyzeAnswerInput): AnswerAnalysis {
     position: brandRow?.position ?? null,
     ranking,
     sources,
+    spans: answerSpans(
+      input.answer,
+      matcher,
+      extraction.mentions,
+      ranking.filter((row) => row.matched_to === undefined),
+      brandRow?.span ?? null,
+      input.sources ?? [],
+    ),
   };
 }

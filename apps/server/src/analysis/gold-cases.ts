@@ -4,6 +4,7 @@
  * brand), and scores the analyzer on them.
  */
 import { type AnalyzeAnswerInput, analyzeAnswer } from './analyze-answer.ts';
+import type { BrandInput, CompetitorInput } from './entity-matching.ts';
 import { nameTokens, tokenize } from './text-normalization.ts';
 
 /** `test` answers are frozen: scored once, by the lead, never used to tune the analyzer. */
@@ -28,15 +29,16 @@ export interface GoldLabel {
 }
 
 export interface GoldCase {
-  /** `<answer id>/<brand>` */
+  /** `<answer id>/<brand>`, or `<brand uuid>/answer-<id>` for a user's correction. */
   id: string;
-  split: GoldSplit;
+  /** `corrections`: an answer a user corrected in the app, exported as a labelled case. */
+  split: GoldSplit | 'corrections';
   engine: string;
   prompt: string;
   answer: string;
   sources: Array<{ url: string; title?: string }>;
-  brand: { name: string };
-  competitors: string[];
+  brand: BrandInput;
+  competitors: Array<string | CompetitorInput>;
   label: { mentioned: boolean; position: number | null };
 }
 

@@ -6,6 +6,10 @@
  * labels of the product bench (exact position and mention F1, overall, per engine and per
  * half); `--errors` lists the cases it gets wrong.
  *
+ * `npm run analyze -- --corrections <file.jsonl> [--errors]`: scores the analyzer on the labelled
+ * cases exported from users' corrections (`GET projects/{id}/answer-corrections/export/`, the gold
+ * case format), the same way.
+ *
  * `npm run analyze -- --write-gold-cases`: writes the gold cases of each split as analyzer
  * input lines (`fixtures/answers/product-bench-run1-cases-<split>.jsonl`).
  */
@@ -18,6 +22,7 @@ import {
   analyzeGoldCase,
   type BenchAnswer,
   buildGoldCases,
+  type CaseResult,
   formatScore,
   type GoldCase,
   type GoldLabel,
@@ -117,8 +122,23 @@ export function scoreGoldSplit(split: GoldSplit) {
   };
 }
 
-function score(split: GoldSplit, listErrors: boolean) {
-  const { results, lines } = scoreGoldSplit(split);
+/** Lines of gold cases (JSON lines with a `label`), as a split's file or a corrections export holds them. */
+const readCases = (file: string): GoldCase[] =>
+  readFileSync(file, 'utf8')
+    .split('\n')
+    .filter((line) => line.trim())
+    .map((line) => JSON.parse(line));
+
+/** The analyzer scored on a file of labelled cases (users' corrections), overall and per engine. */
+export function scoreCaseFile(file: string) {
+  const results = readCases(file).map(analyzeGoldCase);
+  const byEngine = scoreBy(results, (c) => c.engine);
+  const lines = [`${file}: ${formatScore(byEngine.all)}`];
+  for (const [name, s] of byEngine.groups) lines.push(`  ${name}: ${formatScore(s)}`);
+  return { results, all: byEngine.all, lines };
+}
+
+function printScore({ results, lines }: { results: CaseResult[]; lines: string[] }, listErrors: boolean) {
   if (listErrors)
     for (const { goldCase, mentioned, position } of results) {
       const { label } = goldCase;
@@ -146,7 +166,16 @@ async function main(argv: string[]): Promise<number> {
       process.stderr.write(`analyze: --split must be one of ${SPLITS.join(', ')}\n`);
       return 2;
     }
-    score(split as GoldSplit, argv.includes('--errors'));
+    printScore(scoreGoldSplit(split as GoldSplit), argv.includes('--errors'));
+    return 0;
+  }
+  const corrections = flagValue(argv, '--corrections');
+  if (argv.includes('--corrections')) {
+    if (!corrections || !existsSync(corrections) || !statSync(corrections).isFile()) {
+      process.stderr.write(`analyze: corrections file not found: ${corrections ?? ''}\n`);
+      return 2;
+    }
+    printScore(scoreCaseFile(corrections), argv.includes('--errors'));
     return 0;
   }
   const file = argv.find((arg) => !arg.startsWith('-'));

@@ -7,7 +7,7 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import scalarReference from '@scalar/fastify-api-reference';
-import { API_PREFIX, filePaths, genericMessages } from '@sightline/contracts';
+import { API_PREFIX, filePaths, genericMessages, MCP_PATH, websiteAnalysisPaths } from '@sightline/contracts';
 import Fastify, { type FastifyBaseLogger, type FastifyServerOptions, LogController } from 'fastify';
 import {
   jsonSchemaTransform,
@@ -17,15 +17,22 @@ import {
 } from 'fastify-type-provider-zod';
 import type { AppContext } from '../context.ts';
 import { HttpError } from '../lib/http-error.ts';
+import { answerImportRoutes } from '../modules/answer-imports/answer-imports.routes.ts';
+import { apiKeyRoutes } from '../modules/api-keys/api-keys.routes.ts';
 import { authRoutes } from '../modules/auth/auth.routes.ts';
 import { knownCompetitorRoutes } from '../modules/competitors/known-competitors.routes.ts';
+import { contentRoutes } from '../modules/content/content.routes.ts';
+import { customReportRoutes } from '../modules/custom-reports/custom-report.routes.ts';
+import { evidenceRoutes } from '../modules/evidence/evidence.routes.ts';
 import { generalMetricsRoutes } from '../modules/general-metrics/general-metrics.routes.ts';
 import { keywordRoutes } from '../modules/keywords/keywords.routes.ts';
+import { mcpRoutes } from '../modules/mcp/mcp.routes.ts';
 import { dashboardMetricsRoutes } from '../modules/metrics/dashboard-metrics.routes.ts';
 import { notificationRoutes } from '../modules/notifications/notification.routes.ts';
 import { projectRoutes } from '../modules/projects/project.routes.ts';
 import { promptDashboardRoutes } from '../modules/prompt-dashboards/prompt-dashboards.routes.ts';
 import { promptRoutes } from '../modules/prompts/prompt.routes.ts';
+import { recommendationRoutes } from '../modules/recommendations/recommendations.routes.ts';
 import { reportRoutes } from '../modules/reports/report.routes.ts';
 import { resultsRoutes } from '../modules/results/results.routes.ts';
 import { sharingRoutes } from '../modules/sharing/sharing.routes.ts';
@@ -33,11 +40,15 @@ import { localBillingRoutes } from '../modules/subscription/local-billing.routes
 import { readOnlyPolicy } from '../modules/subscription/read-only-policy.ts';
 import { subscriptionRoutes } from '../modules/subscription/subscription.routes.ts';
 import { tagRoutes } from '../modules/tags/tag.routes.ts';
+import { webhookRoutes } from '../modules/webhooks/webhooks.routes.ts';
 import { websiteAnalyzerDeps } from '../modules/website/analyze-website.ts';
 import { websiteRoutes } from '../modules/website/website.routes.ts';
-import { createRequireAuth } from './auth-guard.ts';
+import { TRACKER_SCRIPT } from '../modules/website-analysis/tracker-script.ts';
+import { websiteAnalysisRoutes } from '../modules/website-analysis/website-analysis.routes.ts';
+import { apiKeyAuth, createKeyAuthenticator, createRequireAuth } from './auth-guard.ts';
 import { frameworkErrors, registerErrorHandling, sendError } from './error-handler.ts';
-import { apiDocsPolicy, appPolicy } from './security-headers.ts';
+import { collapseRepeatedAnyOf, openApiDocument } from './openapi.ts';
+import { apiDocsPolicy, appPolicy, BASE_SECURITY_HEADERS, DATA_ONLY_POLICY } from './security-headers.ts';
 import type { ZodApp } from './types.ts';
 import { MEDIA_CACHE_CONTROL, MEDIA_KEY } from './uploads.ts';
 
@@ -68,31 +79,33 @@ export const buildApp = async (
   });
   const docsPrefix = `${API_PREFIX}/docs`;
   app.addHook('onSend', async (req, reply, payload) => {
-    reply.header('x-content-type-options', 'nosniff');
-    reply.header('referrer-policy', 'strict-origin-when-cross-origin');
-    reply.header('x-frame-options', 'DENY');
+    reply.headers(BASE_SECURITY_HEADERS);
     const docsPage =
       req.url.startsWith(docsPrefix) &&
       typeof payload === 'string' &&
       String(reply.getHeader('content-type')).startsWith('text/html');
-    reply.header('content-security-policy', docsPage ? apiDocsPolicy(payload) : policy);
+    const mcp = req.url === MCP_PATH || req.url.startsWith(`${MCP_PATH}?`);
+    reply.header(
+      'content-security-policy',
+      docsPage ? apiDocsPolicy(payload) : mcp ? DATA_ONLY_POLICY : policy,
+    );
   });
 
   await app.register(fastifyRateLimit, { global: false });
   await app.register(fastifyMultipart, { throwFileSizeLimit: true });
   await app.register(fastifySwagger, {
-    openapi: {
-      info: { title: 'Sightline API', version: '1.0.0', description: 'Brand visibility in AI engines.' },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
-      security: [{ bearer: [] }],
-    },
+    openapi: openApiDocument,
     transform: jsonSchemaTransform,
+    transformObject: (doc) =>
+      collapseRepeatedAnyOf('openapiObject' in doc ? doc.openapiObject : doc.swaggerObject),
   });
 
   const requireAuth = createRequireAuth(ctx.accessTokens, ctx.sessions, ctx.clock);
+  const authenticateKey = createKeyAuthenticator(app, ctx.apiKeys, ctx.config.apiKeyRateLimitPerMinute);
   await app.register(
     async (api) => {
       const zapi = api as unknown as ZodApp;
+      api.addHook('onRequest', apiKeyAuth(authenticateKey));
       // Before any route: it wraps every write route declared below.
       api.addHook('onRoute', readOnlyPolicy({ db: ctx.db, limits: ctx.limits }));
       authRoutes(zapi, {
@@ -102,6 +115,7 @@ export const buildApp = async (
         rateLimit: { max: ctx.config.authRateLimitPerMinute, timeWindow: '1 minute' },
         uploadsPerMinute: ctx.config.uploadRateLimitPerMinute,
       });
+      apiKeyRoutes(zapi, { apiKeys: ctx.apiKeys, requireAuth });
       subscriptionRoutes(zapi, { subscriptions: ctx.subscriptions, events: ctx.billing.events, requireAuth });
       if (ctx.billing.local) localBillingRoutes(zapi, { localBilling: ctx.billing.local });
       projectRoutes(zapi, {
@@ -127,8 +141,25 @@ export const buildApp = async (
       promptDashboardRoutes(zapi, { dashboards: ctx.dashboards, requireAuth });
       tagRoutes(zapi, { tags: ctx.tags, requireAuth });
       knownCompetitorRoutes(zapi, { knownCompetitors: ctx.knownCompetitors, requireAuth });
+      evidenceRoutes(zapi, { evidence: ctx.evidence, requireAuth });
+      answerImportRoutes(zapi, { answerImports: ctx.answerImports, requireAuth });
       generalMetricsRoutes(zapi, { generalMetrics: ctx.generalMetrics, requireAuth });
       keywordRoutes(zapi, { keywords: ctx.keywords, requireAuth });
+      webhookRoutes(zapi, { webhooks: ctx.webhooks, requireAuth });
+      websiteAnalysisRoutes(zapi, {
+        websiteAnalysis: ctx.websiteAnalysis,
+        requireAuth,
+        collectPerMinute: ctx.config.visits.collectPerMinute,
+        ingestPerMinute: ctx.config.visits.ingestPerMinute,
+      });
+      customReportRoutes(zapi, { customReports: ctx.customReports, requireAuth });
+      contentRoutes(zapi, {
+        content: ctx.content,
+        requireAuth,
+        appConfig: ctx.config,
+        uploadsPerMinute: ctx.config.uploadRateLimitPerMinute,
+      });
+      recommendationRoutes(zapi, { recommendations: ctx.recommendations, requireAuth });
       websiteRoutes(zapi, {
         analyzer: websiteAnalyzerDeps(ctx.config, api.log),
         requireAuth,
@@ -137,11 +168,23 @@ export const buildApp = async (
     },
     { prefix: API_PREFIX },
   );
+  mcpRoutes(app, { ctx, authenticate: authenticateKey });
   await app.register(scalarReference, {
     routePrefix: `${API_PREFIX}/docs`,
     // Its default fonts come from Scalar's CDN, which the page's policy does not allow.
     configuration: { withDefaultFonts: false },
   });
+
+  // The tracking snippet's script: loaded by other sites with a plain script tag.
+  app.get(websiteAnalysisPaths.script, { schema: { hide: true } }, (_req, reply) =>
+    reply
+      .type('text/javascript; charset=utf-8')
+      .header('cache-control', 'public, max-age=3600')
+      .header('cross-origin-resource-policy', 'cross-origin')
+      .send(TRACKER_SCRIPT),
+  );
+  // Visits still buffered are written before the database closes.
+  app.addHook('onClose', async () => ctx.visitWriter.stop());
 
   const media = ctx.media;
   if (media.root) {

@@ -36,9 +36,16 @@ describe('app policy', () => {
     expect(d['img-src']).toEqual(
       expect.arrayContaining(['https://cdn.example.com', 'https://chat.example.net']),
     );
-    for (const name of ['script-src', 'connect-src', 'frame-src']) {
+    for (const name of ['script-src', 'connect-src']) {
       expect(d[name]).toEqual(["'self'", 'https://chat.example.net']);
     }
+    // Frames: tutorial videos in YouTube's privacy-enhanced player, and the widgets.
+    expect(d['frame-src']).toEqual([
+      "'self'",
+      'https://www.youtube-nocookie.com',
+      'https://chat.example.net',
+    ]);
+    expect(d['img-src']).toContain('https://i.ytimg.com');
   });
 });
 

@@ -1,7 +1,7 @@
 // Security headers of every response, above all the Content-Security-Policy: the session sits in
 // localStorage (spec), so the policy's job is that no script but our own bundle ever runs on a page.
 import { createHash } from 'node:crypto';
-import { faviconUrl } from '@sightline/contracts';
+import { faviconUrl, youtubeEmbedUrl, youtubeThumbnailUrl } from '@sightline/contracts';
 
 /** Where the pages may load from besides the app's own origin. */
 export interface PolicySources {
@@ -14,6 +14,10 @@ export interface PolicySources {
 // Source favicons come from Google's favicon service, which answers with a redirect to gstatic;
 // an image's redirect target must be allowed too.
 const FAVICON_ORIGINS = [new URL(faviconUrl('example.com')).origin, 'https://*.gstatic.com'];
+// Tutorial videos play in YouTube's privacy-enhanced player (no cookies until played); their
+// default thumbnails come from its image host.
+const VIDEO_FRAME_ORIGIN = new URL(youtubeEmbedUrl('x')).origin;
+const VIDEO_IMAGE_ORIGIN = new URL(youtubeThumbnailUrl('x')).origin;
 
 const serialize = (directives: Record<string, readonly string[]>) =>
   Object.entries(directives)
@@ -31,11 +35,11 @@ export const appPolicy = ({ images, widgets }: PolicySources) =>
     'script-src': ["'self'", ...widgets],
     'style-src': ["'self'", "'unsafe-inline'"],
     // blob: previews a picture chosen for upload before it is sent.
-    'img-src': ["'self'", 'data:', 'blob:', ...FAVICON_ORIGINS, ...images, ...widgets],
+    'img-src': ["'self'", 'data:', 'blob:', ...FAVICON_ORIGINS, VIDEO_IMAGE_ORIGIN, ...images, ...widgets],
     // The ALTCHA widget solves its proof of work in a worker it builds from a blob of its own code.
     'worker-src': ["'self'", 'blob:'],
     'connect-src': ["'self'", ...widgets],
-    'frame-src': ["'self'", ...widgets],
+    'frame-src': ["'self'", VIDEO_FRAME_ORIGIN, ...widgets],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
     'form-action': ["'self'"],
@@ -63,3 +67,13 @@ export const apiDocsPolicy = (html: string) => {
     'frame-ancestors': ["'none'"],
   });
 };
+
+/** Headers every response carries besides its policy. */
+export const BASE_SECURITY_HEADERS = {
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+  'x-frame-options': 'DENY',
+} as const;
+
+/** The policy of replies that are only data, never a page (the MCP endpoint): nothing loads or frames them. */
+export const DATA_ONLY_POLICY = serialize({ 'default-src': ["'none'"], 'frame-ancestors': ["'none'"] });

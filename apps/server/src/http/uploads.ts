@@ -22,11 +22,20 @@ export interface ImageRules {
   sizeMessage: string;
 }
 
+/** The one file field of a form: its size cap, and what its bytes must be (null: refused with `typeMessage`). */
+interface FileRules<T> {
+  field: string;
+  maxBytes: number;
+  typeMessage: string;
+  sizeMessage: string;
+  accept: (buffer: Buffer) => Promise<T | null>;
+}
+
 /** More than any form of ours has (the brand form is the longest). */
 const MAX_FORM_FIELDS = 60;
 
 /** A multipart failure in the user's words: which limit the form broke, or that it could not be parsed. */
-const formError = (err: unknown, rules: ImageRules): unknown => {
+const formError = (err: unknown, rules: { field: string; sizeMessage: string }): unknown => {
   if (err instanceof HttpError) return err;
   const { code, part } = err as { code?: string; part?: { fieldname?: string } };
   switch (code) {
@@ -45,18 +54,18 @@ const formError = (err: unknown, rules: ImageRules): unknown => {
   }
 };
 
-export const readImageForm = async (
+const readFileForm = async <T>(
   request: FastifyRequest,
-  rules: ImageRules,
-): Promise<{ fields: Record<string, string>; image: UploadedImage | null }> => {
-  if (!request.isMultipart()) return { fields: (request.body ?? {}) as Record<string, string>, image: null };
+  rules: FileRules<T>,
+): Promise<{ fields: Record<string, string>; file: T | null }> => {
+  if (!request.isMultipart()) return { fields: (request.body ?? {}) as Record<string, string>, file: null };
   const tooLarge = () => payloadTooLarge(genericMessages.formTooLarge);
   if (Number(request.headers['content-length']) > MAX_FORM_BYTES) throw tooLarge();
   const fields: Record<string, string> = {};
-  let image: UploadedImage | null = null;
+  let file: T | null = null;
   // Counted as parts arrive, for bodies sent without a length (chunked).
   let bytes = 0;
-  const limits = { fileSize: MAX_IMAGE_BYTES, files: 1, fields: MAX_FORM_FIELDS, fieldSize: MAX_FORM_BYTES };
+  const limits = { fileSize: rules.maxBytes, files: 1, fields: MAX_FORM_FIELDS, fieldSize: MAX_FORM_BYTES };
   try {
     for await (const part of request.parts({ limits })) {
       if (part.type === 'field') {
@@ -74,17 +83,48 @@ export const readImageForm = async (
       bytes += buffer.length;
       if (bytes > MAX_FORM_BYTES) throw tooLarge();
       if (buffer.length === 0) continue;
-      const sniffed = await fileTypeFromBuffer(buffer);
-      if (!sniffed || !rules.types.includes(sniffed.mime)) {
-        throw fieldError(rules.field, rules.typeMessage);
-      }
-      image = { buffer, ext: sniffed.ext, mime: sniffed.mime };
+      file = await rules.accept(buffer);
+      if (file === null) throw fieldError(rules.field, rules.typeMessage);
     }
   } catch (err) {
     throw formError(err, rules);
   }
-  return { fields, image };
+  return { fields, file };
 };
+
+export const readImageForm = async (
+  request: FastifyRequest,
+  rules: ImageRules,
+): Promise<{ fields: Record<string, string>; image: UploadedImage | null }> => {
+  const { fields, file } = await readFileForm(request, {
+    ...rules,
+    maxBytes: MAX_IMAGE_BYTES,
+    accept: async (buffer) => {
+      const sniffed = await fileTypeFromBuffer(buffer);
+      return sniffed && rules.types.includes(sniffed.mime)
+        ? { buffer, ext: sniffed.ext, mime: sniffed.mime }
+        : null;
+    },
+  });
+  return { fields, image: file };
+};
+
+/**
+ * A form with one UTF-8 text file (a data import): binary files (any type the bytes name, or a NUL
+ * byte) and text that is not valid UTF-8 are refused with `typeMessage`.
+ */
+export const readTextFileForm = (request: FastifyRequest, rules: Omit<FileRules<string>, 'accept'>) =>
+  readFileForm(request, {
+    ...rules,
+    accept: async (buffer) => {
+      if (buffer.includes(0) || (await fileTypeFromBuffer(buffer))) return null;
+      try {
+        return new TextDecoder('utf-8', { fatal: true }).decode(buffer);
+      } catch {
+        return null;
+      }
+    },
+  });
 
 /** Media names are random and never reused, so clients and CDNs may cache them for good. */
 export const MEDIA_CACHE_CONTROL = 'public, max-age=31536000, immutable';
@@ -97,9 +137,9 @@ interface StoredMedia {
 }
 
 /** The key of a stored image (`<folder>/<random name>.<ext>`): anything else is not ours to serve. */
-export const MEDIA_KEY = /^(?:avatars|logos)\/[0-9a-f-]{36}\.[a-z0-9]{2,5}$/;
+export const MEDIA_KEY = /^(?:avatars|logos|content)\/[0-9a-f-]{36}\.[a-z0-9]{2,5}$/;
 
-export type MediaFolder = 'avatars' | 'logos';
+export type MediaFolder = 'avatars' | 'logos' | 'content';
 
 /**
  * The key behind what the API stores for an image (`/media/<key>`, or `<publicBase>/<key>`); null

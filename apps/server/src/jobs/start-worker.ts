@@ -1,5 +1,6 @@
 // What a worker process runs: every job of the codebase, the scheduler tick once a minute (when
-// SCHEDULER is on) and the executions and keyword analyses a previous process left in flight.
+// SCHEDULER is on) and the executions, keyword analyses, alert detections, webhook deliveries and
+// recommendation runs a previous process left in flight.
 import type { AppContext } from '../context.ts';
 
 const SCHEDULER_CRON = '* * * * *';
@@ -13,5 +14,7 @@ export const startWorker = async (ctx: AppContext) => {
   return {
     resumedExecutions: await ctx.reportJobs.resumeInFlight(),
     resumedKeywordAnalyses: await ctx.keywordJobs.resumeInFlight(),
+    resumedAlerts: await ctx.alertJobs.resume(),
+    resumedRecommendations: await ctx.recommendationJobs.resumeInFlight(),
   };
 };

@@ -126,7 +126,12 @@ export interface SafeFetchOptions {
   /** Bytes of (decoded) body to keep; reading stops there and the result is marked truncated. */
   maxBytes?: number;
   /** Accepted media types, e.g. text/html; anything else is refused with 'unsupported_type'. */
-  accept?: readonly string[];
+  accept?: readonly string[] | 'any';
+  /**
+   * A POST of this body (a webhook delivery) instead of a GET. Redirects are then refused: a POST
+   * would have to be replayed at a second address the user never entered.
+   */
+  post?: { body: string; headers: Record<string, string> };
   signal?: AbortSignal;
 }
 
@@ -331,13 +336,16 @@ export const createSafeFetcher = (options: SafeFetcherOptions = {}): SafeFetcher
           dispatcher: agent,
           redirect: 'manual',
           signal,
+          method: opts.post ? 'POST' : 'GET',
+          body: opts.post?.body,
           headers: {
             'user-agent': userAgent,
-            accept: `${accept.join(', ')}, */*;q=0.1`,
+            accept: accept === 'any' ? '*/*' : `${accept.join(', ')}, */*;q=0.1`,
             'accept-language': 'en;q=1.0, *;q=0.5',
+            ...opts.post?.headers,
           },
         });
-        if (REDIRECT_STATUSES.has(response.status)) {
+        if (REDIRECT_STATUSES.has(response.status) && !opts.post) {
           await response.body?.cancel().catch(() => undefined);
           const location = response.headers.get('location');
           if (!location) {
@@ -367,7 +375,7 @@ export const createSafeFetcher = (options: SafeFetcherOptions = {}): SafeFetcher
             status: response.status,
           });
         }
-        if (!accept.includes(mediaType(contentType))) {
+        if (accept !== 'any' && !accept.includes(mediaType(contentType))) {
           await response.body?.cancel().catch(() => undefined);
           throw new SafeFetchError('unsupported_type', `Unsupported content type "${contentType}"`, {
             url: current,

@@ -115,6 +115,43 @@ export const templates = {
     };
   },
 
+  /** Stripe could not take a renewal payment; the plan stays until its retries run out. */
+  paymentFailed(p: { name: string; amount: string; subscriptionsUrl: string }): MailContent {
+    const lines = [
+      `Hello ${p.name},`,
+      `We could not take the payment of ${p.amount} for your Sightline subscription. Your plan stays active while the payment is retried over the next days.`,
+      'Please check or update your payment method so your scheduled reports keep running.',
+    ];
+    return {
+      subject: 'Your Sightline payment failed',
+      text: `${lines.join('\n\n')}\n\nUpdate your payment method: ${p.subscriptionsUrl}\n`,
+      html: layout('Your payment failed', lines, { label: 'Update payment method', url: p.subscriptionsUrl }),
+      link: p.subscriptionsUrl,
+    };
+  },
+
+  /** An event of a brand the user opted in to on its Webhooks & alerts screen. */
+  alertEvent(p: {
+    name: string;
+    title: string;
+    lines: string;
+    url: string;
+    unsubscribeUrl: string;
+  }): MailContent {
+    const lines = [`Hello ${p.name},`, ...p.lines.split('\n').filter(Boolean)];
+    return {
+      subject: p.title,
+      text: `${lines.join('\n\n')}\n\nOpen the brand: ${p.url}\n\nUnsubscribe: ${p.unsubscribeUrl}\n`,
+      html: layout(
+        p.title,
+        lines,
+        { label: 'Open the brand', url: p.url },
+        unsubscribeFooter(p.unsubscribeUrl),
+      ),
+      link: p.url,
+    };
+  },
+
   /** A brand shared with an address; `url` opens Team (an account) or registration (none yet). */
   brandInvitation(p: InvitationFields & { brand: string; access: string }): MailContent {
     return invitation(p, {
@@ -133,6 +170,28 @@ export const templates = {
       intro: `${p.inviter} invited you to their team on Sightline: you would work under their ${p.plan} plan and see these brands: ${p.brands}.`,
       screen: 'Subscription Sharing',
     });
+  },
+
+  /** To the operator: a user asked for a campaign service. Reply-to is the user's address in the text. */
+  serviceRequest(p: {
+    service: string;
+    name: string;
+    email: string;
+    budget: string;
+    timeline: string;
+    message: string;
+  }): MailContent {
+    const lines = [
+      `${p.name} (${p.email}) requested the service "${p.service}".`,
+      `Budget: ${p.budget}`,
+      `Preferred timeline: ${p.timeline}`,
+      `Message: ${p.message || '(none)'}`,
+    ];
+    return {
+      subject: `Service request: ${p.service}`,
+      text: `${lines.join('\n\n')}\n`,
+      html: layout('New service request', lines),
+    };
   },
 } as const;
 

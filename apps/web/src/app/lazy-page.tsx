@@ -1,7 +1,6 @@
 // Code splitting by route: each page is its own chunk, loaded when its route is first visited.
 import { CHUNK_LOAD_TIMEOUT_MS } from '@sightline/contracts';
 import type { ComponentType } from 'react';
-import type { ComingSoonAreaKey, ComingSoonHandle } from '../features/coming-soon/areas.ts';
 
 /** Fails a chunk import that hangs (spec: 120 s) so the route error screen can offer a reload. */
 const withTimeout = <T,>(load: Promise<T>): Promise<T> =>
@@ -20,12 +19,3 @@ export const lazyPage =
     const module = await withTimeout(load());
     return { Component: module[name] as ComponentType };
   };
-
-/**
- * Route fields for a screen that is not built yet: the shared "Coming soon" page, told which area
- * it stands for through the route handle.
- */
-export const comingSoon = (area: ComingSoonAreaKey) => ({
-  handle: { comingSoon: area } satisfies ComingSoonHandle,
-  lazy: lazyPage(() => import('../features/coming-soon/ComingSoonPage.tsx'), 'ComingSoonRoute'),
-});

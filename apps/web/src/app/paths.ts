@@ -18,6 +18,7 @@ export const paths = {
   keywordExplorer: '/keyword-explorer',
   tutorials: '/tutorials',
   services: '/services',
+  adminContent: '/admin/content',
   profile: '/profile',
   subscriptions: '/subscriptions',
   plans: '/plans',
@@ -29,7 +30,12 @@ export const paths = {
   sharingBrand: (projectId: string) => `/sharing?${SHARING_BRAND_PARAM}=${encodeURIComponent(projectId)}`,
   subscriptionSharing: '/subscription/sharing',
   projectTable: (projectId: string) => `/project-table/${encodeURIComponent(projectId)}`,
+  customReport: (projectId: string, reportId: string) =>
+    `/projects/${encodeURIComponent(projectId)}/reports/${encodeURIComponent(reportId)}`,
   generalMetrics: (projectId: string) => `/projects/${encodeURIComponent(projectId)}/general-metrics`,
+  /** Webhooks & alerts of a brand (issue 19; not in the spec). */
+  brandAlerts: (projectId: string) => `/projects/${encodeURIComponent(projectId)}/alerts`,
+  websiteAnalysis: (projectId: string) => `/website-analysis/${encodeURIComponent(projectId)}`,
   rankingQuery: (queryId: string | number) => `/ranking-query/${encodeURIComponent(String(queryId))}`,
   questionQuery: (queryId: string | number) => `/question-query/${encodeURIComponent(String(queryId))}`,
   rankingRecommendations: (queryId: string | number) =>

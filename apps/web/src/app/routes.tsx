@@ -3,7 +3,7 @@ import type { RouteObject } from 'react-router';
 import { Navigate } from 'react-router';
 import { FirstLoad } from './FirstLoad.tsx';
 import { GuestOnly, RequireAuth } from './guards.tsx';
-import { comingSoon, lazyPage } from './lazy-page.tsx';
+import { lazyPage } from './lazy-page.tsx';
 import { paths } from './paths.ts';
 import { RouteError } from './RouteError.tsx';
 
@@ -79,8 +79,18 @@ export const routes: RouteObject[] = [
                   'KeywordExplorerPage',
                 ),
               },
-              { path: 'tutorials', ...comingSoon('tutorials') },
-              { path: 'services', ...comingSoon('services') },
+              {
+                path: 'tutorials',
+                lazy: lazyPage(() => import('../features/content/TutorialsPage.tsx'), 'TutorialsPage'),
+              },
+              {
+                path: 'admin/content',
+                lazy: lazyPage(() => import('../features/content/AdminContentPage.tsx'), 'AdminContentPage'),
+              },
+              {
+                path: 'services',
+                lazy: lazyPage(() => import('../features/content/ServicesPage.tsx'), 'ServicesPage'),
+              },
               { path: 'subscriptions', lazy: plansPage },
               // Two readings of /plans (spec 1 section 2): a redirect to /subscriptions, or the plans page
               // itself. Menus link to /plans, so it renders the plans screen directly and both readings
@@ -119,6 +129,10 @@ export const routes: RouteObject[] = [
                 ),
               },
               {
+                path: 'projects/:id/alerts',
+                lazy: lazyPage(() => import('../features/alerts/WebhooksPage.tsx'), 'WebhooksPage'),
+              },
+              {
                 path: 'projects/:project_id/general-metrics',
                 lazy: lazyPage(
                   () => import('../features/general-metrics/GeneralMetricsPage.tsx'),
@@ -140,12 +154,48 @@ export const routes: RouteObject[] = [
                   'QuestionDashboardPage',
                 ),
               },
-              { path: 'website-analysis/:project_id', ...comingSoon('websiteAnalysis') },
-              { path: 'recommendations', ...comingSoon('recommendations') },
-              { path: 'recommendations/ranking-query/:queryId', ...comingSoon('recommendations') },
-              { path: 'recommendations/question-query/:queryId', ...comingSoon('recommendations') },
-              { path: 'recommendations/project/:projectId', ...comingSoon('recommendations') },
-              { path: 'recommendations/:id', ...comingSoon('recommendations') },
+              {
+                path: 'website-analysis/:project_id',
+                lazy: lazyPage(
+                  () => import('../features/website-analysis/WebsiteAnalysisPage.tsx'),
+                  'WebsiteAnalysisPage',
+                ),
+              },
+              {
+                path: 'recommendations',
+                lazy: lazyPage(
+                  () => import('../features/recommendations/RecommendationsPage.tsx'),
+                  'RecommendationsIndexPage',
+                ),
+              },
+              {
+                path: 'recommendations/ranking-query/:queryId',
+                lazy: lazyPage(
+                  () => import('../features/recommendations/RecommendationsPage.tsx'),
+                  'RankingRecommendationsPage',
+                ),
+              },
+              {
+                path: 'recommendations/question-query/:queryId',
+                lazy: lazyPage(
+                  () => import('../features/recommendations/RecommendationsPage.tsx'),
+                  'QuestionRecommendationsPage',
+                ),
+              },
+              {
+                path: 'recommendations/project/:projectId',
+                lazy: lazyPage(
+                  () => import('../features/recommendations/RecommendationsPage.tsx'),
+                  'ProjectRecommendationsPage',
+                ),
+              },
+              {
+                path: 'recommendations/:id',
+                lazy: lazyPage(
+                  () => import('../features/recommendations/RecommendationsPage.tsx'),
+                  'RecommendationRunPage',
+                ),
+              },
             ],
           },
           // Standalone report screens: no side menu, no background (printable).
@@ -160,7 +210,13 @@ export const routes: RouteObject[] = [
                 path: 'report/:reportId',
                 lazy: lazyPage(() => import('../features/report/ReportPage.tsx'), 'ReportPage'),
               },
-              { path: 'projects/:project_id/reports/:report_id', ...comingSoon('customReport') },
+              {
+                path: 'projects/:project_id/reports/:report_id',
+                lazy: lazyPage(
+                  () => import('../features/report/custom/CustomReportPage.tsx'),
+                  'CustomReportPage',
+                ),
+              },
             ],
           },
         ],

@@ -1,6 +1,11 @@
 // The trend mark, rendered to HTML: a first value reads as new, never as improved.
 import { MantineProvider } from '@mantine/core';
-import { isFirstValue, queryResultsLabels as l, positionTrend } from '@sightline/contracts';
+import {
+  intervalLabels as il,
+  isFirstValue,
+  queryResultsLabels as l,
+  positionTrend,
+} from '@sightline/contracts';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { TrendIndicator } from './TrendIndicator.tsx';
@@ -33,5 +38,22 @@ describe('TrendIndicator', () => {
       </MantineProvider>,
     );
     expect(markup).toContain('data-trend="stable"');
+  });
+
+  it('shows no arrow for a change within noise, and the arrow for a significant one', () => {
+    const mark = (trend: string, significant?: boolean, isNew = false) =>
+      renderToStaticMarkup(
+        <MantineProvider>
+          <TrendIndicator trend={trend} significant={significant} isNew={isNew} />
+        </MantineProvider>,
+      );
+    const noise = mark('up', false);
+    expect(noise).toContain('data-trend="noise"');
+    expect(noise).toContain(`aria-label="${il.withinNoise}"`);
+    expect(noise).not.toContain(l.trendLabels.up);
+    expect(mark('down', false)).toContain('data-trend="noise"');
+    expect(mark('up', true)).toContain('data-trend="up"');
+    expect(mark('stable', false)).toContain('data-trend="stable"');
+    expect(mark('up', false, true)).toContain('data-trend="new"');
   });
 });

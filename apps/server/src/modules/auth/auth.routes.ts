@@ -21,7 +21,7 @@ import {
 } from '@sightline/contracts';
 import type { preHandlerAsyncHookHandler } from 'fastify';
 import { z } from 'zod';
-import { perUserRateLimit, sessionIdOf, userIdOf } from '../../http/auth-guard.ts';
+import { perUserRateLimit, requireBrowserSession, sessionIdOf, userIdOf } from '../../http/auth-guard.ts';
 import type { ZodApp } from '../../http/types.ts';
 import { readImageForm } from '../../http/uploads.ts';
 import { parseOrThrow } from '../../http/validation.ts';
@@ -29,6 +29,8 @@ import type { AuthService } from './auth.service.ts';
 import type { Captcha } from './captcha.ts';
 
 const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 429: ApiErrorSchema };
+/** ALTCHA's challenge, handed to the widget as it is. */
+const AltchaChallengeSchema = z.looseObject({});
 const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'] as const;
 
 export const authRoutes = (
@@ -48,31 +50,61 @@ export const authRoutes = (
 
   app.post(authPaths.login, {
     ...limited,
-    schema: { tags, body: LoginRequestSchema, response: { 200: SessionSchema, ...errors } },
+    schema: {
+      operationId: 'logIn',
+      summary: 'Sign in with email and password',
+      tags,
+      body: LoginRequestSchema,
+      response: { 200: SessionSchema, ...errors },
+    },
     handler: (req) => auth.login(req.body.email, req.body.password, req.body.remember_me ?? true, req.ip),
   });
 
   app.post(authPaths.register, {
     ...limited,
-    schema: { tags, body: RegisterRequestSchema, response: { 201: SessionSchema, ...errors } },
+    schema: {
+      operationId: 'registerUser',
+      summary: 'Create an account and sign in',
+      tags,
+      body: RegisterRequestSchema,
+      response: { 201: SessionSchema, ...errors },
+    },
     handler: async (req, reply) => reply.code(201).send(await auth.register(req.body)),
   });
 
   app.get(authPaths.captcha, {
     ...limited,
-    schema: { tags, description: 'A fresh ALTCHA proof-of-work challenge.' },
+    schema: {
+      operationId: 'getCaptchaChallenge',
+      summary: 'Get a proof-of-work challenge for the sign-up and reset forms',
+      tags,
+      description: 'A fresh ALTCHA proof-of-work challenge.',
+      response: { 200: AltchaChallengeSchema, 429: ApiErrorSchema },
+    },
     handler: async (_req, reply) =>
       reply.header('cache-control', 'no-store').send(await deps.captcha.challenge()),
   });
 
   app.post(authPaths.refresh, {
     ...limited,
-    schema: { tags, body: RefreshRequestSchema, response: { 200: RefreshResponseSchema, ...errors } },
+    schema: {
+      operationId: 'refreshAccessToken',
+      summary: 'Exchange a refresh token for a new access token',
+      tags,
+      body: RefreshRequestSchema,
+      response: { 200: RefreshResponseSchema, ...errors },
+    },
     handler: (req) => auth.refresh(req.body.refresh),
   });
 
   app.post(authPaths.logout, {
-    schema: { tags, body: LogoutRequestSchema, response: { 200: OkSchema } },
+    schema: {
+      operationId: 'logOut',
+      summary: 'End the session of a refresh token',
+      tags,
+      body: LogoutRequestSchema,
+      response: { 200: OkSchema, 400: ApiErrorSchema },
+    },
     handler: async (req) => {
       await auth.logout(req.body?.refresh);
       return { success: true as const };
@@ -81,7 +113,12 @@ export const authRoutes = (
 
   app.get(authPaths.profile, {
     preHandler: requireAuth,
-    schema: { tags, response: { 200: UserSchema, 401: ApiErrorSchema } },
+    schema: {
+      operationId: 'getProfile',
+      summary: "Get the caller's profile",
+      tags,
+      response: { 200: UserSchema, 401: ApiErrorSchema },
+    },
     handler: (req) => auth.profile(userIdOf(req)),
   });
 
@@ -89,6 +126,8 @@ export const authRoutes = (
     config: { rateLimit: perUserRateLimit(deps.uploadsPerMinute) },
     preHandler: requireAuth,
     schema: {
+      operationId: 'updateProfile',
+      summary: "Update the caller's profile and picture",
       tags,
       description:
         'Multipart form: the profile fields and an optional `profile_picture` image (2 MB at most).',
@@ -107,8 +146,15 @@ export const authRoutes = (
 
   app.post(authPaths.passwordChange, {
     ...limited,
+    onRequest: requireBrowserSession,
     preHandler: requireAuth,
-    schema: { tags, body: PasswordChangeRequestSchema, response: { 200: DetailSchema, ...errors } },
+    schema: {
+      operationId: 'changePassword',
+      summary: "Change the caller's password",
+      tags,
+      body: PasswordChangeRequestSchema,
+      response: { 200: DetailSchema, ...errors, 403: ApiErrorSchema },
+    },
     handler: async (req) => {
       await auth.changePassword(
         userIdOf(req),
@@ -122,13 +168,24 @@ export const authRoutes = (
 
   app.post(authPaths.tutorialWatched, {
     preHandler: requireAuth,
-    schema: { tags, response: { 200: UserSchema, 401: ApiErrorSchema } },
+    schema: {
+      operationId: 'markTutorialWatched',
+      summary: 'Record that the caller watched the tutorial',
+      tags,
+      response: { 200: UserSchema, 401: ApiErrorSchema },
+    },
     handler: (req) => auth.markTutorialWatched(userIdOf(req)),
   });
 
   app.post(authPaths.resetRequest, {
     ...limited,
-    schema: { tags, body: ResetRequestSchema, response: { 200: DetailSchema, ...errors } },
+    schema: {
+      operationId: 'requestPasswordReset',
+      summary: 'Mail a password reset link',
+      tags,
+      body: ResetRequestSchema,
+      response: { 200: DetailSchema, ...errors },
+    },
     handler: async (req) => {
       await auth.requestPasswordReset(req.body.email, req.body.captcha_token);
       return { detail: authMessages.forgotConfirmation, message: authMessages.forgotConfirmation };
@@ -137,7 +194,13 @@ export const authRoutes = (
 
   app.post(authPaths.resetConfirm, {
     ...limited,
-    schema: { tags, body: ResetConfirmSchema, response: { 200: DetailSchema, ...errors } },
+    schema: {
+      operationId: 'confirmPasswordReset',
+      summary: 'Set a new password with a reset token',
+      tags,
+      body: ResetConfirmSchema,
+      response: { 200: DetailSchema, ...errors },
+    },
     handler: async (req) => {
       await auth.confirmPasswordReset(req.body.token, req.body.new_password);
       return { detail: authMessages.resetDone, message: authMessages.resetDone };
@@ -147,6 +210,8 @@ export const authRoutes = (
   app.post('/unsubscribe/:code/confirm/', {
     ...limited,
     schema: {
+      operationId: 'confirmUnsubscribe',
+      summary: 'Stop the mails to the address of an unsubscribe code',
       tags,
       params: z.object({ code: text(200).min(1) }),
       response: { 200: DetailSchema, 404: ApiErrorSchema, 429: ApiErrorSchema },

@@ -9,7 +9,7 @@ import type { Clock } from '../../lib/clock.ts';
 const CHALLENGE_TTL_MS = 10 * 60 * 1000;
 
 export interface Captcha {
-  challenge(): Promise<object>;
+  challenge(): Promise<Record<string, unknown>>;
   /** True when the payload solves a challenge we issued, unexpired and not used before. */
   verify(payload: string): Promise<boolean>;
 }
@@ -36,15 +36,16 @@ export const createCaptcha = (deps: {
   };
 
   return {
-    challenge: () =>
-      createChallenge({
+    challenge: async () => ({
+      ...(await createChallenge({
         algorithm: 'SHA-256',
         cost: 1,
         counter: randomInt(Math.floor(deps.maxCounter / 2), deps.maxCounter),
         deriveKey,
         expiresAt: new Date(deps.clock.now().getTime() + CHALLENGE_TTL_MS),
         hmacSignatureSecret: deps.secret,
-      }),
+      })),
+    }),
     async verify(payload) {
       const result = await verify(payload, deriveKey, deps.secret, undefined, store as never);
       return result.error === null;

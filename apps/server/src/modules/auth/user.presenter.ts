@@ -12,6 +12,7 @@ export const presentUser = (row: UserRow): User => ({
   first_name: row.name.trim().split(/\s+/)[0] ?? '',
   profile_picture: row.profile_picture,
   view_tutorial: row.view_tutorial,
+  is_admin: row.is_admin,
   company_name: row.company_name,
   industry: row.industry,
   company_size: row.company_size,

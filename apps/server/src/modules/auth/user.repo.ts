@@ -17,6 +17,7 @@ export interface UserRow {
   additional_info: string;
   profile_picture: string | null;
   view_tutorial: boolean;
+  is_admin: boolean;
   unsubscribe_code: string;
   email_unsubscribed_at: Date | null;
   created_at: Date;

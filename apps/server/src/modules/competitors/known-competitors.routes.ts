@@ -27,12 +27,20 @@ export const knownCompetitorRoutes = (
 
   app.get('/projects/:id/known-competitors/', {
     preHandler: requireAuth,
-    schema: { tags, params: ProjectRefSchema, response: { 200: KnownCompetitorsReplySchema, ...errors } },
+    schema: {
+      operationId: 'listKnownCompetitors',
+      summary: "List the brand's known competitors and aliases",
+      tags,
+      params: ProjectRefSchema,
+      response: { 200: KnownCompetitorsReplySchema, ...errors },
+    },
     handler: (req) => service.list(userIdOf(req), req.params.id),
   });
   app.post('/projects/:id/known-competitors/', {
     preHandler: requireAuth,
     schema: {
+      operationId: 'createKnownCompetitor',
+      summary: 'Add a known competitor',
       tags,
       params: ProjectRefSchema,
       body: KnownCompetitorInputSchema,
@@ -44,6 +52,8 @@ export const knownCompetitorRoutes = (
   app.put('/projects/:id/known-competitors/:cid/', {
     preHandler: requireAuth,
     schema: {
+      operationId: 'updateKnownCompetitor',
+      summary: 'Rename a known competitor or change its aliases',
       tags,
       params: CompetitorRefSchema,
       body: KnownCompetitorInputSchema,
@@ -53,7 +63,13 @@ export const knownCompetitorRoutes = (
   });
   app.delete('/projects/:id/known-competitors/:cid/', {
     preHandler: requireAuth,
-    schema: { tags, params: CompetitorRefSchema, response: { 200: OkSchema, ...errors } },
+    schema: {
+      operationId: 'deleteKnownCompetitor',
+      summary: 'Remove a known competitor',
+      tags,
+      params: CompetitorRefSchema,
+      response: { 200: OkSchema, ...errors },
+    },
     handler: async (req) => {
       await service.delete(userIdOf(req), req.params.id, req.params.cid);
       return { success: true as const };
@@ -62,6 +78,8 @@ export const knownCompetitorRoutes = (
   app.put('/projects/:id/brand-aliases/', {
     preHandler: requireAuth,
     schema: {
+      operationId: 'setBrandAliases',
+      summary: "Set the brand's own aliases",
       tags,
       params: ProjectRefSchema,
       body: BrandAliasesInputSchema,

@@ -1,4 +1,4 @@
-import { GENERAL_METRICS_OTHER, GENERAL_METRICS_TOP_CITATIONS } from '@sightline/contracts';
+import { GENERAL_METRICS_OTHER, GENERAL_METRICS_TOP_CITATIONS, proportionCi95 } from '@sightline/contracts';
 import { describe, expect, it } from 'vitest';
 import { type EntityDay, entityTotals } from '../prompt-dashboards/ranking-math.ts';
 import {
@@ -23,6 +23,7 @@ const entity = (key: string, day: string, mentions: number, extra: Partial<Entit
   mentions,
   positionSum: 0,
   positionCount: 0,
+  positionSqSum: 0,
   ...extra,
 });
 
@@ -71,7 +72,8 @@ describe('series buckets', () => {
 });
 
 describe('provider metrics', () => {
-  const totals = (mentions: number, citations: number, aiVisits: number, answered = true) => ({
+  const totals = (mentions: number, citations: number, aiVisits: number, answered = true, answers = 10) => ({
+    answers: answered ? answers : 0,
     mentions,
     citations,
     aiVisits,
@@ -93,9 +95,14 @@ describe('provider metrics', () => {
     );
     expect(metrics.chatgpt).toEqual({
       mentions: 6,
+      // 6 of 10 answers: 10 × the Wilson interval of 6 of 10.
+      mentions_n: 10,
+      mentions_ci95: [3.127, 8.318],
       ai_visits: 3,
       citations: 10,
       mentions_change: 50,
+      // 4 of 10 against 6 of 10: within noise.
+      mentions_change_significant: false,
       ai_visits_change: 100,
       citations_change: -50,
     });
@@ -106,6 +113,9 @@ describe('provider metrics', () => {
     });
     expect(metrics.claude).toEqual({
       mentions: 0,
+      mentions_n: 0,
+      mentions_ci95: null,
+      mentions_change_significant: false,
       ai_visits: 0,
       citations: 0,
       mentions_change: 0,
@@ -113,6 +123,23 @@ describe('provider metrics', () => {
       citations_change: 0,
     });
     expect(Object.keys(metrics)).toEqual(['chatgpt', 'gemini', 'claude']);
+  });
+
+  it('calls a mention change significant only when the two rates are apart', () => {
+    const metrics = providerMetrics(
+      ['chatgpt', 'gemini'],
+      new Map([
+        ['chatgpt', totals(19, 0, 0, true, 20)],
+        ['gemini', totals(12, 0, 0, true, 20)],
+      ]),
+      new Map([
+        ['chatgpt', totals(2, 0, 0, true, 20)],
+        ['gemini', totals(8, 0, 0, true, 20)],
+      ]),
+      false,
+    );
+    expect(metrics.chatgpt.mentions_change_significant).toBe(true);
+    expect(metrics.gemini.mentions_change_significant).toBe(false);
   });
 
   it('gives a first figure no change: no answers (or no visit at all) in the previous period', () => {
@@ -138,9 +165,9 @@ describe('provider metrics', () => {
       '2026-11-02',
       '2026-11-08',
       [
-        { engine: 'chatgpt', day: '2026-11-02', mentions: 2, citations: 1 },
-        { engine: 'chatgpt', day: '2026-11-01', mentions: 5, citations: 5 },
-        { engine: 'gemini', day: '2026-11-08', mentions: 0, citations: 0 },
+        { engine: 'chatgpt', day: '2026-11-02', answers: 10, mentions: 2, citations: 1 },
+        { engine: 'chatgpt', day: '2026-11-01', answers: 10, mentions: 5, citations: 5 },
+        { engine: 'gemini', day: '2026-11-08', answers: 10, mentions: 0, citations: 0 },
       ],
       [
         { provider: 'perplexity', day: '2026-11-03', visits: 4 },
@@ -191,16 +218,34 @@ describe('top citations and competitors', () => {
 
   it('gives share of voice over all entity mentions and the average position, brand first', () => {
     const entities = entityTotals([
-      entity('rival', '2026-11-20', 6, { positionSum: 9, positionCount: 6 }),
-      entity('brand', '2026-11-20', 2, { isBrand: true, name: 'Acme', positionSum: 3, positionCount: 2 }),
+      entity('rival', '2026-11-20', 6, { positionSum: 9, positionCount: 6, positionSqSum: 15 }),
+      entity('brand', '2026-11-20', 2, {
+        isBrand: true,
+        name: 'Acme',
+        positionSum: 3,
+        positionCount: 2,
+        positionSqSum: 5,
+      }),
       entity('brand', '2026-11-21', 1, { isBrand: true, name: 'Acme', positionSum: 0, positionCount: 0 }),
       entity('tiny', '2026-11-21', 1),
     ]);
-    expect(topCompetitors(entities)).toEqual([
+    const top = topCompetitors(entities);
+    expect(
+      top.map(({ name, avgPosition, shareOfVoice, isClient }) => ({
+        name,
+        avgPosition,
+        shareOfVoice,
+        isClient,
+      })),
+    ).toEqual([
       { name: 'Acme', avgPosition: 1.5, shareOfVoice: 30, isClient: true },
       { name: 'rival', avgPosition: 1.5, shareOfVoice: 60, isClient: false },
       { name: 'tiny', avgPosition: null, shareOfVoice: 10, isClient: false },
     ]);
+    // rival: three 1s and three 2s (s = 0.548, t(0.975, 5) = 2.571): 1.5 ± 0.575.
+    expect(top[1]).toMatchObject({ avgPosition_n: 6, avgPosition_ci95: [1, 2.075] });
+    expect(top[1]).toMatchObject({ shareOfVoice_n: 10, shareOfVoice_ci95: proportionCi95(6, 10, 100) });
+    expect(top[2]).toMatchObject({ avgPosition_n: 0, avgPosition_ci95: null });
   });
 });
 

@@ -3,6 +3,8 @@
 // Definitions are those of the detail screen and the ranking dashboard (same helpers).
 import {
   addDays,
+  type Ci95,
+  countCi95,
   daysBetween,
   GENERAL_METRICS_BUCKETS,
   GENERAL_METRICS_CHART_COMPETITORS,
@@ -12,13 +14,15 @@ import {
   GENERAL_METRICS_WIDE_BUCKET_DAYS,
   type ProviderMetric,
   percentChange,
+  proportionCi95,
   type TopCitation,
   type TopCompetitor,
+  trendSignificant,
   weekStart,
 } from '@sightline/contracts';
 import { bucketOf, bucketStarts } from '../prompt-dashboards/heatmap-buckets.ts';
 import { round1 } from '../prompt-dashboards/range.ts';
-import { type EntityTotals, sharePercent } from '../prompt-dashboards/ranking-math.ts';
+import { type EntityTotals, positionInterval, sharePercent } from '../prompt-dashboards/ranking-math.ts';
 
 /** Days per point of the series: daily up to a month, weekly up to six months, else 30 days. */
 export const seriesBucketDays = (start: string, end: string): number => {
@@ -64,19 +68,24 @@ export const previousPeriod = (start: string, end: string) => {
 };
 
 export interface ProviderTotals {
+  /** Answers (the n of the mention rate). */
+  answers: number;
   mentions: number;
   citations: number;
   aiVisits: number;
   /** Whether the provider answered at all (mentions and citations are figures, not just zeros). */
   answered: boolean;
 }
-const NONE: ProviderTotals = { mentions: 0, citations: 0, aiVisits: 0, answered: false };
+const NONE: ProviderTotals = { answers: 0, mentions: 0, citations: 0, aiVisits: 0, answered: false };
+
+/** The mention rate's interval of some totals. */
+const mentionRate = (t: ProviderTotals) => proportionCi95(Math.min(t.mentions, t.answers), t.answers);
 
 /** Per provider totals of the rows whose day is in [start, end]. */
 export const totalsByProvider = (
   start: string,
   end: string,
-  brand: readonly { engine: string; day: string; mentions: number; citations: number }[],
+  brand: readonly { engine: string; day: string; answers: number; mentions: number; citations: number }[],
   visits: readonly { provider: string | null; day: string; visits: number }[],
 ) => {
   const totals = new Map<string, ProviderTotals>();
@@ -91,6 +100,7 @@ export const totalsByProvider = (
   for (const r of brand) {
     if (r.day < start || r.day > end) continue;
     const t = of(r.engine);
+    t.answers += r.answers;
     t.mentions += r.mentions;
     t.citations += r.citations;
     t.answered = true;
@@ -124,9 +134,13 @@ export const providerMetrics = (
         provider,
         {
           mentions: now.mentions,
+          mentions_n: now.answers,
+          mentions_ci95: countCi95(Math.min(now.mentions, now.answers), now.answers),
           ai_visits: now.aiVisits,
           citations: now.citations,
           mentions_change: changeFrom(now.mentions, before.answered ? before.mentions : null),
+          // The periods may hold different numbers of answers: their mention rates are what compare.
+          mentions_change_significant: trendSignificant(mentionRate(before), mentionRate(now)),
           ai_visits_change: changeFrom(now.aiVisits, visitsBefore ? before.aiVisits : null),
           citations_change: changeFrom(now.citations, before.answered ? before.citations : null),
         },
@@ -175,13 +189,20 @@ export const topCitations = (rows: readonly DomainReferences[]): TopCitation[] =
     .slice(0, GENERAL_METRICS_TOP_CITATIONS);
 };
 
-/** Share of voice = mentions / all entity mentions; average position over the answers that ranked it. */
+/**
+ * Share of voice = mentions / all entity mentions; average position over the answers that ranked it;
+ * each with its n and 95 % interval.
+ */
 export const topCompetitors = (entities: readonly EntityTotals[]): TopCompetitor[] => {
   const total = entities.reduce((n, e) => n + e.mentions, 0);
   return entities.slice(0, GENERAL_METRICS_TOP_COMPETITORS).map((e) => ({
     name: e.name,
     avgPosition: e.positionCount ? round1(e.positionSum / e.positionCount) : null,
+    avgPosition_n: e.positionCount,
+    avgPosition_ci95: positionInterval(e),
     shareOfVoice: sharePercent(e.mentions, total),
+    shareOfVoice_n: total,
+    shareOfVoice_ci95: proportionCi95(e.mentions, total, 100),
     isClient: e.isBrand,
   }));
 };
@@ -195,8 +216,8 @@ const chartEntities = (entities: readonly EntityTotals[]) => {
 
 /**
  * Mentions per point of each charted entity, and its share of voice per point (null where nothing
- * was mentioned); 'Other' is what the entities not drawn hold (100 minus the drawn shares), present
- * only when such entities exist.
+ * was mentioned) with the point's mentions (n) and the share's interval; 'Other' is what the
+ * entities not drawn hold (100 minus the drawn shares), present only when such entities exist.
  */
 export const competitorTimeseries = (buckets: Buckets, entities: readonly EntityTotals[]) => {
   const shown = chartEntities(entities);
@@ -216,12 +237,21 @@ export const competitorTimeseries = (buckets: Buckets, entities: readonly Entity
       mentions[e.name].map((n, i) => (totals[i] ? sharePercent(n, totals[i]) : null)),
     ]),
   );
+  const shareCi95 = (counts: readonly number[]): Ci95[] =>
+    counts.map((n, i) => proportionCi95(Math.min(n, totals[i]), totals[i], 100));
+  const sovCi95: Record<string, Ci95[]> = Object.fromEntries(
+    shown.map((e) => [e.name, shareCi95(mentions[e.name])]),
+  );
   if (entities.length > shown.length) {
     sov[GENERAL_METRICS_OTHER] = totals.map((total, i) => {
       if (!total) return null;
       const drawn = shown.reduce((n, e) => n + (sov[e.name][i] ?? 0), 0);
       return Math.max(0, round1(100 - drawn));
     });
+    sovCi95[GENERAL_METRICS_OTHER] = shareCi95(
+      totals.map((total, i) => total - shown.reduce((n, e) => n + mentions[e.name][i], 0)),
+    );
   }
-  return { mentions, sov };
+  const sovN = Object.fromEntries(Object.keys(sov).map((name) => [name, [...totals]]));
+  return { mentions, sov, sovN, sovCi95 };
 };

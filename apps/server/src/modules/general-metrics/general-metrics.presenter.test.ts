@@ -9,6 +9,9 @@ describe('general metrics presenter', () => {
     const project = { uuid: 'p', title: 'Acme', entity_name: 'Acme', domain: 'acme.example' } as ProjectRow;
     const metric = {
       mentions: 3,
+      mentions_n: 6,
+      mentions_ci95: null,
+      mentions_change_significant: false,
       ai_visits: 1,
       citations: 4,
       mentions_change: 50,
@@ -23,6 +26,7 @@ describe('general metrics presenter', () => {
       brand: [{ day: '2026-11-22', mentions: 4, citations: 8 }],
       visits: [{ day: '2026-11-21', visits: 2 }],
       domains: [{ domain: 'a.com', engine: 'chatgpt', count: 8, isClient: false }],
+      modelChanges: [{ engine: 'chatgpt', date: '2026-11-20', from: 'gpt-a', to: 'gpt-b' }],
       entities: entityTotals([
         {
           key: 'acme',
@@ -32,6 +36,7 @@ describe('general metrics presenter', () => {
           mentions: 4,
           positionSum: 4,
           positionCount: 4,
+          positionSqSum: 4,
         },
         {
           key: 'rival',
@@ -41,6 +46,7 @@ describe('general metrics presenter', () => {
           mentions: 4,
           positionSum: 8,
           positionCount: 4,
+          positionSqSum: 16,
         },
       ]),
     });
@@ -63,5 +69,22 @@ describe('general metrics presenter', () => {
       ['Rival', 50, 2],
     ]);
     expect(gm.competitor_sov_timeseries.Acme.at(-1)).toBe(50);
+    // 4 of the day's 8 entity mentions; nothing on days without mentions.
+    expect(gm.competitor_sov_timeseries_n.Acme).toEqual([0, 0, 0, 0, 0, 0, 8]);
+    expect(gm.competitor_sov_timeseries_ci95.Acme).toEqual([
+      null,
+      null,
+      null,
+      null,
+      null,
+      null,
+      [21.522, 78.478],
+    ]);
+    // Acme's positions all 1 (no spread); Rival's all 2.
+    expect(gm.top_competitors.map((c) => [c.avgPosition_ci95, c.shareOfVoice_n])).toEqual([
+      [[1, 1], 8],
+      [[2, 2], 8],
+    ]);
+    expect(gm.model_changes).toEqual([{ engine: 'chatgpt', date: '2026-11-20', from: 'gpt-a', to: 'gpt-b' }]);
   });
 });

@@ -3,6 +3,7 @@ import {
   type DashboardTimeRange,
   type GeneralMetricsReply,
   generalMetricsMessages,
+  type ModelChange,
   type ProviderMetric,
 } from '@sightline/contracts';
 import type { ProjectRow } from '../projects/project.repo.ts';
@@ -27,6 +28,8 @@ export interface GeneralMetricsFigures {
   visits: readonly { day: string; visits: number }[];
   domains: readonly DomainReferences[];
   entities: readonly EntityTotals[];
+  /** The days an engine's served model changed in the period. */
+  modelChanges: readonly ModelChange[];
 }
 
 export const presentGeneralMetrics = (project: ProjectRow, f: GeneralMetricsFigures): GeneralMetricsReply => {
@@ -67,6 +70,9 @@ export const presentGeneralMetrics = (project: ProjectRow, f: GeneralMetricsFigu
       top_competitors: topCompetitors(f.entities),
       competitor_mentions_timeseries: timeseries.mentions,
       competitor_sov_timeseries: timeseries.sov,
+      competitor_sov_timeseries_n: timeseries.sovN,
+      competitor_sov_timeseries_ci95: timeseries.sovCi95,
+      model_changes: [...f.modelChanges],
     },
   };
 };

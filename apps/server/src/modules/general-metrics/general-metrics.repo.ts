@@ -1,5 +1,6 @@
 // SQL of the general metrics screen: the roll-ups (and AI-referred visits) of one project over day
 // spans, narrowed to providers (engine codes) and to some prompts (those of a tag filter).
+import { ENGINE_CODES } from '@sightline/contracts';
 import type { Queryable, SqlParam } from '../../db/database.ts';
 import { jsonRows } from '../../db/json-rows.ts';
 import {
@@ -77,12 +78,16 @@ export const generalMetricsRepo = {
     return rows.map((r) => r.prompt_id);
   },
 
-  /** Answers mentioning the brand and cited sources, per engine and day (a whole week's on its Monday). */
+  /**
+   * Answers, answers mentioning the brand and cited sources, per engine and day (a whole week's on its
+   * Monday).
+   */
   brandDays(q: Queryable, s: MetricsScope, spans: readonly DaySpan[]) {
-    const { from, params } = rowsOf(s, 'metrics', 'engine, mentions, citations', spans);
-    return jsonRows<{ engine: string; day: string; mentions: number; citations: number }>(
+    const { from, params } = rowsOf(s, 'metrics', 'engine, answers, mentions, citations', spans);
+    return jsonRows<{ engine: string; day: string; answers: number; mentions: number; citations: number }>(
       q,
-      `SELECT r.engine, ${DAY} AS day, sum(r.mentions)::int AS mentions, sum(r.citations)::int AS citations
+      `SELECT r.engine, ${DAY} AS day, sum(r.answers)::int AS answers, sum(r.mentions)::int AS mentions,
+         sum(r.citations)::int AS citations
        FROM ${from} GROUP BY r.engine, r.day`,
       params,
     );
@@ -106,22 +111,23 @@ export const generalMetricsRepo = {
   },
 
   /**
-   * AI-referred visits per provider and UTC day. Visits belong to the site, not to prompts, so a
-   * prompt filter does not narrow them.
+   * AI-referred visits per engine and UTC day, from the website roll-up (assistants that are not
+   * engines of the product are left out). Visits belong to the site, not to prompts, so a prompt
+   * filter does not narrow them.
    */
   async aiVisitDays(q: Queryable, projectId: number, range: DaySpan, providers?: readonly string[]) {
-    const params: SqlParam[] = [projectId, range.start, range.end];
-    let byProvider = '';
-    if (providers?.length) {
-      params.push(providers);
-      byProvider = ` AND v.provider = ANY($${params.length}::text[])`;
-    }
+    const params: SqlParam[] = [
+      projectId,
+      range.start,
+      range.end,
+      providers?.length ? providers : ENGINE_CODES,
+    ];
     const { rows } = await q.query<{ provider: string | null; day: string; visits: number }>(
-      `SELECT v.provider, to_char((v.visited_at AT TIME ZONE 'UTC')::date, 'YYYY-MM-DD') AS day, count(*)::int AS visits
-       FROM website_visits v
-       WHERE v.project_id = $1 AND v.visit_type = 'AI_REFERRAL'
-         AND (v.visited_at AT TIME ZONE 'UTC')::date BETWEEN $2::date AND $3::date${byProvider}
-       GROUP BY v.provider, day`,
+      `SELECT source AS provider, to_char(day, 'YYYY-MM-DD') AS day, sum(visits)::int AS visits
+       FROM website_source_daily
+       WHERE project_id = $1 AND visit_type = 'AI_REFERRAL' AND day BETWEEN $2::date AND $3::date
+         AND source = ANY($4::text[])
+       GROUP BY source, day`,
       params,
     );
     return rows;

@@ -17,6 +17,8 @@ export const generalMetricsRoutes = (
   app.get('/projects/:id/general-metrics/', {
     preHandler: deps.requireAuth,
     schema: {
+      operationId: 'getGeneralMetrics',
+      summary: "Get the brand's general metrics over a range",
       tags: ['general-metrics'],
       description:
         'Mentions, AI visits and citations per provider (with the change against the previous period of equal length), ' +

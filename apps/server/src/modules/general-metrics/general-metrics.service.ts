@@ -10,6 +10,7 @@ import type { Clock } from '../../lib/clock.ts';
 import { requireProjectAccess } from '../projects/project-access.ts';
 import { resolveDashboardRange } from '../prompt-dashboards/range.ts';
 import { asEntityDays, entityTotals } from '../prompt-dashboards/ranking-math.ts';
+import { modelChangesIn } from '../reports/served-models.repo.ts';
 import { presentGeneralMetrics } from './general-metrics.presenter.ts';
 import { generalMetricsRepo as repo } from './general-metrics.repo.ts';
 import {
@@ -38,11 +39,12 @@ export const createGeneralMetricsService = (deps: { db: Database; clock: Clock }
       const scope = { projectId: project.id, providers: query.providers, promptIds };
       // Multi-day series points are whole weeks (seriesBuckets), so weekly rows fall inside one;
       // the previous period is only totalled. Domains are only totals.
-      const [brandRows, visitRows, entityRows, domainRows] = await Promise.all([
+      const [brandRows, visitRows, entityRows, domainRows, modelChanges] = await Promise.all([
         repo.brandDays(db, { ...scope, wholeWeeks: buckets.days > 1 }, [previous, range]),
         repo.aiVisitDays(db, project.id, { start: previous.start, end: range.end }, query.providers),
         repo.entityDays(db, { ...scope, wholeWeeks: buckets.days > 1 }, range),
         repo.domainReferences(db, { ...scope, wholeWeeks: true }, range),
+        modelChangesIn(db, project.id, range, query.providers),
       ]);
 
       const current = totalsByProvider(range.start, range.end, brandRows, visitRows);
@@ -71,6 +73,7 @@ export const createGeneralMetricsService = (deps: { db: Database; clock: Clock }
           isClient: r.is_client,
         })),
         entities: entityTotals(asEntityDays(project.entity_name, entityRows)),
+        modelChanges,
       });
     },
   };

@@ -27,6 +27,8 @@ export const keywordRoutes = (
   app.get('/keyword-explorer/executions/', {
     preHandler: requireAuth,
     schema: {
+      operationId: 'listKeywordAnalyses',
+      summary: "List the caller's keyword analyses",
       tags,
       description: "The user's keyword analyses, newest first.",
       response: { 200: KeywordExecutionListSchema, 401: ApiErrorSchema },
@@ -37,6 +39,8 @@ export const keywordRoutes = (
   app.get('/keyword-explorer/summary/', {
     preHandler: requireAuth,
     schema: {
+      operationId: 'getKeywordSummary',
+      summary: 'Count the keyword analyses left this month',
       tags,
       description: "Keyword analyses left in the plan's month (null: no limit).",
       response: { 200: KeywordSummarySchema, 401: ApiErrorSchema },
@@ -47,6 +51,8 @@ export const keywordRoutes = (
   app.get('/keyword-explorer/executions/:uuid/', {
     preHandler: requireAuth,
     schema: {
+      operationId: 'getKeywordAnalysis',
+      summary: 'Get a keyword analysis',
       tags,
       description: 'One keyword analysis of the user (its status while it runs).',
       params: ExecutionParams,
@@ -58,6 +64,8 @@ export const keywordRoutes = (
   app.get('/keyword-explorer/executions/:uuid/prompts/', {
     preHandler: requireAuth,
     schema: {
+      operationId: 'listKeywordAnalysisPrompts',
+      summary: "List a keyword analysis's prompts with their volumes",
       tags,
       description:
         'The prompts of a completed analysis with their volumes; `simulated` marks figures of the sandbox provider.',
@@ -70,6 +78,8 @@ export const keywordRoutes = (
   app.post('/keyword-explorer/executions/create/', {
     preHandler: requireAuth,
     schema: {
+      operationId: 'createKeywordAnalysis',
+      summary: 'Start a keyword analysis',
       tags,
       description:
         "Starts a keyword analysis (takes one of the plan's monthly analyses; 403 execution_limit_reached when none is left).",
@@ -82,6 +92,8 @@ export const keywordRoutes = (
   app.post('/keyword-explorer/executions/:uuid/refresh/', {
     preHandler: requireAuth,
     schema: {
+      operationId: 'refreshKeywordAnalysis',
+      summary: 'Run a keyword analysis again',
       tags,
       description:
         'Runs the analysis again: a completed one takes one monthly analysis, a failed one is retried free; 409 while it runs.',

@@ -12,6 +12,8 @@ export const dashboardMetricsRoutes = (
   app.get('/projects/dashboard-metrics/', {
     preHandler: deps.requireAuth,
     schema: {
+      operationId: 'listDashboardMetrics',
+      summary: "Get the last 24 hours' metrics of the caller's brands",
       tags: ['projects'],
       description:
         'Per brand uuid: the last 24 hours against the 24 before, ending now (answers of completed reports, AI referral visits).',

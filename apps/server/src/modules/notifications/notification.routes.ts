@@ -28,19 +28,32 @@ export const notificationRoutes = (
 
   app.get('/notifications/counts/', {
     preHandler: requireAuth,
-    schema: { tags, response: { 200: NotificationCountsReplySchema, 401: ApiErrorSchema } },
+    schema: {
+      operationId: 'getNotificationCounts',
+      summary: "Count the caller's unread notifications per brand",
+      tags,
+      response: { 200: NotificationCountsReplySchema, 401: ApiErrorSchema },
+    },
     handler: (req) => notifications.counts(userIdOf(req)),
   });
 
   app.get('/projects/:id/notifications/counts/', {
     preHandler: requireAuth,
-    schema: { tags, params: ProjectRefSchema, response: { 200: NotificationCountsSchema, ...projectErrors } },
+    schema: {
+      operationId: 'getProjectNotificationCounts',
+      summary: "Count the brand's unread notifications per tab",
+      tags,
+      params: ProjectRefSchema,
+      response: { 200: NotificationCountsSchema, ...projectErrors },
+    },
     handler: (req) => notifications.projectCounts(userIdOf(req), req.params.id),
   });
 
   app.get('/notifications/', {
     preHandler: requireAuth,
     schema: {
+      operationId: 'listNotifications',
+      summary: "List a brand's notifications",
       tags,
       querystring: NotificationsQuerySchema,
       response: { 200: NotificationListSchema, ...errors },
@@ -50,13 +63,21 @@ export const notificationRoutes = (
 
   app.post('/notifications/mark-read/', {
     preHandler: requireAuth,
-    schema: { tags, body: MarkReadSchema, response: { 200: MarkedSchema, ...errors } },
+    schema: {
+      operationId: 'markNotificationsRead',
+      summary: 'Mark notifications read',
+      tags,
+      body: MarkReadSchema,
+      response: { 200: MarkedSchema, ...errors },
+    },
     handler: async (req) => ({ marked: await notifications.markRead(userIdOf(req), req.body) }),
   });
 
   app.post('/projects/:id/notifications/mark-tab-read/', {
     preHandler: requireAuth,
     schema: {
+      operationId: 'markNotificationTabRead',
+      summary: "Mark a tab's notifications of the brand read",
       tags,
       params: ProjectRefSchema,
       body: MarkTabReadSchema,

@@ -1,17 +1,16 @@
 // SQL of what GET projects/{id}/ adds to the brand: its newest executions and the six weeks of its
 // charts (the brand's position per provider, accuracy ratings), from the roll-ups.
 import type { Queryable } from '../../db/database.ts';
+import type { PositionSums } from '../results/figure-intervals.ts';
 import { rollupRowsInRange, splitParams } from '../results/range-split.ts';
 import type { DayRange } from '../results/weeks.ts';
 import type { ExecutionSummaryRow } from './project.repo.ts';
 
 /** Per kind of prompt, engine and week: the brand's positions and the accuracy ratings. */
-export interface WeeklyFiguresRow {
+export interface WeeklyFiguresRow extends PositionSums {
   kind: 'RANKING' | 'QUESTION';
   engine: string;
   week: string;
-  position_sum: number;
-  position_count: number;
   good: number;
   partial: number;
   poor: number;
@@ -20,7 +19,7 @@ export interface WeeklyFiguresRow {
 const PROMPT_ROWS_IN_RANGE = rollupRowsInRange(
   'metrics_weekly',
   'metrics_daily',
-  'prompt_id, engine, position_sum, position_count, rating_count, correct_count, wrong_count',
+  'prompt_id, engine, position_sum, position_count, position_sq_sum, rating_count, correct_count, wrong_count',
 );
 
 export const projectDetailRepo = {
@@ -37,7 +36,7 @@ export const projectDetailRepo = {
     const { rows } = await q.query<WeeklyFiguresRow>(
       `SELECT p.kind, x.engine, to_char(x.week, 'YYYY-MM-DD') AS week,
          sum(x.position_sum)::int AS position_sum, sum(x.position_count)::int AS position_count,
-         sum(x.correct_count)::int AS good, sum(x.rating_count - x.correct_count - x.wrong_count)::int AS partial,
+         sum(x.position_sq_sum)::int AS position_sq_sum, sum(x.correct_count)::int AS good, sum(x.rating_count - x.correct_count - x.wrong_count)::int AS partial,
          sum(x.wrong_count)::int AS poor
        FROM ${PROMPT_ROWS_IN_RANGE} JOIN prompts p ON p.id = x.prompt_id
        GROUP BY p.kind, x.engine, x.week`,

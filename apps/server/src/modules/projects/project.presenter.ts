@@ -1,5 +1,12 @@
-import type { AccuracyPrompt, Project, ProjectDetail, RankingPrompt } from '@sightline/contracts';
+import type {
+  AccuracyPrompt,
+  ModelChange,
+  Project,
+  ProjectDetail,
+  RankingPrompt,
+} from '@sightline/contracts';
 import type { PromptRow } from '../prompts/prompt.repo.ts';
+import { addPositions, NO_POSITIONS, positionCi95 } from '../results/figure-intervals.ts';
 import { round1 } from '../results/weeks.ts';
 import type { Access, ExecutionSummaryRow, ProjectRow } from './project.repo.ts';
 import type { WeeklyFiguresRow } from './project-detail.repo.ts';
@@ -61,21 +68,27 @@ export const presentProject = (
   };
 };
 
-/** The brand detail: the brand, its prompts as requests, its newest executions and its weekly charts. */
+/**
+ * The brand detail: the brand, its prompts as requests, its newest executions and its weekly charts
+ * (positions with the positions behind each point and their 95 % interval, and the days an engine's
+ * served model changed).
+ */
 export const presentProjectDetail = (
   project: Project,
   prompts: readonly PromptRow[],
   executions: readonly ExecutionSummaryRow[],
   weeks: string[],
   figures: readonly WeeklyFiguresRow[],
+  modelChanges: readonly ModelChange[],
 ): ProjectDetail => {
   const ranking = figures.filter((f) => f.kind === 'RANKING');
   const question = figures.filter((f) => f.kind === 'QUESTION');
-  const position = (engine: string, week: string) => {
-    const rows = ranking.filter((f) => f.engine === engine && f.week === week);
-    const count = rows.reduce((n, f) => n + f.position_count, 0);
-    return count ? round1(rows.reduce((n, f) => n + f.position_sum, 0) / count) : null;
-  };
+  const positions = (engine: string, week: string) =>
+    ranking.filter((f) => f.engine === engine && f.week === week).reduce(addPositions, { ...NO_POSITIONS });
+  const perEngine = <T>(value: (engine: string, week: string) => T) =>
+    Object.fromEntries(
+      project.ai_engines.map((engine) => [engine, weeks.map((week) => value(engine, week))]),
+    );
   const ratings = (pick: (f: WeeklyFiguresRow) => number) =>
     weeks.map((week) => question.filter((f) => f.week === week).reduce((n, f) => n + pick(f), 0));
   return {
@@ -85,9 +98,13 @@ export const presentProjectDetail = (
     chart_data: {
       ranking: {
         weeks,
-        providers: Object.fromEntries(
-          project.ai_engines.map((engine) => [engine, weeks.map((week) => position(engine, week))]),
-        ),
+        providers: perEngine((engine, week) => {
+          const p = positions(engine, week);
+          return p.position_count ? round1(p.position_sum / p.position_count) : null;
+        }),
+        providers_n: perEngine((engine, week) => positions(engine, week).position_count),
+        providers_ci95: perEngine((engine, week) => positionCi95(positions(engine, week))),
+        model_changes: [...modelChanges],
       },
       question: {
         weeks,

@@ -46,14 +46,25 @@ export const projectRoutes = (
 
   app.get('/projects/', {
     preHandler: requireAuth,
-    schema: { tags, response: { 200: z.object({ projects: z.array(ProjectSchema) }), 401: ApiErrorSchema } },
+    schema: {
+      operationId: 'listProjects',
+      summary: "List the caller's brands and the ones shared with them",
+      tags,
+      response: { 200: z.object({ projects: z.array(ProjectSchema) }), 401: ApiErrorSchema },
+    },
     handler: async (req) => ({ projects: await projects.list(userIdOf(req)) }),
   });
 
   app.post('/projects/create/', {
     config: uploadLimit,
     preHandler: requireAuth,
-    schema: { tags, description: multipartNote, response: { 201: ProjectSchema, ...formErrors } },
+    schema: {
+      operationId: 'createProject',
+      summary: 'Create a brand with its prompts',
+      tags,
+      description: multipartNote,
+      response: { 201: ProjectSchema, ...formErrors },
+    },
     handler: async (req, reply) => {
       const { form, image } = await readForm(req);
       return reply.code(201).send(await projects.create(userIdOf(req), form, image));
@@ -63,6 +74,8 @@ export const projectRoutes = (
   app.get('/projects/:id/', {
     preHandler: requireAuth,
     schema: {
+      operationId: 'getProject',
+      summary: 'Get a brand with its prompts, executions and charts',
       tags,
       description: 'The brand with its prompts as requests, newest executions and six weeks of charts.',
       params: ProjectRefSchema,
@@ -75,6 +88,8 @@ export const projectRoutes = (
     config: uploadLimit,
     preHandler: requireAuth,
     schema: {
+      operationId: 'updateProject',
+      summary: "Update a brand's settings and logo",
       tags,
       params: ProjectRefSchema,
       description: `${multipartNote} remove_logo=true drops the logo.`,
@@ -88,7 +103,13 @@ export const projectRoutes = (
 
   app.delete('/projects/:id/delete/', {
     preHandler: requireAuth,
-    schema: { tags, params: ProjectRefSchema, response: { 200: OkSchema, ...errors } },
+    schema: {
+      operationId: 'deleteProject',
+      summary: 'Delete a brand and its data',
+      tags,
+      params: ProjectRefSchema,
+      response: { 200: OkSchema, ...errors },
+    },
     handler: async (req) => {
       await projects.delete(userIdOf(req), req.params.id);
       return { success: true as const, message: projectMessages.deleted };

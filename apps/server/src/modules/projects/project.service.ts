@@ -14,6 +14,7 @@ import type { Clock } from '../../lib/clock.ts';
 import { badRequest, fieldError } from '../../lib/http-error.ts';
 import { nextScheduledRun, wallClock } from '../../lib/schedule.ts';
 import { type PromptKind, promptRepo } from '../prompts/prompt.repo.ts';
+import { modelChangesIn } from '../reports/served-models.repo.ts';
 import { resolveRange } from '../results/weeks.ts';
 import type { Limits } from '../subscription/limits.ts';
 import { presentProject, presentProjectDetail } from './project.presenter.ts';
@@ -104,10 +105,11 @@ export const createProjectService = (deps: { db: Database; clock: Clock; limits:
     async get(userId: number, ref: string): Promise<ProjectDetail> {
       const row = await requireProjectAccess(db, userId, ref, 'VIEW');
       const range = resolveRange(clock.now());
-      const [prompts, executions, figures] = await Promise.all([
+      const [prompts, executions, figures, changes] = await Promise.all([
         promptRepo.list(db, [row.id]),
         projectDetailRepo.recentExecutions(db, row.id, PROJECT_RECENT_EXECUTIONS),
         projectDetailRepo.weeklyFigures(db, row.id, range),
+        modelChangesIn(db, row.id, range),
       ]);
       return presentProjectDetail(
         presentProject(row, prompts, executions[0] ?? null),
@@ -115,6 +117,7 @@ export const createProjectService = (deps: { db: Database; clock: Clock; limits:
         executions,
         range.weeks,
         figures,
+        changes,
       );
     },
 

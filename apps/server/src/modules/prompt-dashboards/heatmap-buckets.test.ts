@@ -70,18 +70,30 @@ describe('heatmap bucketing', () => {
   it('classifies cells by their average rating', () => {
     const starts = ['2026-03-01', '2026-03-02', '2026-03-05'];
     const cells = heatmapCells(starts, '2026-03-07', [
-      { day: '2026-03-01', ratingSum: 4, ratingCount: 2, scoreSum: 18, scoreCount: 2 }, // 2.0 correct
-      { day: '2026-03-02', ratingSum: 1, ratingCount: 1, scoreSum: 5, scoreCount: 1 },
-      { day: '2026-03-04', ratingSum: 0, ratingCount: 1, scoreSum: 0, scoreCount: 1 }, // 0.5 almost
+      // 2.0 correct, scores 8 and 10.
+      { day: '2026-03-01', ratingSum: 4, ratingCount: 2, scoreSum: 18, scoreCount: 2, scoreSqSum: 164 },
+      { day: '2026-03-02', ratingSum: 1, ratingCount: 1, scoreSum: 5, scoreCount: 1, scoreSqSum: 25 },
+      { day: '2026-03-04', ratingSum: 0, ratingCount: 1, scoreSum: 0, scoreCount: 1, scoreSqSum: 0 }, // 0.5 almost
     ]);
     expect(cells).toEqual([
-      { date: '2026-03-01', state: 'correct', score: 9, responses: 2 },
-      { date: '2026-03-02', state: 'almost-correct', score: 2.5, responses: 2 },
-      { date: '2026-03-05', state: 'no-data', score: null, responses: 0 },
+      // 9 ± 12.706 × 1, within 0 to 10.
+      { date: '2026-03-01', state: 'correct', score: 9, score_n: 2, score_ci95: [0, 10], responses: 2 },
+      // Scores 5 and 0: 2.5 ± 12.706 × 2.5, within 0 to 10.
+      {
+        date: '2026-03-02',
+        state: 'almost-correct',
+        score: 2.5,
+        score_n: 2,
+        score_ci95: [0, 10],
+        responses: 2,
+      },
+      { date: '2026-03-05', state: 'no-data', score: null, score_n: 0, score_ci95: null, responses: 0 },
     ]);
     const wrong = heatmapCells(['2026-03-01'], '2026-03-01', [
-      { day: '2026-03-01', ratingSum: 1, ratingCount: 3, scoreSum: 3, scoreCount: 3 },
+      // Scores 1, 1, 1 (no spread) and then 3 more of 1, 1, 1 on another day: still none.
+      { day: '2026-03-01', ratingSum: 1, ratingCount: 3, scoreSum: 3, scoreCount: 3, scoreSqSum: 3 },
     ]);
+    expect(wrong[0].score_ci95).toEqual([1, 1]);
     expect(wrong[0]).toMatchObject({ state: 'wrong', score: 1 });
   });
 });

@@ -1,12 +1,14 @@
 // Heatmap columns of the accuracy dashboard (spec 9): the range cut into buckets of a fixed number of days.
 import {
   addDays,
+  type Ci95,
   DASHBOARD_TIME_RANGE_DAYS,
   type DashboardTimeRange,
   daysBetween,
   HEATMAP_BUCKET_DAYS,
 } from '@sightline/contracts';
 import { type AccuracyClass, accuracyClassOfAverage } from '../../analysis/metrics.ts';
+import { scoreCi95 } from '../results/figure-intervals.ts';
 
 type Preset = Exclude<DashboardTimeRange, 'custom'>;
 const PRESETS_BY_LENGTH = (Object.keys(DASHBOARD_TIME_RANGE_DAYS) as Preset[]).sort(
@@ -51,12 +53,15 @@ export interface DayRating {
   ratingCount: number;
   scoreSum: number;
   scoreCount: number;
+  scoreSqSum: number;
 }
 
 export interface HeatmapCell {
   date: string;
   state: AccuracyClass;
   score: number | null;
+  score_n: number;
+  score_ci95: Ci95;
   responses: number;
 }
 
@@ -66,7 +71,7 @@ export const heatmapCells = (
   end: string,
   days: readonly DayRating[],
 ): HeatmapCell[] => {
-  const acc = starts.map(() => ({ ratingSum: 0, ratingCount: 0, scoreSum: 0, scoreCount: 0 }));
+  const acc = starts.map(() => ({ ratingSum: 0, ratingCount: 0, scoreSum: 0, scoreCount: 0, scoreSqSum: 0 }));
   for (const d of days) {
     const i = bucketOf(starts, end, d.day);
     if (i < 0) continue;
@@ -74,6 +79,7 @@ export const heatmapCells = (
     acc[i].ratingCount += d.ratingCount;
     acc[i].scoreSum += d.scoreSum;
     acc[i].scoreCount += d.scoreCount;
+    acc[i].scoreSqSum += d.scoreSqSum;
   }
   return starts.map((date, i) => {
     const a = acc[i];
@@ -81,6 +87,8 @@ export const heatmapCells = (
       date,
       state: a.ratingCount ? accuracyClassOfAverage(a.ratingSum / a.ratingCount) : 'no-data',
       score: a.scoreCount ? Math.round((a.scoreSum / a.scoreCount) * 10) / 10 : null,
+      score_n: a.scoreCount,
+      score_ci95: scoreCi95(a),
       responses: a.ratingCount,
     };
   });

@@ -39,7 +39,7 @@ export const promptDashboardRoutes = (
   const get = <R extends z.ZodType, Q extends z.ZodType>(
     path: string,
     tags: string[],
-    description: string,
+    doc: { operationId: string; summary: string; description: string },
     querystring: Q | undefined,
     reply: R,
     handler: (userId: number, queryId: string, query: z.infer<Q>) => Promise<z.infer<R>>,
@@ -47,8 +47,8 @@ export const promptDashboardRoutes = (
     app.get(path, {
       preHandler: requireAuth,
       schema: {
+        ...doc,
         tags,
-        description,
         params: PromptRefSchema,
         ...(querystring ? { querystring } : {}),
         response: { 200: reply, ...errors },
@@ -65,7 +65,11 @@ export const promptDashboardRoutes = (
   get(
     '/ranking-query/:queryId/overview/',
     ranking,
-    'Prompt header and the LLMO score of the latest completed execution.',
+    {
+      operationId: 'getRankingPromptOverview',
+      summary: "Get a ranking prompt's header and LLMO score",
+      description: 'Prompt header and the LLMO score of the latest completed execution.',
+    },
     undefined,
     RankingOverviewSchema,
     (user, id) => d.rankingOverview(user, id),
@@ -73,7 +77,11 @@ export const promptDashboardRoutes = (
   get(
     '/ranking-query/:queryId/responses/',
     ranking,
-    `The answers behind the charts, newest first; page, page_size (5, 10, 20, 50). ${FILTERS}`,
+    {
+      operationId: 'listRankingPromptResponses',
+      summary: "List a ranking prompt's answers",
+      description: `The answers behind the charts, newest first; page, page_size (5, 10, 20, 50). ${FILTERS}`,
+    },
     DashboardResponsesQuerySchema,
     RankingResponsesSchema,
     d.rankingResponses,
@@ -81,8 +89,13 @@ export const promptDashboardRoutes = (
   get(
     '/ranking-query/:queryId/charts/',
     ranking,
-    'Daily position, mentions and share of voice of the client and the first 5 competitors by mentions (or the ' +
-      `entities asked for), the client's position per provider, and its LLMO score. ${FILTERS}`,
+    {
+      operationId: 'getRankingPromptCharts',
+      summary: "Get a ranking prompt's daily charts",
+      description:
+        'Daily position, mentions and share of voice of the client and the first 5 competitors by mentions (or the ' +
+        `entities asked for), the client's position per provider, and its LLMO score. ${FILTERS}`,
+    },
     DashboardFilterQuerySchema,
     RankingChartsSchema,
     d.rankingCharts,
@@ -90,7 +103,11 @@ export const promptDashboardRoutes = (
   get(
     '/ranking-query/:queryId/sources/',
     ranking,
-    `Cited domains. Frequency by share of references: 25% Very High, 10% High, 5% Medium, else Low. ${FILTERS}`,
+    {
+      operationId: 'listRankingPromptSources',
+      summary: 'List the domains cited for a ranking prompt',
+      description: `Cited domains. Frequency by share of references: 25% Very High, 10% High, 5% Medium, else Low. ${FILTERS}`,
+    },
     DashboardFilterQuerySchema,
     RankingSourcesSchema,
     d.rankingSources,
@@ -98,7 +115,11 @@ export const promptDashboardRoutes = (
   get(
     '/ranking-query/:queryId/source-trend/',
     ranking,
-    `References to one domain per day. ${FILTERS}`,
+    {
+      operationId: 'getRankingPromptSourceTrend',
+      summary: 'Get the daily references to one cited domain',
+      description: `References to one domain per day. ${FILTERS}`,
+    },
     SourceTrendQuerySchema,
     SourceTrendSchema,
     d.sourceTrend,
@@ -106,7 +127,11 @@ export const promptDashboardRoutes = (
   get(
     '/ranking-query/:queryId/competitors/',
     ranking,
-    `Ranked entities, most appearances first; competitor-appearances gives one entity's appearances. ${FILTERS}`,
+    {
+      operationId: 'listRankingPromptCompetitors',
+      summary: 'List the entities ranked for a ranking prompt',
+      description: `Ranked entities, most appearances first; competitor-appearances gives one entity's appearances. ${FILTERS}`,
+    },
     DashboardFilterQuerySchema,
     RankingCompetitorsSchema,
     d.rankingCompetitors,
@@ -114,7 +139,11 @@ export const promptDashboardRoutes = (
   get(
     '/ranking-query/:queryId/competitor-appearances/',
     ranking,
-    `The latest 50 appearances of one entity (per provider and day) with the URLs cited there, newest first. ${FILTERS}`,
+    {
+      operationId: 'listRankingPromptCompetitorAppearances',
+      summary: "List one entity's latest appearances",
+      description: `The latest 50 appearances of one entity (per provider and day) with the URLs cited there, newest first. ${FILTERS}`,
+    },
     CompetitorChartQuerySchema,
     PromptCompetitorAppearancesSchema,
     d.competitorAppearances,
@@ -122,7 +151,11 @@ export const promptDashboardRoutes = (
   get(
     '/ranking-query/:queryId/competitor-chart/',
     ranking,
-    `Daily average position of one entity, per provider. ${FILTERS}`,
+    {
+      operationId: 'getRankingPromptCompetitorChart',
+      summary: "Get one entity's daily average position",
+      description: `Daily average position of one entity, per provider. ${FILTERS}`,
+    },
     CompetitorChartQuerySchema,
     CompetitorChartSchema,
     d.competitorChart,
@@ -131,7 +164,11 @@ export const promptDashboardRoutes = (
   get(
     '/question-query/:queryId/overview/',
     question,
-    'Header of an accuracy prompt.',
+    {
+      operationId: 'getQuestionPromptOverview',
+      summary: "Get an accuracy prompt's header",
+      description: 'Header of an accuracy prompt.',
+    },
     undefined,
     QuestionOverviewSchema,
     (user, id) => d.questionOverview(user, id),
@@ -139,7 +176,11 @@ export const promptDashboardRoutes = (
   get(
     '/question-query/:queryId/responses/',
     question,
-    `The rated answers, newest first; page, page_size (5, 10, 20, 50). ${FILTERS}`,
+    {
+      operationId: 'listQuestionPromptResponses',
+      summary: "List an accuracy prompt's rated answers",
+      description: `The rated answers, newest first; page, page_size (5, 10, 20, 50). ${FILTERS}`,
+    },
     DashboardResponsesQuerySchema,
     QuestionResponsesSchema,
     d.questionResponses,
@@ -147,7 +188,11 @@ export const promptDashboardRoutes = (
   get(
     '/question-query/:queryId/heatmap/',
     question,
-    `Provider × column cells; columns of 1 (7d), 3 (30d), 7 (90d), 14 (6m) or 30 (1y) days, the last ending today. ${FILTERS}`,
+    {
+      operationId: 'getQuestionPromptHeatmap',
+      summary: "Get an accuracy prompt's provider-by-period heatmap",
+      description: `Provider × column cells; columns of 1 (7d), 3 (30d), 7 (90d), 14 (6m) or 30 (1y) days, the last ending today. ${FILTERS}`,
+    },
     DashboardFilterQuerySchema,
     HeatmapSchema,
     d.questionHeatmap,
@@ -155,7 +200,11 @@ export const promptDashboardRoutes = (
   get(
     '/question-query/:queryId/stats/',
     question,
-    `Per provider: rated answers, average score out of 10, and percent correct, almost correct, wrong. ${FILTERS}`,
+    {
+      operationId: 'getQuestionPromptStats',
+      summary: "Get an accuracy prompt's ratings per provider",
+      description: `Per provider: rated answers, average score out of 10, and percent correct, almost correct, wrong. ${FILTERS}`,
+    },
     DashboardFilterQuerySchema,
     QuestionStatsSchema,
     d.questionStats,

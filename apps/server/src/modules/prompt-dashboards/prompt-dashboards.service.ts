@@ -8,6 +8,7 @@ import {
 import type { Database } from '../../db/database.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { ProjectRow } from '../projects/project.repo.ts';
+import { modelChangesIn } from '../reports/served-models.repo.ts';
 import { type DashboardPrompt, dashboardRepo } from './dashboard.repo.ts';
 import { type DashboardFilter, entitySelection } from './filters.ts';
 import { bucketDays, bucketStarts } from './heatmap-buckets.ts';
@@ -98,9 +99,10 @@ export const createPromptDashboardService = (deps: { db: Database; clock: Clock 
     /** Daily charts of the chosen entities (default: the client and the first competitors by mentions). */
     async rankingCharts(userId: number, ref: string, query: DashboardFilterQuery) {
       const { project, f, scope } = await ranking(userId, ref, query);
-      const [entityRows, engineDays] = await Promise.all([
+      const [entityRows, engineDays, changes] = await Promise.all([
         rankingRepo.entityDays(db, scope, f.range),
         rankingRepo.engineDays(db, scope, f.range),
+        modelChangesIn(db, project.id, f.range, f.providers),
       ]);
       const all = entityTotals(asEntityDays(project.entity_name, entityRows));
       const chosen = chosenEntities(
@@ -109,7 +111,7 @@ export const createPromptDashboardService = (deps: { db: Database; clock: Clock 
         entitySelection(project, f.entities),
         DASHBOARD_DEFAULT_COMPETITORS,
       );
-      return presentCharts(f.range.days, project, all, chosen, engineDays);
+      return presentCharts(f.range.days, project, all, chosen, engineDays, changes);
     },
 
     /** Cited domains with their URLs per provider and the trend of the later half against the earlier. */

@@ -1,3 +1,4 @@
+import { proportionCi95 } from '@sightline/contracts';
 import { describe, expect, it } from 'vitest';
 import type { DashboardPrompt } from './dashboard.repo.ts';
 import {
@@ -24,6 +25,7 @@ const rating = (
   wrong,
   score_sum: 9 * correct + 5 * almost,
   score_count: correct + almost + wrong,
+  score_sq_sum: 81 * correct + 25 * almost,
 });
 
 describe('question presenter', () => {
@@ -72,19 +74,37 @@ describe('question presenter', () => {
         name: 'chatgpt',
         value: 5,
         averageScore: 4.6,
+        // Scores 9, 9, 5, 0, 0: s = 4.506, t(0.975, 4) = 2.776: 4.6 ± 5.595, cut at 0.
+        averageScore_n: 5,
+        averageScore_ci95: [0, 10],
         correctResponses: 40,
+        correctResponses_n: 5,
+        correctResponses_ci95: proportionCi95(2, 5, 100),
         almostCorrectResponses: 20,
+        almostCorrectResponses_n: 5,
+        almostCorrectResponses_ci95: proportionCi95(1, 5, 100),
         wrongResponses: 40,
+        wrongResponses_n: 5,
+        wrongResponses_ci95: proportionCi95(2, 5, 100),
       },
       {
         name: 'gemini',
         value: 0,
         averageScore: null,
+        averageScore_n: 0,
+        averageScore_ci95: null,
         correctResponses: 0,
+        correctResponses_n: 0,
+        correctResponses_ci95: null,
         almostCorrectResponses: 0,
+        almostCorrectResponses_n: 0,
+        almostCorrectResponses_ci95: null,
         wrongResponses: 0,
+        wrongResponses_n: 0,
+        wrongResponses_ci95: null,
       },
     ]);
+    expect(proportionCi95(2, 5, 100)).toEqual([11.762, 76.928]);
     const heatmap = presentHeatmap(
       ['chatgpt'],
       ['2026-11-20', '2026-11-21', '2026-11-22'],
@@ -93,10 +113,11 @@ describe('question presenter', () => {
       rows,
     );
     expect(heatmap.bucket_days).toBe(1);
-    expect(heatmap.providers[0].cells.map((c) => [c.state, c.responses])).toEqual([
-      ['almost-correct', 4],
-      ['no-data', 0],
-      ['wrong', 1],
+    expect(heatmap.providers[0].cells.map((c) => [c.state, c.responses, c.score_n, c.score_ci95])).toEqual([
+      // Scores 9, 9, 5, 0: mean 5.75, s = 4.272, t(0.975, 3) = 3.182: ± 6.798.
+      ['almost-correct', 4, 4, [0, 10]],
+      ['no-data', 0, 0, null],
+      ['wrong', 1, 1, null],
     ]);
   });
 });

@@ -7,8 +7,10 @@ import type {
   QuestionResponsesSchema,
   QuestionStatsSchema,
 } from '@sightline/contracts';
+import { proportionCi95 } from '@sightline/contracts';
 import type { z } from 'zod';
 import type { ProjectRow } from '../projects/project.repo.ts';
+import { scoreCi95 } from '../results/figure-intervals.ts';
 import type { AnswerRow, DashboardPrompt } from './dashboard.repo.ts';
 import { heatmapCells } from './heatmap-buckets.ts';
 import type { RatingDayRow } from './question.repo.ts';
@@ -76,6 +78,7 @@ export const presentHeatmap = (
           ratingCount: r.rating_count,
           scoreSum: r.score_sum,
           scoreCount: r.score_count,
+          scoreSqSum: r.score_sq_sum,
         })),
     ),
   })),
@@ -83,7 +86,10 @@ export const presentHeatmap = (
 
 const percent = (n: number, total: number) => (total ? round1((100 * n) / total) : 0);
 
-/** Per provider: rated answers, average score out of 10, and percent correct, almost correct, wrong. */
+/**
+ * Per provider: rated answers, average score out of 10, and percent correct, almost correct, wrong,
+ * each with the answers behind it and its 95 % interval.
+ */
 export const presentStats = (
   providers: readonly string[],
   rows: readonly RatingDayRow[],
@@ -92,14 +98,26 @@ export const presentStats = (
     const of = rows.filter((r) => r.engine === name);
     const sum = (k: keyof RatingDayRow) => of.reduce((n, r) => n + Number(r[k]), 0);
     const rated = sum('rating_count');
-    const scores = sum('score_count');
+    const scores = {
+      scoreSum: sum('score_sum'),
+      scoreCount: sum('score_count'),
+      scoreSqSum: sum('score_sq_sum'),
+    };
     return {
       name,
       value: rated,
-      averageScore: scores ? round1(sum('score_sum') / scores) : null,
+      averageScore: scores.scoreCount ? round1(scores.scoreSum / scores.scoreCount) : null,
+      averageScore_n: scores.scoreCount,
+      averageScore_ci95: scoreCi95(scores),
       correctResponses: percent(sum('correct'), rated),
+      correctResponses_n: rated,
+      correctResponses_ci95: proportionCi95(sum('correct'), rated, 100),
       almostCorrectResponses: percent(sum('almost'), rated),
+      almostCorrectResponses_n: rated,
+      almostCorrectResponses_ci95: proportionCi95(sum('almost'), rated, 100),
       wrongResponses: percent(sum('wrong'), rated),
+      wrongResponses_n: rated,
+      wrongResponses_ci95: proportionCi95(sum('wrong'), rated, 100),
     };
   }),
 });

@@ -16,6 +16,7 @@ export interface RatingDayRow {
   wrong: number;
   score_sum: number;
   score_count: number;
+  score_sq_sum: number;
 }
 
 export const questionRepo = {
@@ -29,7 +30,7 @@ export const questionRepo = {
     const { where, params } = promptRollups(projectId, promptId, providers);
     const { from, params: all } = spanRows(
       { daily: 'metrics_daily' },
-      'engine, rating_sum, rating_count, correct_count, wrong_count, score_sum, score_count',
+      'engine, rating_sum, rating_count, correct_count, wrong_count, score_sum, score_count, score_sq_sum',
       where,
       params,
       [range],
@@ -38,7 +39,7 @@ export const questionRepo = {
       q,
       `SELECT r.engine, to_char(r.day, 'YYYY-MM-DD') AS day, r.rating_sum, r.rating_count,
          r.correct_count AS correct, r.rating_count - r.correct_count - r.wrong_count AS almost, r.wrong_count AS wrong,
-         r.score_sum, r.score_count
+         r.score_sum, r.score_count, r.score_sq_sum
        FROM ${from}`,
       all,
     );

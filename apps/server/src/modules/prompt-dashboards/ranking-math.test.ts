@@ -13,39 +13,65 @@ describe('LLMO score per provider', () => {
     // Position scores: chatgpt positions 1 and 3 -> 2.0 -> (10 + 1 - 2) / 10 * 100 = 90;
     // gemini mentioned but never ranked -> 0; perplexity position 5 -> 60.
     // Adoption 68 + 52 + 35 = 155: parts 90 x 68 / 155 = 39.5, 0, 60 x 35 / 155 = 13.5.
-    const { score, providers } = providerPositions([
-      { provider: 'chatgpt', positionSum: 4, positionCount: 2, mentions: 2, answers: 2 },
-      { provider: 'gemini', positionSum: 0, positionCount: 0, mentions: 1, answers: 2 },
-      { provider: 'perplexity', positionSum: 5, positionCount: 1, mentions: 1, answers: 2 },
+    const llmo = providerPositions([
+      { provider: 'chatgpt', positionSum: 4, positionCount: 2, positionSqSum: 10, mentions: 2, answers: 2 },
+      { provider: 'gemini', positionSum: 0, positionCount: 0, positionSqSum: 0, mentions: 1, answers: 2 },
+      {
+        provider: 'perplexity',
+        positionSum: 5,
+        positionCount: 1,
+        positionSqSum: 25,
+        mentions: 1,
+        answers: 2,
+      },
     ]);
+    const { score, providers } = llmo;
     expect(providers).toEqual([
       {
         provider: 'chatgpt',
         adoptionRate: 68,
         position: 2,
+        // Positions 1 and 3: s = 1.414, t(0.975, 1) = 12.706, so 2 ± 12.706, cut at position 1.
+        position_n: 2,
+        position_ci95: [1, 14.706],
         maxPositions: 10,
         appears: true,
         aiShareScore: 39.5,
+        // Scores 100 and 80 weighted 68 / 155: 39.48 ± 12.706 × 10 × 0.4387, within 0 and 43.871.
+        aiShareScore_n: 2,
+        aiShareScore_ci95: [0, 43.871],
       },
       {
         provider: 'gemini',
         adoptionRate: 52,
         position: null,
+        position_n: 0,
+        position_ci95: null,
         maxPositions: 10,
         appears: true,
         aiShareScore: 0,
+        // Never ranked in two answers: its score is 0 in both.
+        aiShareScore_n: 2,
+        aiShareScore_ci95: [0, 0],
       },
       {
         provider: 'perplexity',
         adoptionRate: 35,
         position: 5,
+        position_n: 1,
+        position_ci95: null,
         maxPositions: 10,
         appears: true,
         aiShareScore: 13.5,
+        // One position says nothing about the spread.
+        aiShareScore_n: 2,
+        aiShareScore_ci95: null,
       },
     ]);
     // (90 x 68 + 0 x 52 + 60 x 35) / 155 = 8220 / 155 = 53.03
     expect(score).toBe(53);
+    expect(llmo.score_n).toBe(6);
+    expect(llmo.score_ci95).toBeNull();
     expect(score).toBeCloseTo(
       providers.reduce((n, p) => n + p.aiShareScore, 0),
       0,
@@ -57,6 +83,7 @@ describe('LLMO score per provider', () => {
       provider,
       positionSum: position ?? 0,
       positionCount: position === null ? 0 : 1,
+      positionSqSum: (position ?? 0) ** 2,
       mentions: 1,
       answers: 1,
     });
@@ -69,9 +96,47 @@ describe('LLMO score per provider', () => {
     expect(providerPositions([at('llama', 1)]).score).toBe(100);
   });
 
+  it('has the t interval of the position scores for one provider, and a narrower one from more', () => {
+    // Positions 2, 4, 6 score 90, 70, 50: mean 70, s = 20, t(0.975, 2) = 4.3027: 70 ± 49.68, cut at 100.
+    const sample = (provider: string, positions: number[]) => ({
+      provider,
+      positionSum: positions.reduce((a, b) => a + b, 0),
+      positionCount: positions.length,
+      positionSqSum: positions.reduce((a, b) => a + b * b, 0),
+      mentions: positions.length,
+      answers: positions.length,
+    });
+    const one = providerPositions([sample('deepseek', [2, 4, 6])]);
+    expect(one.score).toBe(70);
+    expect(one.score_n).toBe(3);
+    expect(one.score_ci95).toEqual([20.317, 100]);
+    // Positions 3, 4, 5: 70 ± 4.3027 × 10 / √3; two such providers give a narrower interval, same centre.
+    expect(providerPositions([sample('deepseek', [3, 4, 5])]).score_ci95).toEqual([45.159, 94.841]);
+    const two = providerPositions([sample('deepseek', [3, 4, 5]), sample('chatgpt', [3, 4, 5])]);
+    expect(two.score).toBe(70);
+    const [low, high] = two.score_ci95 ?? [0, 0];
+    expect(low).toBeGreaterThan(45.159);
+    expect(high).toBeLessThan(94.841);
+    expect((low + high) / 2).toBeCloseTo(70, 2);
+  });
+
   it('leaves out providers without answers, and is null when none answered', () => {
-    const silent = { provider: 'gemini', positionSum: 0, positionCount: 0, mentions: 0, answers: 0 };
-    const first = { provider: 'chatgpt', positionSum: 1, positionCount: 1, mentions: 1, answers: 1 };
+    const silent = {
+      provider: 'gemini',
+      positionSum: 0,
+      positionCount: 0,
+      positionSqSum: 0,
+      mentions: 0,
+      answers: 0,
+    };
+    const first = {
+      provider: 'chatgpt',
+      positionSum: 1,
+      positionCount: 1,
+      positionSqSum: 1,
+      mentions: 1,
+      answers: 1,
+    };
     const both = providerPositions([first, silent]);
     expect(both.score).toBe(100);
     expect(both.providers.map((p) => p.aiShareScore)).toEqual([100, 0]);

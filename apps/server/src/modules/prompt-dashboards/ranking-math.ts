@@ -1,8 +1,14 @@
 // Pure figures of the ranking dashboard: LLMO score per provider, share of voice, the halves a trend
 // compares, source frequency, and the entities the charts draw.
 
-import type { Trend } from '@sightline/contracts';
-import { SOURCE_FREQUENCY_THRESHOLDS, type SourceFrequency } from '@sightline/contracts';
+import type { Ci95, Trend } from '@sightline/contracts';
+import {
+  type Moments,
+  meanCi95,
+  SOURCE_FREQUENCY_THRESHOLDS,
+  type SourceFrequency,
+  weightedMeanCi95,
+} from '@sightline/contracts';
 import { adoptionRate, DEFAULT_MAX_POSITIONS, positionScore } from '../../analysis/metrics.ts';
 import type { DaySpan } from '../results/range-split.ts';
 import { round1 } from './range.ts';
@@ -10,9 +16,10 @@ import type { EntityDayRow } from './rollup-spans.ts';
 
 export interface ProviderAnswers {
   provider: string;
-  /** Sum and count of the brand's positions over the samples where it was ranked. */
+  /** Sum, count and sum of squares of the brand's positions over the samples where it was ranked. */
   positionSum: number;
   positionCount: number;
+  positionSqSum: number;
   /** Samples that mentioned the brand, and samples in all. */
   mentions: number;
   answers: number;
@@ -29,29 +36,102 @@ export const llmoScore = (providers: readonly { score: number; adoption: number 
   return round1(providers.reduce((n, p) => n + p.score * p.adoption, 0) / weight);
 };
 
+/** Count, sum and sum of squares of some positions. */
+export interface PositionMoments {
+  positionSum: number;
+  positionCount: number;
+  positionSqSum: number;
+}
+
+const positionMoments = (r: PositionMoments): Moments => ({
+  n: r.positionCount,
+  sum: r.positionSum,
+  sumSq: r.positionSqSum,
+});
+
+/** The t interval of an average position (positions start at 1). */
+export const positionInterval = (r?: PositionMoments): Ci95 =>
+  r ? meanCi95(positionMoments(r), [1, Number.POSITIVE_INFINITY]) : null;
+
 /**
- * Per provider: adoption, average position (one decimal), whether the brand appears, and its part
- * of the LLMO score (score × adoption / Σ adoption, so the parts add up to the score). Providers
- * without answers take no part; the score is null when none answered.
+ * The moments of a provider's position score over its answers, for the LLMO interval: the score
+ * falls linearly with the average position (positionScore), so the ranked answers' positions carry
+ * through that line (the delta method; the cut to 0 beyond the last place is left out); never
+ * ranked, the score is 0 whatever the answers.
+ */
+const scoreMoments = (r: ProviderAnswers): Moments => {
+  if (!r.positionCount) return { n: r.answers, sum: 0, sumSq: 0 };
+  const slope = -100 / DEFAULT_MAX_POSITIONS;
+  const intercept = 100 - slope;
+  const { n, sum, sumSq } = positionMoments(r);
+  return {
+    n,
+    sum: n * intercept + slope * sum,
+    sumSq: n * intercept * intercept + 2 * intercept * slope * sum + slope * slope * sumSq,
+  };
+};
+
+/** The providers that answered, each with its adoption and its weight in the LLMO score. */
+const weighted = (rows: readonly ProviderAnswers[]) => {
+  const answered = rows
+    .filter((r) => r.answers > 0)
+    .map((row) => ({ row, adoption: adoptionRate(row.provider) }));
+  const total = answered.reduce((n, p) => n + p.adoption, 0);
+  return {
+    answered,
+    total,
+    part: (row: ProviderAnswers, adoption: number) => ({ weight: adoption / total, ...scoreMoments(row) }),
+  };
+};
+
+const averageOfRow = (r: ProviderAnswers) =>
+  r.positionCount ? round1(r.positionSum / r.positionCount) : null;
+
+/**
+ * The LLMO score of some providers' answers (null when none answered), the answers behind it and its
+ * interval: the providers' score intervals weighed as the score weighs them. What a day of the
+ * score's chart needs, without the providers' own figures.
+ */
+export const llmoFigure = (rows: readonly ProviderAnswers[]) => {
+  const { answered, part } = weighted(rows);
+  return {
+    score: llmoScore(
+      answered.map((p) => ({ score: positionScore(averageOfRow(p.row)), adoption: p.adoption })),
+    ),
+    score_n: answered.reduce((n, p) => n + p.row.answers, 0),
+    score_ci95: weightedMeanCi95(
+      answered.map((p) => part(p.row, p.adoption)),
+      [0, 100],
+    ),
+  };
+};
+
+/**
+ * Per provider: adoption, average position (one decimal) with its interval, whether the brand
+ * appears, and its part of the LLMO score (score × adoption / Σ adoption, so the parts add up to the
+ * score) with the interval of that part; and the score itself (llmoFigure). Providers without
+ * answers take no part.
  */
 export const providerPositions = (rows: readonly ProviderAnswers[]) => {
-  const scored = rows.map((r) => ({
-    row: r,
-    position: r.positionCount ? round1(r.positionSum / r.positionCount) : null,
-    adoption: adoptionRate(r.provider),
-  }));
-  const answered = scored.filter((p) => p.row.answers > 0);
-  const weight = answered.reduce((n, p) => n + p.adoption, 0);
-  const providers = scored.map(({ row, position, adoption }) => ({
-    provider: row.provider,
-    adoptionRate: adoption,
-    position,
-    maxPositions: DEFAULT_MAX_POSITIONS,
-    appears: row.mentions > 0,
-    aiShareScore: row.answers > 0 ? round1((positionScore(position) * adoption) / weight) : 0,
-  }));
-  const score = llmoScore(answered.map((p) => ({ score: positionScore(p.position), adoption: p.adoption })));
-  return { score, providers };
+  const { total, part } = weighted(rows);
+  const providers = rows.map((row) => {
+    const position = averageOfRow(row);
+    const adoption = adoptionRate(row.provider);
+    return {
+      provider: row.provider,
+      adoptionRate: adoption,
+      position,
+      position_n: row.positionCount,
+      position_ci95: positionInterval(row),
+      maxPositions: DEFAULT_MAX_POSITIONS,
+      appears: row.mentions > 0,
+      aiShareScore: row.answers > 0 ? round1((positionScore(position) * adoption) / total) : 0,
+      aiShareScore_n: row.answers,
+      aiShareScore_ci95:
+        row.answers > 0 ? weightedMeanCi95([part(row, adoption)], [0, (100 * adoption) / total]) : null,
+    };
+  });
+  return { ...llmoFigure(rows), providers };
 };
 
 /** Share of voice in percent, one decimal; 0 when nothing was mentioned. */
@@ -110,6 +190,7 @@ export interface EntityDay {
   mentions: number;
   positionSum: number;
   positionCount: number;
+  positionSqSum: number;
 }
 
 /** An entity's figures over a range, and by day. */
@@ -120,6 +201,7 @@ export interface EntityTotals {
   mentions: number;
   positionSum: number;
   positionCount: number;
+  positionSqSum: number;
   days: Map<string, EntityDay>;
 }
 
@@ -133,6 +215,7 @@ export const asEntityDays = (brandName: string, rows: readonly EntityDayRow[]): 
     mentions: r.mentions,
     positionSum: r.position_sum,
     positionCount: r.position_count,
+    positionSqSum: r.position_sq_sum,
   }));
 
 /** Entities from their daily rows: the brand first, then by mentions, most first (as on the detail screen). */
@@ -146,6 +229,7 @@ export const entityTotals = (rows: readonly EntityDay[]): EntityTotals[] => {
       mentions: 0,
       positionSum: 0,
       positionCount: 0,
+      positionSqSum: 0,
       days: new Map(),
     };
     e.isBrand ||= r.isBrand;
@@ -153,6 +237,7 @@ export const entityTotals = (rows: readonly EntityDay[]): EntityTotals[] => {
     e.mentions += r.mentions;
     e.positionSum += r.positionSum;
     e.positionCount += r.positionCount;
+    e.positionSqSum += r.positionSqSum;
     e.days.set(r.day, r);
     map.set(r.key, e);
   }
@@ -180,6 +265,7 @@ export const chosenEntities = (
     mentions: 0,
     positionSum: 0,
     positionCount: 0,
+    positionSqSum: 0,
     days: new Map(),
   };
   if (!selection) {

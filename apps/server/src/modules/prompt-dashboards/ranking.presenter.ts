@@ -10,9 +10,17 @@ import type {
   RankingOverview,
   RankingResponsesSchema,
 } from '@sightline/contracts';
-import { positionTrend } from '@sightline/contracts';
+import {
+  type Ci95,
+  countCi95,
+  type ModelChange,
+  positionTrend,
+  proportionCi95,
+  trendSignificant,
+} from '@sightline/contracts';
 import type { z } from 'zod';
 import type { ProjectRow } from '../projects/project.repo.ts';
+import type { PositionSums } from '../results/figure-intervals.ts';
 import type { AnswerRow, DashboardPrompt } from './dashboard.repo.ts';
 import type { AppearanceRow, EngineDayRow, EntityPartRow } from './ranking.repo.ts';
 import {
@@ -21,6 +29,9 @@ import {
   type EntityTotals,
   halvesChange,
   LATER,
+  llmoFigure,
+  type PositionMoments,
+  positionInterval,
   providerPositions,
   sharePercent,
   sourceFrequency,
@@ -36,13 +47,38 @@ export const presentPagination = (page: number, pageSize: number, total: number)
 const rowAverage = (r?: { position_sum: number; position_count: number }) =>
   averagePosition(r && { positionSum: r.position_sum, positionCount: r.position_count });
 
-const toAnswers = (r: Omit<EngineDayRow, 'day'>) => ({
-  provider: r.engine,
+const rowMoments = (r: PositionSums): PositionMoments => ({
   positionSum: r.position_sum,
   positionCount: r.position_count,
+  positionSqSum: r.position_sq_sum,
+});
+
+const toAnswers = (r: Omit<EngineDayRow, 'day'>) => ({
+  provider: r.engine,
+  ...rowMoments(r),
   mentions: r.mentions,
   answers: r.answers,
 });
+
+/** A chart point: its value, the answers (or positions, or mentions) behind it, and its interval. */
+interface Point {
+  value: number | null;
+  n: number;
+  ci95: Ci95;
+}
+const NO_POINT: Point = { value: null, n: 0, ci95: null };
+
+/** A series of points as the chart's dataset (data with its data_n and data_ci95). */
+const dataset = (label: string, points: readonly Point[]) => ({
+  label,
+  data: points.map((p) => p.value),
+  data_n: points.map((p) => p.n),
+  data_ci95: points.map((p) => p.ci95),
+});
+
+/** The average position of some positions as a chart point. */
+const positionPoint = (m?: PositionMoments): Point =>
+  m ? { value: averagePosition(m), n: m.positionCount, ci95: positionInterval(m) } : NO_POINT;
 
 /** The engines in the project's order, then any other alphabetically. */
 export const engineOrder = (projectEngines: readonly string[], engines: Iterable<string>) =>
@@ -61,8 +97,8 @@ export const presentOverview = (
   rows: readonly Omit<EngineDayRow, 'day'>[],
 ): RankingOverview => {
   const byEngine = new Map(rows.map((r) => [r.engine, r]));
-  const none = { position_sum: 0, position_count: 0, mentions: 0, answers: 0 };
-  const { score, providers } = providerPositions(
+  const none = { position_sum: 0, position_count: 0, position_sq_sum: 0, mentions: 0, answers: 0 };
+  const { providers, ...llmo } = providerPositions(
     engines.map((engine) => toAnswers({ engine, ...(byEngine.get(engine) ?? none) })),
   );
   const lastExtraction = executedAt?.toISOString() ?? null;
@@ -74,7 +110,7 @@ export const presentOverview = (
     projectDomain: project.domain,
     aiEngines: project.ai_engines,
     llmo: {
-      score,
+      ...llmo,
       last_extraction_date: lastExtraction,
       providers: providers.map((p) => ({ ...p, lastExtractionDate: lastExtraction })),
     },
@@ -101,8 +137,9 @@ export const presentResponses = (
 });
 
 /**
- * The daily charts. all: every entity of the range (share of voice divides by all their mentions);
- * chosen: those drawn; engineDays: the brand's figures per engine and day.
+ * The daily charts, each point with the answers behind it and its 95 % interval. all: every entity of
+ * the range (share of voice divides by all their mentions); chosen: those drawn; engineDays: the
+ * brand's figures per engine and day; modelChanges: the days an engine's served model changed.
  */
 export const presentCharts = (
   days: readonly string[],
@@ -110,45 +147,68 @@ export const presentCharts = (
   all: readonly EntityTotals[],
   chosen: readonly EntityTotals[],
   engineDays: readonly EngineDayRow[],
+  modelChanges: readonly ModelChange[],
 ): RankingCharts => {
   const totalByDay = new Map<string, number>();
   for (const e of all)
     for (const [day, d] of e.days) totalByDay.set(day, (totalByDay.get(day) ?? 0) + d.mentions);
   const byDay = new Map<string, EngineDayRow[]>();
   for (const r of engineDays) byDay.set(r.day, [...(byDay.get(r.day) ?? []), r]);
-  const chart = (datasets: { label: string; data: (number | null)[] }[]): DashboardChart => ({
-    labels: [...days],
-    datasets,
-  });
-  const perEntity = (value: (e: EntityTotals, day: string) => number | null) =>
-    chart(chosen.map((e) => ({ label: e.name, data: days.map((day) => value(e, day)) })));
+  const answersOf = (day: string) => (byDay.get(day) ?? []).reduce((n, r) => n + r.answers, 0);
+  const chart = (datasets: ReturnType<typeof dataset>[]): DashboardChart => ({ labels: [...days], datasets });
+  const perEntity = (point: (e: EntityTotals, day: string) => Point) =>
+    chart(
+      chosen.map((e) =>
+        dataset(
+          e.name,
+          days.map((day) => point(e, day)),
+        ),
+      ),
+    );
   const engines = engineOrder(
     project.ai_engines,
     engineDays.map((r) => r.engine),
   );
   const position = new Map(engineDays.map((r) => [`${r.engine}|${r.day}`, r]));
   return {
-    competitorsPositionChart: perEntity((e, day) => averagePosition(e.days.get(day))),
-    competitorsChart: perEntity((e, day) => (byDay.has(day) ? (e.days.get(day)?.mentions ?? 0) : null)),
+    competitorsPositionChart: perEntity((e, day) => positionPoint(e.days.get(day))),
+    // Mentions of an entity are answers that name it: out of the day's answers.
+    competitorsChart: perEntity((e, day) => {
+      if (!byDay.has(day)) return NO_POINT;
+      const mentions = e.days.get(day)?.mentions ?? 0;
+      const n = answersOf(day);
+      return { value: mentions, n, ci95: countCi95(Math.min(mentions, n), n) };
+    }),
     providersChart: chart(
-      engines.map((engine) => ({
-        label: engine,
-        data: days.map((day) => rowAverage(position.get(`${engine}|${day}`))),
-      })),
+      engines.map((engine) =>
+        dataset(
+          engine,
+          days.map((day) => {
+            const row = position.get(`${engine}|${day}`);
+            return positionPoint(row && rowMoments(row));
+          }),
+        ),
+      ),
     ),
     llmoScoreChart: chart([
-      {
-        label: project.entity_name,
-        data: days.map((day) => {
+      dataset(
+        project.entity_name,
+        days.map((day) => {
           const of = byDay.get(day);
-          return of ? providerPositions(of.map(toAnswers)).score : null;
+          if (!of) return NO_POINT;
+          const llmo = llmoFigure(of.map(toAnswers));
+          return { value: llmo.score, n: llmo.score_n, ci95: llmo.score_ci95 };
         }),
-      },
+      ),
     ]),
     shareOfVoiceChart: perEntity((e, day) => {
       const total = totalByDay.get(day) ?? 0;
-      return total ? sharePercent(e.days.get(day)?.mentions ?? 0, total) : null;
+      const mentions = e.days.get(day)?.mentions ?? 0;
+      return total
+        ? { value: sharePercent(mentions, total), n: total, ci95: proportionCi95(mentions, total, 100) }
+        : NO_POINT;
     }),
+    model_changes: [...modelChanges],
   };
 };
 
@@ -203,18 +263,23 @@ export const presentCompetitors = (
     mentions: rows.reduce((n, r) => n + r.mentions, 0),
     positionSum: rows.reduce((n, r) => n + r.position_sum, 0),
     positionCount: rows.reduce((n, r) => n + r.position_count, 0),
+    positionSqSum: rows.reduce((n, r) => n + r.position_sq_sum, 0),
   });
   const competitors = [...entities.values()].map((e) => {
     const name = e.isBrand ? project.entity_name : e.name;
     const total = sum(e.parts);
-    const of = (part: number) => averagePosition(sum(e.parts.filter((p) => p.part === part)));
+    const half = (part: number) => sum(e.parts.filter((p) => p.part === part));
+    const [earlier, later] = [half(EARLIER), half(LATER)];
     return {
       label: e.isBrand ? project.entity_label : name,
       name,
       is_client: e.isBrand,
       avg: averagePosition(total),
+      avg_n: total.positionCount,
+      avg_ci95: positionInterval(total),
       appearance_count: total.mentions,
-      trend: positionTrend(of(EARLIER), of(LATER)),
+      trend: positionTrend(averagePosition(earlier), averagePosition(later)),
+      trend_significant: trendSignificant(positionInterval(earlier), positionInterval(later)),
     };
   });
   competitors.sort((a, b) => b.appearance_count - a.appearance_count || a.name.localeCompare(b.name));
@@ -228,6 +293,8 @@ export const presentAppearances = (
   query_appearances: rows.map((a) => ({
     query_text: prompt.query_text,
     position: rowAverage(a),
+    position_n: a.position_count,
+    position_ci95: positionInterval(rowMoments(a)),
     provider: a.engine,
     date: a.day,
     sources: a.sources,
@@ -238,7 +305,7 @@ export const presentAppearances = (
 export const presentCompetitorChart = (
   days: readonly string[],
   projectEngines: readonly string[],
-  rows: readonly { engine: string; day: string; position_sum: number; position_count: number }[],
+  rows: readonly ({ engine: string; day: string } & PositionSums)[],
 ): z.infer<typeof CompetitorChartSchema> => {
   const byKey = new Map(rows.map((r) => [`${r.engine}|${r.day}`, r]));
   return {
@@ -247,10 +314,15 @@ export const presentCompetitorChart = (
       datasets: engineOrder(
         projectEngines,
         rows.map((r) => r.engine),
-      ).map((engine) => ({
-        label: engine,
-        data: days.map((day) => rowAverage(byKey.get(`${engine}|${day}`))),
-      })),
+      ).map((engine) =>
+        dataset(
+          engine,
+          days.map((day) => {
+            const row = byKey.get(`${engine}|${day}`);
+            return positionPoint(row && rowMoments(row));
+          }),
+        ),
+      ),
     },
   };
 };

@@ -2,6 +2,7 @@
 // execution; everything else reads one prompt's roll-ups, over months from the weekly ones.
 import type { Queryable, SqlParam } from '../../db/database.ts';
 import { jsonRows } from '../../db/json-rows.ts';
+import type { PositionSums } from '../results/figure-intervals.ts';
 import type { DaySpan } from '../results/range-split.ts';
 import { BRAND_MENTION, promptRollups } from './filters.ts';
 import {
@@ -26,31 +27,26 @@ export interface EntityNames {
 }
 
 /** The brand's figures of one engine on one day (days with answers only). */
-export interface EngineDayRow {
+export interface EngineDayRow extends PositionSums {
   engine: string;
   day: string;
-  position_sum: number;
-  position_count: number;
+  /** Answers and no-answers: the samples the engine was asked that came back. */
   answers: number;
   mentions: number;
 }
 
-export interface EntityPartRow {
+export interface EntityPartRow extends PositionSums {
   entity_key: string;
   name: string;
   is_brand: boolean;
   /** Index of the span the sums are of. */
   part: number;
   mentions: number;
-  position_sum: number;
-  position_count: number;
 }
 
-export interface AppearanceRow {
+export interface AppearanceRow extends PositionSums {
   engine: string;
   day: string;
-  position_sum: number;
-  position_count: number;
   /** URLs that engine cited for the prompt that day, most cited first. */
   sources: string[];
 }
@@ -99,6 +95,7 @@ export const rankingRepo = {
   async executionEngines(q: Queryable, executionId: number, promptId: number) {
     const { rows } = await q.query<Omit<EngineDayRow, 'day'>>(
       `SELECT a.engine, coalesce(sum(a.position), 0)::int AS position_sum, count(a.position)::int AS position_count,
+         coalesce(sum(a.position::int * a.position), 0)::int AS position_sq_sum,
          count(*) FILTER (WHERE ${BRAND_MENTION})::int AS mentions,
          count(*) FILTER (WHERE a.status IN ('COMPLETED', 'NO_ANSWER'))::int AS answers
        FROM answers a WHERE a.execution_id = $1 AND a.prompt_id = $2 GROUP BY a.engine`,
@@ -114,7 +111,7 @@ export const rankingRepo = {
     const sql = s.providers?.length
       ? entityDaysSql(from)
       : `SELECT r.entity_key, r.name, r.is_brand, to_char(r.day, 'YYYY-MM-DD') AS day, r.mentions, r.position_sum,
-           r.position_count FROM ${from}`;
+           r.position_count, r.position_sq_sum FROM ${from}`;
     return jsonRows<EntityDayRow>(q, sql, params);
   },
 
@@ -123,12 +120,12 @@ export const rankingRepo = {
     const { from, params } = rowsOf(
       s,
       { daily: METRICS.daily },
-      'engine, position_sum, position_count, answers + no_answers AS answers, mentions',
+      'engine, position_sum, position_count, position_sq_sum, answers + no_answers AS answers, mentions',
       [range],
     );
     return jsonRows<EngineDayRow>(
       q,
-      `SELECT r.engine, ${DAY} AS day, r.position_sum, r.position_count, r.answers, r.mentions
+      `SELECT r.engine, ${DAY} AS day, r.position_sum, r.position_count, r.position_sq_sum, r.answers, r.mentions
        FROM ${from} WHERE r.answers > 0`,
       params,
     );
@@ -190,7 +187,7 @@ export const rankingRepo = {
       q,
       `SELECT r.entity_key, min(r.name) AS name, bool_or(r.is_brand) AS is_brand, r.part,
          sum(r.mentions)::int AS mentions, sum(r.position_sum)::int AS position_sum,
-         sum(r.position_count)::int AS position_count
+         sum(r.position_count)::int AS position_count, sum(r.position_sq_sum)::int AS position_sq_sum
        FROM ${from} GROUP BY r.entity_key, r.part`,
       params,
     );
@@ -204,11 +201,12 @@ export const rankingRepo = {
     const named = namedEntity(params, entity);
     return jsonRows<AppearanceRow>(
       q,
-      `SELECT x.engine, to_char(x.day, 'YYYY-MM-DD') AS day, x.position_sum, x.position_count,
+      `SELECT x.engine, to_char(x.day, 'YYYY-MM-DD') AS day, x.position_sum, x.position_count, x.position_sq_sum,
          coalesce((SELECT json_agg(s.url ORDER BY s.count DESC, s.url) FROM source_metrics_daily s
            WHERE s.project_id = $1 AND s.prompt_id = $2 AND s.engine = x.engine AND s.day = x.day), '[]') AS sources
        FROM (
-         SELECT r.engine, r.day, sum(r.position_sum)::int AS position_sum, sum(r.position_count)::int AS position_count
+         SELECT r.engine, r.day, sum(r.position_sum)::int AS position_sum, sum(r.position_count)::int AS position_count,
+           sum(r.position_sq_sum)::int AS position_sq_sum
          FROM ${from} WHERE r.mentions > 0 AND ${named}
          GROUP BY r.engine, r.day ORDER BY r.day DESC, r.engine LIMIT ${limit}
        ) x`,
@@ -223,10 +221,10 @@ export const rankingRepo = {
       range,
     ]);
     const named = namedEntity(params, entity);
-    return jsonRows<{ engine: string; day: string; position_sum: number; position_count: number }>(
+    return jsonRows<{ engine: string; day: string } & PositionSums>(
       q,
       `SELECT r.engine, ${DAY} AS day, sum(r.position_sum)::int AS position_sum,
-         sum(r.position_count)::int AS position_count
+         sum(r.position_count)::int AS position_count, sum(r.position_sq_sum)::int AS position_sq_sum
        FROM ${from} WHERE ${named} GROUP BY r.engine, r.day`,
       params,
     );

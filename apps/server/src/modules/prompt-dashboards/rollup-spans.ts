@@ -45,12 +45,15 @@ export const spanRows = (
          WHERE ${where} AND day BETWEEN ${date(d.start)} AND ${date(d.end)}`,
       );
   });
-  if (!branches.length) branches.push(`SELECT ${columns}, 0 AS part, day FROM ${tables.daily} WHERE false`);
+  // No span (a one-day range has no halves): an empty set that still names every parameter.
+  if (!branches.length)
+    branches.push(`SELECT ${columns}, 0 AS part, day FROM ${tables.daily} WHERE ${where} AND false`);
   return { from: `(${branches.join('\n UNION ALL ')}) r`, params: all };
 };
 
 /** The entity roll-ups' columns, at every grain. */
-export const ENTITY_COLUMNS = 'entity_key, name, is_brand, mentions, position_sum, position_count';
+export const ENTITY_COLUMNS =
+  'entity_key, name, is_brand, mentions, position_sum, position_count, position_sq_sum';
 
 /** One entity's mentions and positions on one day (a whole week's on its Monday), engines together. */
 export interface EntityDayRow {
@@ -61,11 +64,12 @@ export interface EntityDayRow {
   mentions: number;
   position_sum: number;
   position_count: number;
+  position_sq_sum: number;
 }
 
 /** SELECT of `EntityDayRow`s from entity roll-up rows (alias r, with `ENTITY_COLUMNS` and `day`). */
 export const entityDaysSql = (from: string) =>
   `SELECT r.entity_key, min(r.name) AS name, bool_or(r.is_brand) AS is_brand, to_char(r.day, 'YYYY-MM-DD') AS day,
      sum(r.mentions)::int AS mentions, sum(r.position_sum)::int AS position_sum,
-     sum(r.position_count)::int AS position_count
+     sum(r.position_count)::int AS position_count, sum(r.position_sq_sum)::int AS position_sq_sum
    FROM ${from} GROUP BY r.entity_key, r.day`;

@@ -23,12 +23,17 @@ const families = [
   {
     kind: 'RANKING',
     segment: 'ranking-queries',
+    /** Names the family's operations: listRankingPrompts, createRankingPrompt… */
+    noun: 'RankingPrompt',
+    label: 'ranking prompt',
     input: RankingPromptInputSchema,
     reply: RankingPromptSchema,
   },
   {
     kind: 'QUESTION',
     segment: 'question-queries',
+    noun: 'QuestionPrompt',
+    label: 'accuracy prompt',
     input: AccuracyPromptInputSchema,
     reply: AccuracyPromptSchema,
   },
@@ -45,6 +50,8 @@ export const promptRoutes = (
     app.get(`/projects/:id/${f.segment}/`, {
       preHandler: requireAuth,
       schema: {
+        operationId: `list${f.noun}s`,
+        summary: `List the brand's ${f.label}s`,
         tags,
         params: ProjectRefSchema,
         response: { 200: z.object({ queries: z.array(f.reply) }), ...errors },
@@ -53,18 +60,38 @@ export const promptRoutes = (
     });
     app.post(`/projects/:id/${f.segment}/create/`, {
       preHandler: requireAuth,
-      schema: { tags, params: ProjectRefSchema, body: f.input, response: { 201: f.reply, ...errors } },
+      schema: {
+        operationId: `create${f.noun}`,
+        summary: `Add a ${f.label}`,
+        tags,
+        params: ProjectRefSchema,
+        body: f.input,
+        response: { 201: f.reply, ...errors },
+      },
       handler: async (req, reply) =>
         reply.code(201).send(await prompts.create(userIdOf(req), req.params.id, kind, req.body)),
     });
     app.put(`/projects/:id/${f.segment}/:qid/update/`, {
       preHandler: requireAuth,
-      schema: { tags, params: PromptRefSchema, body: f.input, response: { 200: f.reply, ...errors } },
+      schema: {
+        operationId: `update${f.noun}`,
+        summary: `Change a ${f.label}`,
+        tags,
+        params: PromptRefSchema,
+        body: f.input,
+        response: { 200: f.reply, ...errors },
+      },
       handler: (req) => prompts.update(userIdOf(req), req.params.id, kind, req.params.qid, req.body),
     });
     app.delete(`/projects/:id/${f.segment}/:qid/delete/`, {
       preHandler: requireAuth,
-      schema: { tags, params: PromptRefSchema, response: { 200: OkSchema, ...errors } },
+      schema: {
+        operationId: `delete${f.noun}`,
+        summary: `Delete a ${f.label}`,
+        tags,
+        params: PromptRefSchema,
+        response: { 200: OkSchema, ...errors },
+      },
       handler: async (req) => {
         await prompts.delete(userIdOf(req), req.params.id, kind, req.params.qid);
         return { success: true as const };

@@ -8,7 +8,7 @@ import type { EngineAnswer } from '../../engines/index.ts';
 
 const BRAND_KEY = '__brand__';
 
-const MENTION = {
+export const MENTION = {
   recommended: 'RECOMMENDED',
   mentioned: 'MENTIONED',
   negative: 'NEGATIVE',
@@ -78,7 +78,8 @@ export const storeAnalysis = async (
   brandName: string,
 ) => {
   await q.query(
-    `UPDATE answers SET analyzer_version = $2, mention = $3, position = $4, ranking = $5::jsonb WHERE id = $1`,
+    `UPDATE answers SET analyzer_version = $2, mention = $3, position = $4, ranking = $5::jsonb, spans = $6::jsonb
+     WHERE id = $1`,
     [
       answerId,
       analysis.analyzer_version,
@@ -86,6 +87,7 @@ export const storeAnalysis = async (
       analysis.position,
       // Arrays would go to the driver as a PostgreSQL array; jsonb wants the JSON text.
       JSON.stringify(analysis.ranking),
+      JSON.stringify(analysis.spans),
     ],
   );
   await q.query('DELETE FROM answer_sources WHERE answer_id = $1', [answerId]);
@@ -105,20 +107,27 @@ export const storeAnalysis = async (
       ],
     );
   }
-  // One row per distinct entity, at its first (best) position; the brand under one fixed key.
+  // One row per distinct entity, at its first (best) position; the brand under one fixed key, as the
+  // analysis reads it (a user's correction may have moved or removed it).
   const entities = new Map<string, { name: string; position: number | null; is_brand: boolean }>();
+  if (analysis.mentioned) {
+    const row = analysis.ranking.find((entry) => entry.is_brand);
+    entities.set(BRAND_KEY, {
+      name: row?.matched_to ?? brandName,
+      position: analysis.position,
+      is_brand: true,
+    });
+  }
   for (const entry of analysis.ranking) {
-    const key = entry.is_brand ? BRAND_KEY : entityKey(entry.matched_to ?? entry.entity);
+    if (entry.is_brand) continue;
+    const key = entityKey(entry.matched_to ?? entry.entity);
     if (key && !entities.has(key)) {
       entities.set(key, {
         name: entry.matched_to ?? entry.entity,
         position: entry.position,
-        is_brand: entry.is_brand,
+        is_brand: false,
       });
     }
-  }
-  if (analysis.mention === 'mentioned' && !entities.has(BRAND_KEY)) {
-    entities.set(BRAND_KEY, { name: brandName, position: null, is_brand: true });
   }
   if (entities.size > 0) {
     const rows = [...entities.entries()];

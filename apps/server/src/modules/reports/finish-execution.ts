@@ -1,9 +1,11 @@
 // Ends an execution once no answer is pending: final status, roll-ups of its day, notifications for
-// the execution and for each prompt whose result changed, and the 'report ready' email.
+// the execution and for each prompt whose result changed, its alerts (webhooks, alert mails) and the
+// 'report ready' email.
 import { isoDay } from '@sightline/contracts';
 import type { Database, Queryable } from '../../db/database.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { MailService } from '../../mail/mail.service.ts';
+import type { AlertJobs } from '../webhooks/alert-jobs.ts';
 import { executionRepo } from './execution.repo.ts';
 import { rebuildRollups } from './rollups.ts';
 
@@ -39,7 +41,13 @@ const changedPrompts = (current: PromptResult[], previous: PromptResult[]) => {
 };
 
 export const finishExecution = async (
-  deps: { db: Database; clock: Clock; mail: MailService; publicUrl: string },
+  deps: {
+    db: Database;
+    clock: Clock;
+    mail: MailService;
+    alerts: Pick<AlertJobs, 'afterExecution'>;
+    publicUrl: string;
+  },
   executionId: number,
 ) => {
   const { db, clock } = deps;
@@ -112,7 +120,11 @@ export const finishExecution = async (
     );
     return rows[0];
   });
-  if (!owner || status !== 'COMPLETED') return;
+  if (!owner) return;
+  // After the commit: the detection job reads what this transaction wrote. A crash before this line
+  // leaves the execution without alerts_detected_at, which a starting worker picks up.
+  await deps.alerts.afterExecution(executionId);
+  if (status !== 'COMPLETED') return;
   await deps.mail.enqueue({
     userId: owner.id,
     to: owner.email,

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { modelChanges, type ServedAnswer } from './model-changes.ts';
+import { modelChanges, type ServedAnswers } from './model-changes.ts';
 
-const answers = (engine: string, day: string, ...models: (string | null)[]): ServedAnswer[] =>
-  models.map((served_model) => ({ engine, day, served_model }));
+const answers = (engine: string, day: string, ...models: (string | null)[]): ServedAnswers[] =>
+  models.map((served_model) => ({ engine, day, served_model, answers: 1 }));
 
 describe('modelChanges', () => {
   it('finds the day each engine moved to another model', () => {
@@ -50,5 +50,15 @@ describe('modelChanges', () => {
       { engine: 'perplexity', date: '2026-03-30', from: 'sonar-reasoning', to: 'sonar-pro' },
     ]);
     expect(modelChanges([])).toEqual([]);
+  });
+
+  it('weighs a roll-up row by its answers', () => {
+    expect(
+      modelChanges([
+        { engine: 'chatgpt', day: '2026-03-02', served_model: 'gpt-a', answers: 3 },
+        { engine: 'chatgpt', day: '2026-03-09', served_model: 'gpt-a', answers: 2 },
+        { engine: 'chatgpt', day: '2026-03-09', served_model: 'gpt-b', answers: 3 },
+      ]),
+    ).toEqual([{ engine: 'chatgpt', date: '2026-03-09', from: 'gpt-a', to: 'gpt-b' }]);
   });
 });

@@ -1,7 +1,9 @@
 // Re-analysis of stored answers with the current analyzer (and the brand's current aliases and known
-// competitors), then the roll-ups of every day touched, so history never mixes two definitions.
+// competitors), then the roll-ups of every day touched, so history never mixes two definitions. A
+// user's active correction is applied over the new reading, so it survives every re-analysis.
 import { ANALYZER_VERSION, analyzeAnswer } from '../../analysis/analyze-answer.ts';
-import type { Database } from '../../db/database.ts';
+import { applyCorrection, type Correction } from '../../analysis/corrections.ts';
+import type { Database, Queryable } from '../../db/database.ts';
 import { storeAnalysis } from './answer-store.ts';
 import { rebuildRollups } from './rollups.ts';
 
@@ -27,54 +29,84 @@ interface StoredAnswer {
   aliases: string[];
   domain: string;
   sources: { url: string; title: string | null; kind: 'CITED' | 'RETRIEVED' }[];
+  correction: Correction | null;
 }
+
+type Competitors = { name: string; aliases: string[] }[];
+
+const STORED_ANSWERS = `SELECT a.id, a.project_id, a.engine,
+    to_char((e.executed_at AT TIME ZONE 'UTC')::date, 'YYYY-MM-DD') AS day,
+    a.answer_text, p.query_text, pr.entity_name, pr.entity_label, pr.aliases, pr.domain,
+    coalesce((SELECT json_agg(json_build_object('url', s.url, 'title', s.title, 'kind', s.kind) ORDER BY s.id)
+      FROM answer_sources s WHERE s.answer_id = a.id), '[]') AS sources,
+    (SELECT json_build_object('kind', c.kind, 'position', c.position) FROM answer_corrections c
+      WHERE c.answer_id = a.id AND c.withdrawn_at IS NULL) AS correction
+  FROM answers a JOIN report_executions e ON e.id = a.execution_id JOIN prompts p ON p.id = a.prompt_id
+    JOIN projects pr ON pr.id = a.project_id
+  WHERE a.status = 'COMPLETED' AND a.answer_text IS NOT NULL`;
+
+const competitorsOf = (q: Queryable, projectId: number) =>
+  q
+    .query<{ name: string; aliases: string[] }>(
+      'SELECT name, aliases FROM project_competitors WHERE project_id = $1',
+      [projectId],
+    )
+    .then((r) => r.rows);
+
+/** Analyses one stored answer again, applies its active correction and stores the reading. */
+const restore = async (q: Queryable, answer: StoredAnswer, competitors: Competitors) => {
+  const analysis = analyzeAnswer({
+    engine: answer.engine,
+    prompt: answer.query_text,
+    answer: answer.answer_text,
+    sources: answer.sources.map((s) => ({ url: s.url, title: s.title ?? undefined })),
+    brand: {
+      name: answer.entity_name,
+      label: answer.entity_label,
+      aliases: answer.aliases,
+      domain: answer.domain,
+    },
+    competitors,
+  });
+  const kinds = new Map(answer.sources.map((s) => [s.url, s.kind]));
+  await storeAnalysis(q, answer.id, applyCorrection(analysis, answer.correction), kinds, answer.entity_label);
+};
+
+/**
+ * One answer's reading stored again (after its correction changed) with the roll-ups of its day, in
+ * the caller's transaction; false when it is not an answered answer.
+ */
+export const restoreReading = async (q: Queryable, answerId: number) => {
+  const { rows } = await q.query<StoredAnswer>(`${STORED_ANSWERS} AND a.id = $1`, [answerId]);
+  const answer = rows[0];
+  if (!answer) return false;
+  await restore(q, answer, await competitorsOf(q, answer.project_id));
+  await rebuildRollups(q, answer.project_id, answer.day);
+  return true;
+};
 
 export const reanalyze = async (db: Database, options: ReanalyzeOptions = {}) => {
   const batchSize = options.batchSize ?? 500;
-  const competitorsOf = new Map<number, Promise<{ name: string; aliases: string[] }[]>>();
+  const competitors = new Map<number, Promise<Competitors>>();
   const days = new Set<string>();
   let answers = 0;
   for (let after = 0; ; ) {
     // Keyset pages by id: a re-analysed answer leaves the selection, and a large history never sits in memory.
     const { rows } = await db.query<StoredAnswer>(
-      `SELECT a.id, a.project_id, a.engine, to_char((e.executed_at AT TIME ZONE 'UTC')::date, 'YYYY-MM-DD') AS day,
-         a.answer_text, p.query_text, pr.entity_name, pr.entity_label, pr.aliases, pr.domain,
-         coalesce((SELECT json_agg(json_build_object('url', s.url, 'title', s.title, 'kind', s.kind) ORDER BY s.id)
-           FROM answer_sources s WHERE s.answer_id = a.id), '[]') AS sources
-       FROM answers a JOIN report_executions e ON e.id = a.execution_id JOIN prompts p ON p.id = a.prompt_id
-         JOIN projects pr ON pr.id = a.project_id
-       WHERE a.id > $1 AND a.status = 'COMPLETED' AND a.answer_text IS NOT NULL
-         AND ($2::int IS NULL OR a.project_id = $2) AND ($3::boolean OR a.analyzer_version IS DISTINCT FROM $4)
+      `${STORED_ANSWERS} AND a.id > $1 AND ($2::int IS NULL OR a.project_id = $2)
+         AND ($3::boolean OR a.analyzer_version IS DISTINCT FROM $4)
        ORDER BY a.id LIMIT $5`,
       [after, options.projectId ?? null, options.all ?? false, ANALYZER_VERSION, batchSize],
     );
     if (rows.length === 0) break;
     for (const answer of rows) {
-      let competitors = competitorsOf.get(answer.project_id);
-      if (!competitors) {
-        competitors = db
-          .query<{ name: string; aliases: string[] }>(
-            'SELECT name, aliases FROM project_competitors WHERE project_id = $1',
-            [answer.project_id],
-          )
-          .then((r) => r.rows);
-        competitorsOf.set(answer.project_id, competitors);
+      let ofProject = competitors.get(answer.project_id);
+      if (!ofProject) {
+        ofProject = competitorsOf(db, answer.project_id);
+        competitors.set(answer.project_id, ofProject);
       }
-      const analysis = analyzeAnswer({
-        engine: answer.engine,
-        prompt: answer.query_text,
-        answer: answer.answer_text,
-        sources: answer.sources.map((s) => ({ url: s.url, title: s.title ?? undefined })),
-        brand: {
-          name: answer.entity_name,
-          label: answer.entity_label,
-          aliases: answer.aliases,
-          domain: answer.domain,
-        },
-        competitors: await competitors,
-      });
-      const kinds = new Map(answer.sources.map((s) => [s.url, s.kind]));
-      await db.tx((q) => storeAnalysis(q, answer.id, analysis, kinds, answer.entity_label));
+      const list = await ofProject;
+      await db.tx((q) => restore(q, answer, list));
       days.add(`${answer.project_id}|${answer.day}`);
     }
     answers += rows.length;

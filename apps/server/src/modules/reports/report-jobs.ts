@@ -12,6 +12,7 @@ import type { JobDefinition, JobQueue } from '../../jobs/queue.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { createRateLimiter } from '../../lib/rate-limiter.ts';
 import type { MailService } from '../../mail/mail.service.ts';
+import type { AlertJobs } from '../webhooks/alert-jobs.ts';
 import { storeAnswer } from './answer-store.ts';
 import { decideSamples } from './decide-samples.ts';
 import { executionRepo } from './execution.repo.ts';
@@ -29,6 +30,7 @@ export interface ReportJobDeps {
   engines: Record<EngineCode, EngineAdapter>;
   judge: AccuracyJudge;
   mail: MailService;
+  alerts: Pick<AlertJobs, 'afterExecution'>;
   log: (msg: string, extra?: Record<string, unknown>) => void;
 }
 
@@ -64,7 +66,10 @@ export const createReportJobs = (deps: ReportJobDeps) => {
     retryDelay: 5,
     concurrency: 1,
     handle: ({ executionId }) =>
-      finishExecution({ db, clock, mail: deps.mail, publicUrl: config.publicUrl }, executionId),
+      finishExecution(
+        { db, clock, mail: deps.mail, alerts: deps.alerts, publicUrl: config.publicUrl },
+        executionId,
+      ),
   };
 
   const maybeFinish = async (executionId: number) => {

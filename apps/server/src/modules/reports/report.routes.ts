@@ -1,4 +1,9 @@
-import { ApiErrorSchema, ExecutionSummarySchema, ProjectRefSchema } from '@sightline/contracts';
+import {
+  ApiErrorSchema,
+  ExecutionStatusSchema,
+  ProjectRefSchema,
+  RunStartedSchema,
+} from '@sightline/contracts';
 import type { preHandlerAsyncHookHandler } from 'fastify';
 import { z } from 'zod';
 import type { EngineSettings } from '../../engines/engine-config.ts';
@@ -15,16 +20,6 @@ const errors = {
   409: ApiErrorSchema,
 };
 
-const ExecutionStatusSchema = z.object({
-  running: z.boolean(),
-  is_running: z.boolean(),
-  estimated_time: z.number().int().describe('Minutes: 10 per prompt, 50 by default'),
-  current_execution: ExecutionSummarySchema.nullable(),
-  next_execution: z.string().describe('ISO time of the next scheduled run, or "Not scheduled"'),
-  queries_on_execution: z.array(z.number().int()),
-  executions: z.array(ExecutionSummarySchema),
-});
-
 export const reportRoutes = (
   app: ZodApp,
   deps: {
@@ -37,6 +32,8 @@ export const reportRoutes = (
   app.get('/engines/', {
     preHandler: deps.requireAuth,
     schema: {
+      operationId: 'listEngines',
+      summary: 'List the AI engines and whether each answers live or simulated',
       tags,
       description: 'Which engines answer live and which run on the sandbox (simulated answers).',
       response: {
@@ -59,16 +56,24 @@ export const reportRoutes = (
   app.post('/projects/:id/run/', {
     preHandler: deps.requireAuth,
     schema: {
+      operationId: 'runReport',
+      summary: 'Start a report execution of the brand',
       tags,
       params: ProjectRefSchema,
-      response: { 202: z.object({ message: z.string(), execution: ExecutionSummarySchema }), ...errors },
+      response: { 202: RunStartedSchema, ...errors },
     },
     handler: async (req, reply) =>
       reply.code(202).send(await deps.executions.run(userIdOf(req), req.params.id)),
   });
   app.get('/projects/:id/execution-status/', {
     preHandler: deps.requireAuth,
-    schema: { tags, params: ProjectRefSchema, response: { 200: ExecutionStatusSchema, ...errors } },
+    schema: {
+      operationId: 'getExecutionStatus',
+      summary: "Get the brand's executions and their progress",
+      tags,
+      params: ProjectRefSchema,
+      response: { 200: ExecutionStatusSchema, ...errors },
+    },
     handler: (req) => deps.executions.status(userIdOf(req), req.params.id),
   });
 };

@@ -18,6 +18,7 @@ export const DAILY_TABLES = [
   'prompt_entity_metrics_daily',
   'project_url_metrics_daily',
   'domain_metrics_daily',
+  'served_models_daily',
 ];
 
 export const rebuildRollups = async (q: Queryable, projectId: number, day: string) => {
@@ -26,32 +27,35 @@ export const rebuildRollups = async (q: Queryable, projectId: number, day: strin
   }
   await q.query(
     `INSERT INTO metrics_daily (project_id, prompt_id, engine, day, answers, no_answers, mentions, position_sum,
-       position_count, entity_mentions, citations, client_citations, rating_sum, rating_count, wrong_count,
-       correct_count, score_sum, score_count)
+       position_count, position_sq_sum, entity_mentions, citations, client_citations, rating_sum, rating_count,
+       rating_sq_sum, wrong_count, correct_count, score_sum, score_count, score_sq_sum)
      SELECT a.project_id, a.prompt_id, a.engine, $2::date,
        count(*) FILTER (WHERE a.status = 'COMPLETED'),
        count(*) FILTER (WHERE a.status = 'NO_ANSWER'),
        count(*) FILTER (WHERE a.mention IN ('RECOMMENDED', 'MENTIONED')),
        coalesce(sum(a.position), 0),
        count(a.position),
+       coalesce(sum(a.position::int * a.position), 0),
        coalesce(sum((SELECT count(*) FROM answer_entities ae WHERE ae.answer_id = a.id)), 0),
        coalesce(sum((SELECT count(*) FROM answer_sources s WHERE s.answer_id = a.id)), 0),
        coalesce(sum((SELECT count(*) FROM answer_sources s WHERE s.answer_id = a.id AND s.is_client_domain)), 0),
        coalesce(sum(a.rating), 0),
        count(a.rating),
+       coalesce(sum(a.rating::int * a.rating), 0),
        count(*) FILTER (WHERE a.rating = 0),
        count(*) FILTER (WHERE a.rating = 2),
        coalesce(sum(a.score), 0),
-       count(a.score)
+       count(a.score),
+       coalesce(sum(a.score * a.score), 0)
      ${ANSWERS_OF_DAY}
      GROUP BY a.project_id, a.prompt_id, a.engine`,
     [projectId, day],
   );
   await q.query(
     `INSERT INTO entity_metrics_daily (project_id, prompt_id, engine, day, entity_key, name, is_brand, mentions,
-       position_sum, position_count)
+       position_sum, position_count, position_sq_sum)
      SELECT a.project_id, a.prompt_id, a.engine, $2::date, ae.entity_key, min(ae.name), bool_or(ae.is_brand), count(*),
-       coalesce(sum(ae.position), 0), count(ae.position)
+       coalesce(sum(ae.position), 0), count(ae.position), coalesce(sum(ae.position::int * ae.position), 0)
      ${ANSWERS_OF_DAY.replace('FROM answers a', 'FROM answer_entities ae JOIN answers a ON a.id = ae.answer_id')}
      GROUP BY a.project_id, a.prompt_id, a.engine, ae.entity_key`,
     [projectId, day],
@@ -61,6 +65,13 @@ export const rebuildRollups = async (q: Queryable, projectId: number, day: strin
      SELECT a.project_id, a.prompt_id, a.engine, $2::date, s.url, min(s.domain), bool_or(s.is_client_domain), count(*)
      ${ANSWERS_OF_DAY.replace('FROM answers a', 'FROM answer_sources s JOIN answers a ON a.id = s.answer_id')}
      GROUP BY a.project_id, a.prompt_id, a.engine, s.url`,
+    [projectId, day],
+  );
+  await q.query(
+    `INSERT INTO served_models_daily (project_id, day, engine, served_model, answers)
+     SELECT a.project_id, $2::date, a.engine, a.served_model, count(*)
+     ${ANSWERS_OF_DAY} AND a.served_model IS NOT NULL
+     GROUP BY a.project_id, a.engine, a.served_model`,
     [projectId, day],
   );
   await rebuildBrandWideRollups(q, projectId, day);
@@ -76,6 +87,7 @@ const MEASURES = {
   citations: 'sum(citations)',
   position_sum: 'sum(position_sum)',
   position_count: 'sum(position_count)',
+  position_sq_sum: 'sum(position_sq_sum)',
   rating_count: 'sum(rating_count)',
   correct_count: 'sum(correct_count)',
   wrong_count: 'sum(wrong_count)',
@@ -87,7 +99,14 @@ const MEASURES = {
   last_day: 'max(day)',
 } as const;
 type Measure = keyof typeof MEASURES;
-const ENTITY: Measure[] = ['name', 'is_brand', 'mentions', 'position_sum', 'position_count'];
+const ENTITY: Measure[] = [
+  'name',
+  'is_brand',
+  'mentions',
+  'position_sum',
+  'position_count',
+  'position_sq_sum',
+];
 const WEEK = `date_trunc('week', day)::date`;
 
 /** A coarser roll-up: `into` gets the rows of `from` that match `where`, summed per `keys` (column: expression). */
@@ -183,9 +202,9 @@ const rebuildExecutionRollups = async (q: Queryable, projectId: number, day: str
   ]);
   await q.query(
     `INSERT INTO execution_entity_metrics (execution_id, prompt_id, engine, entity_key, name, is_brand, mentions,
-       position_sum, position_count)
+       position_sum, position_count, position_sq_sum)
      SELECT a.execution_id, a.prompt_id, a.engine, ae.entity_key, min(ae.name), bool_or(ae.is_brand), count(*),
-       coalesce(sum(ae.position), 0), count(ae.position)
+       coalesce(sum(ae.position), 0), count(ae.position), coalesce(sum(ae.position::int * ae.position), 0)
      FROM answer_entities ae JOIN answers a ON a.id = ae.answer_id
      WHERE a.execution_id IN (${executionsOfDay})
      GROUP BY a.execution_id, a.prompt_id, a.engine, ae.entity_key`,
@@ -194,14 +213,17 @@ const rebuildExecutionRollups = async (q: Queryable, projectId: number, day: str
 };
 
 /**
- * An answer's part in the brand's visibility (a row of answers aliased a): whether it mentions the
+ * An answer's part in the brand's visibility (a row of answers aliased a): whether it was answered
+ * (the n of the mention rate), whether it mentions the
  * brand, its position, and its sources on the client's domain. Null for an answer without analysis
  * (no answer), so sums of them need a coalesce.
  */
 const ANSWER_VISIBILITY = {
+  answers: `(a.status = 'COMPLETED')::int`,
   mentions: `(a.mention IN ('RECOMMENDED', 'MENTIONED'))::int`,
   position_sum: 'coalesce(a.position, 0)',
   position_count: '(a.position IS NOT NULL)::int',
+  position_sq_sum: 'coalesce(a.position::int * a.position, 0)',
   client_citations:
     '(SELECT count(*) FROM answer_sources s WHERE s.answer_id = a.id AND s.is_client_domain)::int',
 } as const;
@@ -240,6 +262,7 @@ const WEEKLY: RollUp[] = [
       'mentions',
       'position_sum',
       'position_count',
+      'position_sq_sum',
       'citations',
       'rating_count',
       'correct_count',

@@ -1,12 +1,15 @@
 // Roll-up rows of the LLM Sources and Competitors tabs and the AI Share of Voice matrix to replies.
-import type {
-  CompetitorAppearances,
-  CompetitorInsight,
-  ImportantWebsites,
-  ShareOfVoice,
-  WebsiteDetails,
+import {
+  type CompetitorAppearances,
+  type CompetitorInsight,
+  type ImportantWebsites,
+  type ModelChange,
+  proportionCi95,
+  type ShareOfVoice,
+  type WebsiteDetails,
 } from '@sightline/contracts';
 import type { ProjectRow } from '../projects/project.repo.ts';
+import { addPositions, NO_POSITIONS, type PositionSums, positionCi95 } from './figure-intervals.ts';
 import type { AppearanceRow, DomainRow, EngineEntityRow, EntityWeeksRow } from './insights.repo.ts';
 import { brandThenMostMentioned, competitorTrend, sharePercent } from './insights-math.ts';
 import { round1 } from './weeks.ts';
@@ -43,40 +46,50 @@ export const presentWebsiteDetails = (
   endpoints,
 });
 
-/** The brand first, then by appearances. */
-export const presentCompetitors = (rows: readonly EntityWeeksRow[], weeks: string[], brand: Brand) => {
+const average = (p: PositionSums) => (p.position_count ? round1(p.position_sum / p.position_count) : null);
+
+/**
+ * The brand first, then by appearances; averages with the positions behind them and their 95 %
+ * interval, weekly and over the range, and the days an engine's served model changed.
+ */
+export const presentCompetitors = (
+  rows: readonly EntityWeeksRow[],
+  weeks: string[],
+  brand: Brand,
+  modelChanges: readonly ModelChange[],
+) => {
   const competitors: CompetitorInsight[] = rows.map((entity) => {
     const byWeek = new Map(
-      entity.weeks.map(([week, mentions, sum, count]) => [week, { mentions, sum, count }]),
+      entity.weeks.map(([week, mentions, position_sum, position_count, position_sq_sum]) => [
+        week,
+        { mentions, position_sum, position_count, position_sq_sum },
+      ]),
     );
-    const totals = entity.weeks.reduce(
-      (t, [, mentions, sum, count]) => ({
-        mentions: t.mentions + mentions,
-        sum: t.sum + sum,
-        count: t.count + count,
-      }),
-      { mentions: 0, sum: 0, count: 0 },
-    );
-    const positions = weeks.map((w) => {
-      const week = byWeek.get(w);
-      return week?.count ? round1(week.sum / week.count) : null;
-    });
+    const totals = [...byWeek.values()].reduce(addPositions, { ...NO_POSITIONS });
+    const mentions = [...byWeek.values()].reduce((n, w) => n + w.mentions, 0);
+    const of = weeks.map((w) => byWeek.get(w) ?? NO_POSITIONS);
+    const positions = of.map(average);
+    const positionsCi95 = of.map(positionCi95);
     return {
       key: entity.entity_key,
       label: entity.is_brand ? brand.entity_label : entity.name,
       name: entity.is_brand ? brand.entity_name : entity.name,
       is_client: entity.is_brand,
-      avg: totals.count ? round1(totals.sum / totals.count) : null,
-      appearance_count: totals.mentions,
-      trend: competitorTrend(positions),
+      avg: average(totals),
+      avg_n: totals.position_count,
+      avg_ci95: positionCi95(totals),
+      appearance_count: mentions,
+      ...competitorTrend(positions, positionsCi95),
       weekly_data: weeks.map((w) => byWeek.get(w)?.mentions ?? 0),
       weekly_positions: positions,
+      weekly_positions_n: of.map((w) => w.position_count),
+      weekly_positions_ci95: positionsCi95,
     };
   });
   competitors.sort(
     (a, b) => Number(b.is_client) - Number(a.is_client) || b.appearance_count - a.appearance_count,
   );
-  return { competitors, weeks_range: weeks };
+  return { competitors, weeks_range: weeks, model_changes: [...modelChanges] };
 };
 
 export const presentAppearances = (
@@ -87,7 +100,9 @@ export const presentAppearances = (
   query_appearances: rows.map((a) => ({
     query_text: a.query_text,
     sources: a.sources ?? [],
-    position: round1(a.position),
+    position: average(a),
+    position_n: a.position_count,
+    position_ci95: positionCi95(a),
     provider: a.engine,
     date: a.day,
   })),
@@ -120,9 +135,12 @@ export const presentShareOfVoice = (rows: readonly EngineEntityRow[], brand: Bra
     matrix[provider] = {};
     for (const e of shown) {
       const mentions = mentionsOf.get(`${provider}:${e.key}`) ?? 0;
+      const total = totals.get(provider) ?? 0;
       matrix[provider][labelOf(e)] = {
         mentions,
-        percentage: sharePercent(mentions, totals.get(provider) ?? 0),
+        percentage: sharePercent(mentions, total),
+        percentage_n: total,
+        percentage_ci95: proportionCi95(mentions, total, 100),
       };
     }
   }

@@ -3,6 +3,7 @@
 // `splitParams`, then each read's own).
 import type { Queryable } from '../../db/database.ts';
 import { jsonRows } from '../../db/json-rows.ts';
+import type { PositionSums } from './figure-intervals.ts';
 import { rollupRowsInRange, splitParams } from './range-split.ts';
 import type { DayRange } from './weeks.ts';
 
@@ -20,14 +21,19 @@ export interface EntityWeeksRow {
   entity_key: string;
   name: string;
   is_brand: boolean;
-  weeks: [week: string, mentions: number, position_sum: number, position_count: number][];
+  weeks: [
+    week: string,
+    mentions: number,
+    position_sum: number,
+    position_count: number,
+    position_sq_sum: number,
+  ][];
 }
 
-export interface AppearanceRow {
+export interface AppearanceRow extends PositionSums {
   query_text: string;
   engine: string;
   day: string;
-  position: number | null;
   sources: string[] | null;
 }
 
@@ -63,7 +69,7 @@ const DOMAIN_PROMPTS_IN_RANGE = rollupRowsInRange(
 const ENTITY_TOTALS_IN_RANGE = rollupRowsInRange(
   'entity_totals_weekly',
   'project_entity_metrics_daily',
-  'entity_key, name, is_brand, mentions, position_sum, position_count',
+  'entity_key, name, is_brand, mentions, position_sum, position_count, position_sq_sum',
 );
 /** Per engine (the share of voice matrix). */
 const ENTITY_ROWS_IN_RANGE = rollupRowsInRange(
@@ -116,10 +122,11 @@ export const insightsRepo = {
     return jsonRows<EntityWeeksRow>(
       q,
       `SELECT entity_key, min(name) AS name, bool_or(is_brand) AS is_brand,
-         json_agg(json_build_array(week, mentions, position_sum, position_count)) AS weeks
+         json_agg(json_build_array(week, mentions, position_sum, position_count, position_sq_sum)) AS weeks
        FROM (
          SELECT entity_key, min(name) AS name, bool_or(is_brand) AS is_brand, week, sum(mentions)::int AS mentions,
-           sum(position_sum)::int AS position_sum, sum(position_count)::int AS position_count
+           sum(position_sum)::int AS position_sum, sum(position_count)::int AS position_count,
+           sum(position_sq_sum)::int AS position_sq_sum
          FROM ${ENTITY_TOTALS_IN_RANGE} GROUP BY entity_key, week
        ) w
        GROUP BY entity_key`,
@@ -142,12 +149,13 @@ export const insightsRepo = {
     const { rows } = await q.query<{ total: number; appearances: AppearanceRow[] | null }>(
       `WITH seen AS (
          SELECT prompt_id, engine, sum(position_sum) AS position_sum, sum(position_count) AS position_count,
-           max(last_day) AS last_day
+           sum(position_sq_sum) AS position_sq_sum, max(last_day) AS last_day
          FROM (
-           SELECT prompt_id, engine, position_sum, position_count, last_day FROM entity_prompt_metrics_weekly
+           SELECT prompt_id, engine, position_sum, position_count, position_sq_sum, last_day
+           FROM entity_prompt_metrics_weekly
            WHERE project_id = $1 AND entity_key = $8 AND week BETWEEN $2::date AND $3::date
            UNION ALL
-           SELECT prompt_id, engine, position_sum, position_count, day FROM entity_metrics_daily
+           SELECT prompt_id, engine, position_sum, position_count, position_sq_sum, day FROM entity_metrics_daily
            WHERE project_id = $1 AND entity_key = $8
              AND (day BETWEEN $4::date AND $5::date OR day BETWEEN $6::date AND $7::date)
          ) x
@@ -160,7 +168,8 @@ export const insightsRepo = {
              'query_text', p.query_text,
              'engine', shown.engine,
              'day', to_char(shown.last_day, 'YYYY-MM-DD'),
-             'position', shown.position_sum::float / nullif(shown.position_count, 0),
+             'position_sum', shown.position_sum, 'position_count', shown.position_count,
+             'position_sq_sum', shown.position_sq_sum,
              'sources', (SELECT json_agg(s.url ORDER BY s.count DESC, s.url) FROM source_metrics_daily s
                WHERE s.project_id = $1 AND s.prompt_id = shown.prompt_id AND s.engine = shown.engine
                  AND s.day = shown.last_day)

@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import type { Database } from '../../db/database.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { requireProjectAccess } from '../projects/project-access.ts';
+import { modelChangesIn } from '../reports/served-models.repo.ts';
 import {
   presentAppearances,
   presentCompetitors,
@@ -42,7 +43,11 @@ export const createInsightsService = (deps: { db: Database; clock: Clock }) => {
 
     async competitors(userId: number, ref: string, query: RangeQuery) {
       const { project, range } = await open(userId, ref, query);
-      return presentCompetitors(await repo.entityWeeks(db, project.id, range), range.weeks, project);
+      const [rows, changes] = await Promise.all([
+        repo.entityWeeks(db, project.id, range),
+        modelChangesIn(db, project.id, range),
+      ]);
+      return presentCompetitors(rows, range.weeks, project, changes);
     },
 
     async competitorAppearances(

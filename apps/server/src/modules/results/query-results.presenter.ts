@@ -6,8 +6,18 @@ import {
   type QuestionQuerySummary,
   type RankingQueryResult,
   type RankingQuerySummary,
+  trendSignificant,
+  weightedMeanCi95,
 } from '@sightline/contracts';
 import type { PromptRow } from '../prompts/prompt.repo.ts';
+import {
+  averageOf,
+  NO_POSITIONS,
+  type PositionSums,
+  positionCi95,
+  ratingCi95,
+  scoreCi95,
+} from './figure-intervals.ts';
 import type { AnswerTextRow, EngineRow, EntityRow } from './query-results.repo.ts';
 import { accuracyStatus, average, orderedRanking } from './query-results-math.ts';
 import { round1 } from './weeks.ts';
@@ -30,7 +40,7 @@ interface OpenedPrompt {
 export interface RankingDetail extends OpenedPrompt {
   entities: readonly EntityRow[];
   weeks: string[];
-  weeklyPositions: readonly { engine: string; week: string; position: number | null }[];
+  weeklyPositions: readonly ({ engine: string; week: string } & PositionSums)[];
   brandLabel: string;
 }
 
@@ -50,9 +60,33 @@ const providerPositions = (f: PromptFigures) =>
       engine,
       current,
       client_position: round1(current?.position ?? null),
+      client_position_n: current?.position_count ?? 0,
+      client_position_ci95: positionCi95(current ?? NO_POSITIONS),
       previous_position: round1(previous?.position ?? null),
+      previous_position_n: previous?.position_count ?? 0,
+      previous_position_ci95: positionCi95(previous ?? NO_POSITIONS),
     };
   });
+
+/**
+ * Interval of the prompt's position, the plain mean of the providers' average positions: each
+ * ranked provider weighs 1 / (providers ranked), their spreads combined (weightedMeanCi95).
+ */
+const meanOfProviders = (rows: readonly (EngineRow | undefined)[]) => {
+  const ranked = rows.filter((r): r is EngineRow => Boolean(r?.position_count));
+  return {
+    n: ranked.reduce((n, r) => n + r.position_count, 0),
+    ci95: weightedMeanCi95(
+      ranked.map((r) => ({
+        weight: 1 / ranked.length,
+        n: r.position_count,
+        sum: r.position_sum,
+        sumSq: r.position_sq_sum,
+      })),
+      [1, Number.POSITIVE_INFINITY],
+    ),
+  };
+};
 
 const common = (p: PromptRow, f: PromptFigures) => ({
   id: p.id,
@@ -67,11 +101,18 @@ export const presentRankingSummary = (p: PromptRow, f: PromptFigures): RankingQu
   const positions = providerPositions(f);
   const clientPosition = average(positions.map((r) => r.client_position));
   const previousPosition = average(positions.map((r) => r.previous_position));
+  const current = meanOfProviders(f.engines.map((e) => f.current.get(e)));
+  const previous = meanOfProviders(f.engines.map((e) => f.previous.get(e)));
   return {
     ...common(p, f),
     client_position: clientPosition,
+    client_position_n: current.n,
+    client_position_ci95: current.ci95,
     previous_position: previousPosition,
+    previous_position_n: previous.n,
+    previous_position_ci95: previous.ci95,
     trend: positionTrend(previousPosition, clientPosition),
+    trend_significant: trendSignificant(previous.ci95, current.ci95),
   };
 };
 
@@ -82,29 +123,38 @@ export const presentRankingResult = (
 ): RankingQueryResult => {
   const entitiesOf = (engine: string, execution: number) =>
     d.entities.filter((e) => e.engine === engine && e.execution_id === execution);
-  const weekly = new Map(d.weeklyPositions.map((r) => [`${r.engine}:${r.week}`, r.position]));
+  const weekly = new Map(d.weeklyPositions.map((r) => [`${r.engine}:${r.week}`, r]));
   const results = providerPositions(f).map((r) => {
     const previousEntities = new Map(
-      entitiesOf(r.engine, d.executions.previous).map((e) => [e.name.toLowerCase(), e.position]),
+      entitiesOf(r.engine, d.executions.previous).map((e) => [e.name.toLowerCase(), e]),
     );
+    const { engine, current, ...figures } = r;
     return {
-      provider: r.engine,
-      client_position: r.client_position,
-      previous_position: r.previous_position,
+      provider: engine,
+      ...figures,
       trend: positionTrend(r.previous_position, r.client_position),
+      trend_significant: trendSignificant(r.previous_position_ci95, r.client_position_ci95),
       execution_date: executionDate(r.current),
       no_answer: noAnswer(r.current),
       simulated: r.current?.simulated ?? false,
       samples: (r.current?.completed ?? 0) + (r.current?.no_answers ?? 0),
+      answer_ids: r.current?.answer_ids ?? [],
       competitors: entitiesOf(r.engine, d.executions.current)
         .sort((a, b) => a.position - b.position || a.name.localeCompare(b.name))
         .slice(0, 10)
-        .map((e) => ({
-          name: e.name,
-          is_client: e.is_brand,
-          current_week_position: round1(e.position),
-          last_week_position: round1(previousEntities.get(e.name.toLowerCase()) ?? null),
-        })),
+        .map((e) => {
+          const before = previousEntities.get(e.name.toLowerCase()) ?? NO_POSITIONS;
+          return {
+            name: e.name,
+            is_client: e.is_brand,
+            current_week_position: round1(e.position),
+            current_week_position_n: e.position_count,
+            current_week_position_ci95: positionCi95(e),
+            last_week_position: averageOf(before),
+            last_week_position_n: before.position_count,
+            last_week_position_ci95: positionCi95(before),
+          };
+        }),
       sources: d.sources.get(r.engine) ?? [],
     };
   });
@@ -113,10 +163,15 @@ export const presentRankingResult = (
     results,
     chart_data: {
       labels: d.weeks,
-      datasets: f.engines.map((engine) => ({
-        label: engine,
-        data: d.weeks.map((w) => round1(weekly.get(`${engine}:${w}`) ?? null)),
-      })),
+      datasets: f.engines.map((engine) => {
+        const weeks = d.weeks.map((w) => weekly.get(`${engine}:${w}`) ?? NO_POSITIONS);
+        return {
+          label: engine,
+          data: weeks.map(averageOf),
+          data_n: weeks.map((w) => w.position_count),
+          data_ci95: weeks.map(positionCi95),
+        };
+      }),
     },
     weeks_range: d.weeks,
     ordered_ranking: orderedRanking(
@@ -152,8 +207,20 @@ export const presentQuestionResult = (
       return {
         provider: engine,
         rating: rating(current),
+        rating_n: current?.completed ? current.rating_count : 0,
+        rating_ci95: current?.completed ? ratingCi95(current) : null,
         previous_rating: rating(previous),
         score: current?.completed ? round1(current.score) : null,
+        score_n: current?.completed ? current.score_count : 0,
+        score_ci95: current?.completed
+          ? scoreCi95({
+              scoreSum: current.score_sum,
+              scoreCount: current.score_count,
+              scoreSqSum: current.score_sq_sum,
+            })
+          : null,
+        answer_id: text?.answer_id ?? null,
+        previous_answer_id: previousText?.answer_id ?? null,
         response: text?.response ?? null,
         justification: text?.justification ?? null,
         previous_response: previousText?.response ?? null,

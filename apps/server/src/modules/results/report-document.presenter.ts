@@ -3,12 +3,17 @@
 import {
   type ExecutionSampling,
   isoDay,
+  type ModelChange,
   positionTrend,
   REPORT_LIMITS,
   type ReportDocument,
+  trendSignificant,
 } from '@sightline/contracts';
+import { presentItemEvidence } from '../evidence/evidence.presenter.ts';
 import type { ProjectRow } from '../projects/project.repo.ts';
+import { averageOf, NO_POSITIONS, type PositionSums, positionCi95 } from './figure-intervals.ts';
 import type {
+  PositionAnswerRow,
   PositionRow,
   ReportAnswerRow,
   ReportEntityRow,
@@ -32,9 +37,21 @@ export interface ReportRows {
   weeklyBrand: readonly (WeeklyPositionRow & { engine: string })[];
   sources: readonly { prompt_id: number; url: string; count: number }[];
   answers: readonly ReportAnswerRow[];
+  /** Per ranking prompt and engine, the first answer that gave the position (its evidence). */
+  positionAnswers?: readonly PositionAnswerRow[];
   /** How the execution sampled each prompt x engine (absent for executions older than sampling). */
   sampling?: ExecutionSampling;
+  /** The days an engine's served model changed in the weeks charted. */
+  modelChanges: readonly ModelChange[];
 }
+
+/** A chart's series of weekly positions, each week with its positions (n) and 95 % interval. */
+const weeklySeries = (label: string, weeks: readonly PositionSums[]) => ({
+  label,
+  data: weeks.map(averageOf),
+  data_n: weeks.map((w) => w.position_count),
+  data_ci95: weeks.map(positionCi95),
+});
 
 /** Accuracy results list this many of the prompt's sources. */
 const ACCURACY_SOURCES = 5;
@@ -57,17 +74,21 @@ export const topEntities = (entities: readonly ReportEntityRow[]) => {
 
 export const presentReportDocument = (r: ReportRows): ReportDocument => {
   const { execution, project, weeks } = r;
-  const position = new Map(r.positions.map((p) => [key(p.prompt_id, p.engine, p.execution_id), p.position]));
-  const entityWeek = new Map(
-    r.weeklyEntities.map((w) => [key(w.prompt_id, w.entity_key, w.week), w.position]),
-  );
-  const brandWeek = new Map(r.weeklyBrand.map((w) => [key(w.prompt_id, w.engine, w.week), w.position]));
+  const position = new Map(r.positions.map((p) => [key(p.prompt_id, p.engine, p.execution_id), p]));
+  const entityWeek = new Map(r.weeklyEntities.map((w) => [key(w.prompt_id, w.entity_key, w.week), w]));
+  const brandWeek = new Map(r.weeklyBrand.map((w) => [key(w.prompt_id, w.engine, w.week), w]));
   const answer = new Map(r.answers.map((a) => [key(a.prompt_id, a.engine, a.execution_id), a]));
   const sources = new Map<number, { url: string; count: number }[]>();
   for (const s of r.sources) sources.set(s.prompt_id, [...(sources.get(s.prompt_id) ?? []), s]);
   const sourcesOf = (promptId: number) => sources.get(promptId) ?? [];
   const nameOf = (e: ReportEntityRow) => (e.is_brand ? project.entity_label : e.name);
   const cellOf = new Map(r.sampling?.cells.map((c) => [key(c.query_id, c.provider), c]));
+  const evidenceOf = new Map(
+    (r.positionAnswers ?? []).map((a) => [
+      key(a.prompt_id, a.engine),
+      presentItemEvidence(a.answer_text, a.spans),
+    ]),
+  );
 
   return {
     report_execution: {
@@ -97,14 +118,18 @@ export const presentReportDocument = (r: ReportRows): ReportDocument => {
               name: nameOf(e),
               is_client: e.is_brand,
               average_position: round1(e.position),
+              average_position_n: e.position_count,
+              average_position_ci95: positionCi95(e),
               appearances: e.appearances,
             })),
             competitor_chart_data: {
               labels: weeks,
-              datasets: top.map((e) => ({
-                label: nameOf(e),
-                data: weeks.map((w) => round1(entityWeek.get(key(p.id, e.entity_key, w)) ?? null)),
-              })),
+              datasets: top.map((e) =>
+                weeklySeries(
+                  nameOf(e),
+                  weeks.map((w) => entityWeek.get(key(p.id, e.entity_key, w)) ?? NO_POSITIONS),
+                ),
+              ),
             },
             weeks_range: weeks,
           },
@@ -112,25 +137,35 @@ export const presentReportDocument = (r: ReportRows): ReportDocument => {
             client_name: project.entity_label,
             provider_chart_data: {
               labels: weeks,
-              datasets: project.ai_engines.map((engine) => ({
-                label: engine,
-                data: weeks.map((w) => round1(brandWeek.get(key(p.id, engine, w)) ?? null)),
-              })),
+              datasets: project.ai_engines.map((engine) =>
+                weeklySeries(
+                  engine,
+                  weeks.map((w) => brandWeek.get(key(p.id, engine, w)) ?? NO_POSITIONS),
+                ),
+              ),
             },
             provider_table_data: project.ai_engines.map((engine) => {
-              const current = round1(position.get(key(p.id, engine, execution.id)) ?? null);
-              const previous = round1(position.get(key(p.id, engine, r.previousId)) ?? null);
+              const current = position.get(key(p.id, engine, execution.id)) ?? NO_POSITIONS;
+              const previous = position.get(key(p.id, engine, r.previousId)) ?? NO_POSITIONS;
               const cell = cellOf.get(key(p.id, engine));
+              const evidence = evidenceOf.get(key(p.id, engine));
               return {
                 provider: engine,
-                position: current,
-                previous_position: previous,
-                trend: positionTrend(previous, current),
+                position: averageOf(current),
+                position_n: current.position_count,
+                position_ci95: positionCi95(current),
+                previous_position: averageOf(previous),
+                previous_position_n: previous.position_count,
+                previous_position_ci95: positionCi95(previous),
+                trend: positionTrend(averageOf(previous), averageOf(current)),
+                trend_significant: trendSignificant(positionCi95(previous), positionCi95(current)),
                 n: cell?.n ?? 0,
                 extra: cell?.extra ?? 0,
+                ...(evidence ? { evidence } : {}),
               };
             }),
             weeks_range: weeks,
+            model_changes: [...r.modelChanges],
           },
           page3: { reference_websites: sourcesOf(p.id).map((s) => ({ url: s.url, count: s.count })) },
         };

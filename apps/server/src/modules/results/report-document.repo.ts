@@ -1,7 +1,9 @@
 // SQL of the printable report of one execution: its prompts, the positions of it and of the execution
 // before, its entities, sources and accuracy answers, and six weeks of history from the roll-ups.
+import type { AnswerSpans } from '@sightline/contracts';
 import type { Queryable } from '../../db/database.ts';
 import { jsonRows } from '../../db/json-rows.ts';
+import type { PositionSums } from './figure-intervals.ts';
 import { BRAND_ROWS_IN_RANGE } from './query-results.repo.ts';
 import { rollupRowsInRange, splitParams } from './range-split.ts';
 import type { DayRange } from './weeks.ts';
@@ -21,16 +23,15 @@ export interface ReportPromptRow {
   expected_response: string | null;
 }
 
-/** The brand's average position of a prompt and engine in one execution. */
-export interface PositionRow {
+/** The brand's positions of a prompt and engine in one execution. */
+export interface PositionRow extends PositionSums {
   prompt_id: number;
   engine: string;
   execution_id: number;
-  position: number | null;
 }
 
 /** An entity's average position over a prompt's answers in one execution. */
-export interface ReportEntityRow {
+export interface ReportEntityRow extends PositionSums {
   prompt_id: number;
   entity_key: string;
   name: string;
@@ -39,12 +40,14 @@ export interface ReportEntityRow {
   appearances: number;
 }
 
-export interface WeeklyPositionRow {
+export interface WeeklyPositionRow extends PositionSums {
   prompt_id: number;
   /** Its Monday: JSON writes a date as YYYY-MM-DD whatever the server's DateStyle. */
   week: string;
-  position: number | null;
 }
+
+const POSITION_SUMS = `sum(position_sum)::int AS position_sum, sum(position_count)::int AS position_count,
+  sum(position_sq_sum)::int AS position_sq_sum`;
 
 export interface ReportAnswerRow {
   prompt_id: number;
@@ -60,10 +63,17 @@ const NAMED_ENTITIES = '(prompt_id, entity_key) IN (SELECT * FROM unnest($8::int
 const PROMPT_ENTITY_ROWS_IN_RANGE = rollupRowsInRange(
   'prompt_entity_metrics_weekly',
   'prompt_entity_metrics_daily',
-  'prompt_id, entity_key, position_sum, position_count',
+  'prompt_id, entity_key, position_sum, position_count, position_sq_sum',
   false,
   NAMED_ENTITIES,
 );
+
+export interface PositionAnswerRow {
+  prompt_id: number;
+  engine: string;
+  answer_text: string;
+  spans: AnswerSpans;
+}
 
 export const reportDocumentRepo = {
   /** An execution by uuid or integer id. */
@@ -97,7 +107,9 @@ export const reportDocumentRepo = {
   positions(q: Queryable, executionIds: number[]) {
     return jsonRows<PositionRow>(
       q,
-      `SELECT prompt_id, engine, execution_id, avg(position)::float AS position FROM answers
+      `SELECT prompt_id, engine, execution_id, coalesce(sum(position), 0)::int AS position_sum, count(position)::int AS position_count,
+         coalesce(sum(position::int * position), 0)::int AS position_sq_sum
+       FROM answers
        WHERE execution_id = ANY($1::int[]) AND status = 'COMPLETED' GROUP BY prompt_id, engine, execution_id`,
       [executionIds],
     );
@@ -107,13 +119,14 @@ export const reportDocumentRepo = {
     return jsonRows<ReportEntityRow>(
       q,
       `SELECT prompt_id, entity_key, min(name) AS name, bool_or(is_brand) AS is_brand,
-         sum(position_sum)::float / sum(position_count) AS position, sum(position_count)::int AS appearances
+         sum(position_sum)::float / sum(position_count) AS position, sum(position_count)::int AS appearances,
+         ${POSITION_SUMS}
        FROM execution_entity_metrics WHERE execution_id = $1 AND position_count > 0 GROUP BY prompt_id, entity_key`,
       [executionId],
     );
   },
 
-  /** The weekly average position of each named (prompt, entity) pair in the range. */
+  /** The weekly positions of each named (prompt, entity) pair in the range. */
   weeklyEntityPositions(
     q: Queryable,
     projectId: number,
@@ -122,8 +135,7 @@ export const reportDocumentRepo = {
   ) {
     return jsonRows<WeeklyPositionRow & { entity_key: string }>(
       q,
-      `SELECT prompt_id, entity_key, week,
-         sum(position_sum)::float / nullif(sum(position_count), 0) AS position
+      `SELECT prompt_id, entity_key, week, ${POSITION_SUMS}
        FROM ${PROMPT_ENTITY_ROWS_IN_RANGE} GROUP BY prompt_id, entity_key, week`,
       [
         projectId,
@@ -134,12 +146,11 @@ export const reportDocumentRepo = {
     );
   },
 
-  /** The brand's weekly average position per prompt and engine in the range. */
+  /** The brand's weekly positions per prompt and engine in the range. */
   weeklyBrandPositions(q: Queryable, projectId: number, range: DayRange) {
     return jsonRows<WeeklyPositionRow & { engine: string }>(
       q,
-      `SELECT prompt_id, engine, week,
-         sum(position_sum)::float / nullif(sum(position_count), 0) AS position
+      `SELECT prompt_id, engine, week, ${POSITION_SUMS}
        FROM ${BRAND_ROWS_IN_RANGE} GROUP BY prompt_id, engine, week`,
       [projectId, ...splitParams(range.start, range.end)],
     );
@@ -154,6 +165,18 @@ export const reportDocumentRepo = {
       [executionId],
       'count DESC, url',
     );
+  },
+
+  /** Per ranking prompt and engine, the first answer of the execution that gave the brand a position. */
+  async positionAnswers(q: Queryable, executionId: number) {
+    const { rows } = await q.query<PositionAnswerRow>(
+      `SELECT DISTINCT ON (prompt_id, engine) prompt_id, engine, answer_text, spans
+       FROM answers WHERE execution_id = $1 AND position IS NOT NULL AND spans IS NOT NULL
+         AND answer_text IS NOT NULL
+       ORDER BY prompt_id, engine, sample`,
+      [executionId],
+    );
+    return rows;
   },
 
   /** Accuracy prompts' first completed answer per engine in each execution. */

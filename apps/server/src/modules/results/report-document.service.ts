@@ -5,6 +5,7 @@ import type { Database } from '../../db/database.ts';
 import { HttpError, notFound } from '../../lib/http-error.ts';
 import { requireProjectAccess } from '../projects/project-access.ts';
 import { executionSampling } from '../reports/sampling-summary.ts';
+import { modelChangesIn } from '../reports/served-models.repo.ts';
 import { presentReportDocument, topEntities } from './report-document.presenter.ts';
 import { reportDocumentRepo as repo } from './report-document.repo.ts';
 import { resolveRange } from './weeks.ts';
@@ -25,7 +26,17 @@ export const createReportDocumentService = (deps: { db: Database }) => {
       const previousId = await repo.previousCompleted(db, execution);
       const executionIds = previousId === null ? [execution.id] : [execution.id, previousId];
       const range = resolveRange(execution.executed_at);
-      const [prompts, positions, entities, weeklyBrand, sources, answers, sampling] = await Promise.all([
+      const [
+        prompts,
+        positions,
+        entities,
+        weeklyBrand,
+        sources,
+        answers,
+        sampling,
+        modelChanges,
+        positionAnswers,
+      ] = await Promise.all([
         repo.prompts(db, project.id),
         repo.positions(db, executionIds),
         repo.entities(db, execution.id),
@@ -33,6 +44,8 @@ export const createReportDocumentService = (deps: { db: Database }) => {
         repo.sources(db, execution.id),
         repo.accuracyAnswers(db, project.id, executionIds),
         executionSampling(db, execution.id),
+        modelChangesIn(db, project.id, range),
+        repo.positionAnswers(db, execution.id),
       ]);
       const top = topEntities(entities);
       const weeklyEntities = await repo.weeklyEntityPositions(
@@ -48,12 +61,14 @@ export const createReportDocumentService = (deps: { db: Database }) => {
         weeks: range.weeks,
         prompts,
         positions,
+        positionAnswers,
         topEntities: top,
         weeklyEntities,
         weeklyBrand,
         sources,
         answers,
         sampling,
+        modelChanges,
       });
     },
   };

@@ -45,6 +45,8 @@ export const resultsRoutes = (
   app.get('/projects/:id/queries/', {
     preHandler: requireAuth,
     schema: {
+      operationId: 'listProjectPrompts',
+      summary: "List the rows of the brand's prompt tables",
       tags,
       description: 'The rows of the Ranking and Accuracy Prompts tables; an opened row reads .../results/.',
       params: ProjectRefSchema,
@@ -56,6 +58,8 @@ export const resultsRoutes = (
   app.get('/projects/:id/ranking-queries/:qid/results/', {
     preHandler: requireAuth,
     schema: {
+      operationId: 'listRankingPromptResults',
+      summary: "Get an opened ranking prompt's results per engine",
       tags,
       description:
         'An opened ranking prompt: per provider against the previous execution, six weeks of positions.',
@@ -68,6 +72,8 @@ export const resultsRoutes = (
   app.get('/projects/:id/question-queries/:qid/results/', {
     preHandler: requireAuth,
     schema: {
+      operationId: 'listQuestionPromptResults',
+      summary: "Get an opened accuracy prompt's rated answers per engine",
       tags,
       description:
         'An opened accuracy prompt: per provider the rating, answer and sources against the previous execution.',
@@ -80,6 +86,8 @@ export const resultsRoutes = (
   app.get('/projects/:id/important-websites/', {
     preHandler: requireAuth,
     schema: {
+      operationId: 'listImportantWebsites',
+      summary: "List the domains cited in the brand's answers",
       tags,
       description: `Cited domains with their weekly references; an opened domain reads .../details/. ${rangeNote}`,
       params: ProjectRefSchema,
@@ -92,6 +100,8 @@ export const resultsRoutes = (
   app.get('/projects/:id/important-websites/details/', {
     preHandler: requireAuth,
     schema: {
+      operationId: 'getImportantWebsiteDetails',
+      summary: "Get one cited domain's URLs and prompts",
       tags,
       description: `One cited domain: its URLs and the prompts that cited it. domain, ${rangeNote}`,
       params: ProjectRefSchema,
@@ -104,6 +114,8 @@ export const resultsRoutes = (
   app.get('/projects/:id/competitors/', {
     preHandler: requireAuth,
     schema: {
+      operationId: 'listCompetitors',
+      summary: 'List the competitors found in the answers',
       tags,
       description: `Competitors with their weekly positions; an opened one reads .../appearances/. ${rangeNote}`,
       params: ProjectRefSchema,
@@ -116,6 +128,8 @@ export const resultsRoutes = (
   app.get('/projects/:id/competitors/appearances/', {
     preHandler: requireAuth,
     schema: {
+      operationId: 'listCompetitorAppearances',
+      summary: "List one competitor's prompt appearances",
       tags,
       description: `One page (5) of a competitor's prompt appearances over the range, last seen first. entity (its key), page, ${rangeNote}`,
       params: ProjectRefSchema,
@@ -128,6 +142,8 @@ export const resultsRoutes = (
   app.get('/projects/:id/share-of-voice/', {
     preHandler: requireAuth,
     schema: {
+      operationId: 'getShareOfVoice',
+      summary: "Get the brand's and competitors' share of voice",
       tags,
       description: rangeNote,
       params: ProjectRefSchema,
@@ -140,6 +156,8 @@ export const resultsRoutes = (
   app.get('/reports/:id/', {
     preHandler: requireAuth,
     schema: {
+      operationId: 'getReportDocument',
+      summary: 'Get the printable report of one execution',
       tags: ['reports'],
       description: 'The printable report of one execution (id or uuid).',
       params: z.object({ id: RowRefSchema }),

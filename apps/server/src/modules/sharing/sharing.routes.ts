@@ -51,6 +51,8 @@ export const sharingRoutes = (
   app.get('/projects/:id/shares/', {
     preHandler: requireAuth,
     schema: {
+      operationId: 'listProjectShares',
+      summary: "List the brand's shares",
       tags,
       description: "The brand's shares (owner only), newest first; a pending one past its expiry is EXPIRED.",
       params: ProjectRefSchema,
@@ -62,6 +64,8 @@ export const sharingRoutes = (
   app.post('/projects/:id/share/', {
     preHandler: requireAuth,
     schema: {
+      operationId: 'shareProject',
+      summary: 'Invite an address to the brand',
       tags,
       description:
         'Shares the brand with an address (owner only): a PENDING invitation, mailed, answerable for INVITATION_DAYS.',
@@ -76,6 +80,8 @@ export const sharingRoutes = (
   app.put('/shares/:id/update/', {
     preHandler: requireAuth,
     schema: {
+      operationId: 'updateShare',
+      summary: "Change a share's permission",
       tags,
       description: 'Changes the permission of an ACCEPTED share (owner of its brand only).',
       params: ShareRefSchema,
@@ -88,6 +94,8 @@ export const sharingRoutes = (
   app.delete('/shares/:id/revoke/', {
     preHandler: requireAuth,
     schema: {
+      operationId: 'revokeShare',
+      summary: 'Revoke a brand share',
       tags,
       description: 'Revokes a share (owner of its brand only); access ends with the next request.',
       params: ShareRefSchema,
@@ -102,6 +110,8 @@ export const sharingRoutes = (
   app.get('/shares/invitations/', {
     preHandler: requireAuth,
     schema: {
+      operationId: 'listShareInvitations',
+      summary: "List the brand invitations to the caller's address",
       tags,
       description: "Brand invitations waiting for the caller's address.",
       response: { 200: ProjectInvitationListSchema, ...errors },
@@ -112,6 +122,8 @@ export const sharingRoutes = (
   app.post('/shares/invitations/:id/respond/', {
     preHandler: requireAuth,
     schema: {
+      operationId: 'respondToShareInvitation',
+      summary: 'Accept or decline a brand invitation',
       tags,
       params: ShareRefSchema,
       body: InvitationResponseSchema,
@@ -123,6 +135,8 @@ export const sharingRoutes = (
   app.get('/projects/shared-with-user/', {
     preHandler: requireAuth,
     schema: {
+      operationId: 'listProjectsSharedWithUser',
+      summary: "List the caller's brands shared with an address",
       tags,
       description: "The caller's brands shared with an address: accepted, or invited and not expired.",
       querystring: SharedWithUserQuerySchema,
@@ -134,6 +148,8 @@ export const sharingRoutes = (
   app.get('/subscription/shares/', {
     preHandler: requireAuth,
     schema: {
+      operationId: 'listTeamMembers',
+      summary: "List the members of the caller's subscription",
       tags,
       description: "The members of the caller's subscription, with the plan's member count and limit.",
       response: { 200: SubscriptionShareListSchema, ...errors },
@@ -144,6 +160,8 @@ export const sharingRoutes = (
   app.post('/subscription/share/', {
     preHandler: requireAuth,
     schema: {
+      operationId: 'inviteTeamMember',
+      summary: 'Invite a team member with a set of brands',
       tags,
       description:
         "Invites a team member with a set of the caller's brands (VIEW); paid plans only, within the member limit.",
@@ -156,6 +174,8 @@ export const sharingRoutes = (
   app.delete('/subscription/shares/:id/revoke/', {
     preHandler: requireAuth,
     schema: {
+      operationId: 'removeTeamMember',
+      summary: 'Remove a team member',
       tags,
       description: 'Removes a member: they leave the plan and lose the brands given with it.',
       params: ShareRefSchema,
@@ -170,6 +190,8 @@ export const sharingRoutes = (
   app.get('/subscription/shares/invitations/', {
     preHandler: requireAuth,
     schema: {
+      operationId: 'listTeamInvitations',
+      summary: "List the team invitations to the caller's address",
       tags,
       description: "Team invitations waiting for the caller's address.",
       response: { 200: SubscriptionInvitationListSchema, ...errors },
@@ -180,6 +202,8 @@ export const sharingRoutes = (
   app.post('/subscription/shares/invitations/:id/respond/', {
     preHandler: requireAuth,
     schema: {
+      operationId: 'respondToTeamInvitation',
+      summary: 'Accept or decline a team invitation',
       tags,
       params: ShareRefSchema,
       body: InvitationResponseSchema,
@@ -191,6 +215,8 @@ export const sharingRoutes = (
   app.post('/subscription/shares/:id/grant/', {
     preHandler: requireAuth,
     schema: {
+      operationId: 'grantTeamMemberProject',
+      summary: 'Give a team member one more brand',
       tags,
       description: 'Gives an accepted member VIEW access to one more brand of the caller.',
       params: ShareRefSchema,

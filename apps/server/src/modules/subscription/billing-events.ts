@@ -14,6 +14,7 @@ import {
 import type { Logger } from '../../context.ts';
 import type { Database, Queryable } from '../../db/database.ts';
 import { badRequest } from '../../lib/http-error.ts';
+import type { MailService } from '../../mail/mail.service.ts';
 import { isStale, providerState } from './provider-state.ts';
 import { type SubscriptionWithPlan, subscriptionRepo } from './subscription.repo.ts';
 
@@ -22,7 +23,19 @@ const userIdIn = (metadata: Record<string, string> | null | undefined) => {
   return Number.isSafeInteger(id) && id > 0 ? id : null;
 };
 
-export const createBillingEvents = (deps: { db: Database; provider: PaymentProvider; log: Logger }) => {
+/** A failed renewal to tell the owner about once the event's transaction has committed. */
+interface PaymentFailure {
+  userId: number;
+  amount: string;
+}
+
+export const createBillingEvents = (deps: {
+  db: Database;
+  provider: PaymentProvider;
+  mail: MailService;
+  publicUrl: string;
+  log: Logger;
+}) => {
   const { db, log } = deps;
 
   /** The subscription row an object belongs to (locked): by the user it names, else by provider ids. */
@@ -56,7 +69,12 @@ export const createBillingEvents = (deps: { db: Database; provider: PaymentProvi
     });
   };
 
-  const applyInvoice = async (q: Queryable, invoice: ProviderInvoice, eventAt: Date) => {
+  const applyInvoice = async (
+    q: Queryable,
+    invoice: ProviderInvoice,
+    eventAt: Date,
+    failed: boolean,
+  ): Promise<PaymentFailure | undefined> => {
     // Drafts change until finalized; the customer sees invoices from then on.
     if (!invoice.status || invoice.status === 'draft') return;
     const details = invoice.parent?.subscription_details;
@@ -64,7 +82,10 @@ export const createBillingEvents = (deps: { db: Database; provider: PaymentProvi
       subscriptionId: details?.subscription,
       customerId: invoice.customer ?? undefined,
     });
-    if (!row) return log.info({ invoice: invoice.id }, 'billing event for an unknown customer ignored');
+    if (!row) {
+      log.info({ invoice: invoice.id }, 'billing event for an unknown customer ignored');
+      return;
+    }
     await subscriptionRepo.upsertInvoice(q, {
       subscriptionRowId: row.id,
       externalId: invoice.id,
@@ -80,6 +101,12 @@ export const createBillingEvents = (deps: { db: Database; provider: PaymentProvi
       periodEnd: fromUnix(invoice.period_end),
       eventAt,
     });
+    if (!failed) return;
+    const amount = new Intl.NumberFormat('en', {
+      style: 'currency',
+      currency: invoice.currency.toUpperCase(),
+    });
+    return { userId: row.user_id, amount: amount.format(invoice.total / 100) };
   };
 
   const applyCheckout = async (q: Queryable, session: ProviderCheckoutSession) => {
@@ -89,15 +116,31 @@ export const createBillingEvents = (deps: { db: Database; provider: PaymentProvi
     if (row) await subscriptionRepo.linkCustomer(q, row.id, session.customer);
   };
 
-  const apply = async (q: Queryable, event: ProviderEvent) => {
+  const apply = async (q: Queryable, event: ProviderEvent): Promise<PaymentFailure | undefined> => {
     const object = event.data.object;
     const at = fromUnix(event.created);
     if (object.object === 'subscription' && event.type.startsWith('customer.subscription.'))
-      return applySubscription(q, object as ProviderSubscription, at);
-    if (object.object === 'invoice' && event.type.startsWith('invoice.'))
-      return applyInvoice(q, object as ProviderInvoice, at);
-    if (object.object === 'checkout.session' && event.type === 'checkout.session.completed')
-      return applyCheckout(q, object as ProviderCheckoutSession);
+      await applySubscription(q, object as ProviderSubscription, at);
+    else if (object.object === 'invoice' && event.type.startsWith('invoice.'))
+      return applyInvoice(q, object as ProviderInvoice, at, event.type === 'invoice.payment_failed');
+    else if (object.object === 'checkout.session' && event.type === 'checkout.session.completed')
+      await applyCheckout(q, object as ProviderCheckoutSession);
+  };
+
+  // Billing mail is essential: an owner who unsubscribed from news still hears that a payment failed.
+  const tellOwner = async ({ userId, amount }: PaymentFailure) => {
+    const { rows } = await db.query<{ email: string; name: string }>(
+      'SELECT email, name FROM users WHERE id = $1',
+      [userId],
+    );
+    if (!rows[0]) return;
+    await deps.mail.enqueue({
+      userId,
+      to: rows[0].email,
+      template: 'paymentFailed',
+      essential: true,
+      payload: { name: rows[0].name, amount, subscriptionsUrl: `${deps.publicUrl}/subscriptions` },
+    });
   };
 
   return {
@@ -115,11 +158,12 @@ export const createBillingEvents = (deps: { db: Database; provider: PaymentProvi
         event.data.object === null
       )
         throw badRequest(billingMessages.webhookInvalid);
-      return db.tx(async (q) => {
-        if (!(await subscriptionRepo.claimEvent(q, event.id, event.type))) return false;
-        await apply(q, event);
-        return true;
+      const outcome = await db.tx(async (q) => {
+        if (!(await subscriptionRepo.claimEvent(q, event.id, event.type))) return null;
+        return { failure: await apply(q, event) };
       });
+      if (outcome?.failure) await tellOwner(outcome.failure);
+      return outcome !== null;
     },
   };
 };

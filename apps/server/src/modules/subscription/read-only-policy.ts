@@ -3,8 +3,16 @@
 // refused by default; a refusal carries the upgrade message of what was asked. A write on a brand is
 // decided by the plan of the brand's owner (a collaborator works under it); any other write by the
 // plan the caller works under (their own, or their team's).
-import { API_PREFIX, authPaths, type ReadOnlyAction, subscriptionPaths } from '@sightline/contracts';
-import type { FastifyRequest, onRouteHookHandler, preHandlerAsyncHookHandler } from 'fastify';
+import {
+  API_PREFIX,
+  apiKeyPaths,
+  authPaths,
+  CONTENT_KINDS,
+  type ReadOnlyAction,
+  servicePaths,
+  subscriptionPaths,
+} from '@sightline/contracts';
+import type { onRouteHookHandler, preHandlerAsyncHookHandler } from 'fastify';
 import type { Database } from '../../db/database.ts';
 import { brandOwnerFor } from '../projects/project-access.ts';
 import type { Limits } from './limits.ts';
@@ -12,7 +20,8 @@ import type { Limits } from './limits.ts';
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /**
- * Writes a read-only account may still make: its session and profile, billing (the way out),
+ * Writes a read-only account may still make: its session, profile and API keys (a read-only account
+ * still reads through them), billing (the way out),
  * marking notifications read (part of reading), deleting a brand (a user may always erase data),
  * withdrawing a share or a team membership, and answering invitations (reading what is shared, or
  * joining a team whose plan runs).
@@ -23,6 +32,9 @@ export const READ_ONLY_ALLOWED = new Set(
     authPaths.profileUpdate,
     authPaths.passwordChange,
     authPaths.tutorialWatched,
+    apiKeyPaths.create,
+    '/auth/api-keys/:id/update/',
+    'DELETE /auth/api-keys/:id/revoke/',
     subscriptionPaths.checkout,
     subscriptionPaths.cancel,
     subscriptionPaths.portal,
@@ -33,6 +45,15 @@ export const READ_ONLY_ALLOWED = new Set(
     '/shares/invitations/:id/respond/',
     'DELETE /subscription/shares/:id/revoke/',
     '/subscription/shares/invitations/:id/respond/',
+    // Asking for a campaign service is a sales enquiry, welcome from any account; admins manage the
+    // product's content whatever their own plan (the content service checks the role).
+    servicePaths.request,
+    ...CONTENT_KINDS.flatMap((kind) => [
+      `/admin/content/${kind}/create/`,
+      `/admin/content/${kind}/:id/update/`,
+      `DELETE /admin/content/${kind}/:id/delete/`,
+      `/admin/content/${kind}/order/`,
+    ]),
   ].map((route) => (route.includes(' ') ? route.replace(' ', ` ${API_PREFIX}`) : `${API_PREFIX}${route}`)),
 );
 
@@ -45,10 +66,28 @@ export const READ_ONLY_ACTIONS: Record<string, ReadOnlyAction> = {
   [`${API_PREFIX}/projects/:id/run/`]: 'runs',
   [`${API_PREFIX}/keyword-explorer/executions/create/`]: 'analyses',
   [`${API_PREFIX}/keyword-explorer/executions/:uuid/refresh/`]: 'analyses',
+  [`${API_PREFIX}/recommendations/ranking-query/:queryId/recommendations/create/`]: 'recommendations',
+  [`${API_PREFIX}/recommendations/question-query/:queryId/recommendations/create/`]: 'recommendations',
+  [`${API_PREFIX}/recommendations/project/:projectId/recommendations/create/`]: 'recommendations',
+  [`${API_PREFIX}/recommendations/recommendation/:id/retry/`]: 'recommendations',
 };
 
 /** Routes whose `:id` is a brand: their writes are decided by the brand owner's plan. */
-const BRAND_ROUTE = new RegExp(`^${API_PREFIX}/(projects|tags)/:id/`);
+const BRAND_ROUTE = new RegExp(`^${API_PREFIX}/(projects|tags|website-analysis)/:id/`);
+
+/**
+ * Refuses a write when the plan that decides it is read-only: the brand owner's when the write is on
+ * a brand the caller can see (`brandRef`), else the caller's. The MCP write tools ask it too.
+ */
+export const requireWritableFor = async (
+  deps: { db: Database; limits: Limits },
+  userId: number,
+  brandRef: string | undefined,
+  action: ReadOnlyAction,
+) => {
+  const account = (brandRef && (await brandOwnerFor(deps.db, userId, brandRef))) || userId;
+  await deps.limits.requireWritable(deps.db, account, action, userId);
+};
 
 export const readOnlyPolicy =
   (deps: { db: Database; limits: Limits }): onRouteHookHandler =>
@@ -61,16 +100,11 @@ export const readOnlyPolicy =
     if (allowed) return;
     const action = READ_ONLY_ACTIONS[route.url] ?? 'changes';
     const onBrand = BRAND_ROUTE.test(route.url);
-    /** Whose plan decides: the brand owner's when the caller can see the brand, else the caller's. */
-    const accountOf = async (req: FastifyRequest, userId: number) => {
-      const ref = onBrand ? (req.params as { id?: string }).id : undefined;
-      return (ref && (await brandOwnerFor(deps.db, userId, ref))) || userId;
-    };
     const guard: preHandlerAsyncHookHandler = async (req) => {
       // Public writes (sign-in, registration, webhooks) have no account to check.
       if (!req.auth) return;
-      const { userId } = req.auth;
-      await deps.limits.requireWritable(deps.db, await accountOf(req, userId), action, userId);
+      const ref = onBrand ? (req.params as { id?: string }).id : undefined;
+      await requireWritableFor(deps, req.auth.userId, ref, action);
     };
     route.preHandler = [...[route.preHandler ?? []].flat(), guard];
   };

@@ -43,18 +43,31 @@ export const subscriptionRoutes = (
 
   app.get(subscriptionPaths.current, {
     preHandler: requireAuth,
-    schema: { tags, response: { 200: SubscriptionSchema, 401: ApiErrorSchema, 404: ApiErrorSchema } },
+    schema: {
+      operationId: 'getSubscription',
+      summary: 'Get the subscription the caller works under',
+      tags,
+      response: { 200: SubscriptionSchema, 401: ApiErrorSchema, 404: ApiErrorSchema },
+    },
     handler: (req) => subscriptions.current(userIdOf(req)),
   });
 
   app.get(subscriptionPaths.plans, {
-    schema: { tags, response: { 200: z.object({ plans: z.array(PlanSchema) }) } },
+    schema: {
+      operationId: 'listPlans',
+      summary: 'List the plans with their prices and limits',
+      tags,
+      // 400: a path whose percent-encoding does not decode (http/error-handler.ts frameworkErrors).
+      response: { 200: z.object({ plans: z.array(PlanSchema) }), 400: ApiErrorSchema },
+    },
     handler: async () => ({ plans: await subscriptions.plans() }),
   });
 
   app.post(subscriptionPaths.checkout, {
     preHandler: requireAuth,
     schema: {
+      operationId: 'createCheckout',
+      summary: 'Start a checkout for a plan',
       tags,
       description:
         'A checkout page (subscription mode) for a plan; a running subscription moves to the plan instead and checkout_url is the success page.',
@@ -67,6 +80,8 @@ export const subscriptionRoutes = (
   app.post(subscriptionPaths.cancel, {
     preHandler: requireAuth,
     schema: {
+      operationId: 'cancelSubscription',
+      summary: 'Cancel the subscription at the end of the paid period',
       tags,
       description: 'Cancels at the end of the paid period (status CANCELED until then).',
       response: { 200: SubscriptionSchema, ...errors },
@@ -77,6 +92,8 @@ export const subscriptionRoutes = (
   app.post(subscriptionPaths.portal, {
     preHandler: requireAuth,
     schema: {
+      operationId: 'openBillingPortal',
+      summary: 'Open the billing portal',
       tags,
       description: 'The billing portal of the user (invoices, payment methods); 404 before any checkout.',
       // No body at all is the spec store's call (fastify hands that over as null).
@@ -88,7 +105,12 @@ export const subscriptionRoutes = (
 
   app.get(subscriptionPaths.invoices, {
     preHandler: requireAuth,
-    schema: { tags, response: { 200: InvoiceListSchema, ...errors } },
+    schema: {
+      operationId: 'listInvoices',
+      summary: "List the caller's invoices",
+      tags,
+      response: { 200: InvoiceListSchema, ...errors },
+    },
     handler: (req) => subscriptions.invoices(userIdOf(req)),
   });
 
@@ -98,6 +120,8 @@ export const subscriptionRoutes = (
     raw.addContentTypeParser('*', { parseAs: 'buffer' }, (_req, body, done) => done(null, body));
     (raw as ZodApp).post(subscriptionPaths.webhook, {
       schema: {
+        operationId: 'receiveBillingEvent',
+        summary: 'Receive a signed event of the payment provider',
         tags,
         description:
           'Stripe webhook endpoint: events signed with STRIPE_WEBHOOK_SECRET (Stripe-Signature header), applied once per event id.',

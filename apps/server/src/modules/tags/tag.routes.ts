@@ -28,6 +28,8 @@ export const tagRoutes = (
   app.get('/tags/:id/list/', {
     preHandler: requireAuth,
     schema: {
+      operationId: 'listTags',
+      summary: "List the brand's tags",
       tags,
       description: 'Tags of a project (VIEW access).',
       params: ProjectRefSchema,
@@ -39,6 +41,8 @@ export const tagRoutes = (
   app.post('/tags/:id/create/', {
     preHandler: requireAuth,
     schema: {
+      operationId: 'createTag',
+      summary: 'Create a tag',
       tags,
       description: 'Creates a tag {name} (EDIT access); 409 when the name exists.',
       params: ProjectRefSchema,
@@ -52,6 +56,8 @@ export const tagRoutes = (
   app.put('/tags/:id/:tagId/rename/', {
     preHandler: requireAuth,
     schema: {
+      operationId: 'renameTag',
+      summary: 'Rename a tag',
       tags,
       description: 'Renames a tag {name} (EDIT access).',
       params: TagParams,
@@ -64,6 +70,8 @@ export const tagRoutes = (
   app.delete('/tags/:id/:tagId/delete/', {
     preHandler: requireAuth,
     schema: {
+      operationId: 'deleteTag',
+      summary: 'Delete a tag',
       tags,
       description: 'Deletes a tag and its assignments (EDIT access).',
       params: TagParams,
@@ -82,6 +90,8 @@ export const tagRoutes = (
     app.post(`/tags/:id/${action}/`, {
       preHandler: requireAuth,
       schema: {
+        operationId: `${action}Tag`,
+        summary: assign ? 'Assign a tag to a prompt' : 'Remove a tag from a prompt',
         tags,
         description: `${assign ? 'Assigns' : 'Removes'} tag {tag_id} ${assign ? 'to' : 'from'} prompt {query_id} (id or uuid) of the project (EDIT access).`,
         params: ProjectRefSchema,

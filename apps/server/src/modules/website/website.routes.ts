@@ -15,6 +15,8 @@ export const websiteRoutes = (
     preHandler: deps.requireAuth,
     config: { rateLimit: deps.rateLimit },
     schema: {
+      operationId: 'analyzeWebsite',
+      summary: "Suggest a brand's details and prompts from its website",
       tags: ['projects'],
       description:
         'Reads the site (home, about, pricing, products) and suggests ranking and accuracy prompts.',

@@ -1,6 +1,10 @@
 // The signed-in shell: side menu, header and the page.
-import { Outlet } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { NavigationProgress } from '../../components/NavigationProgress.tsx';
+import { paths } from '../paths.ts';
+import { ChatWidget } from '../tour/ChatWidget.tsx';
+import { ProductTour, TourInvite } from '../tour/ProductTour.tsx';
+import { useTourSeen } from '../tour/tour-store.ts';
 import { AppHeader } from './AppHeader.tsx';
 import classes from './AppLayout.module.css';
 import { SideMenu } from './SideMenu.tsx';
@@ -9,6 +13,8 @@ import { useSidebar } from './sidebar-state.ts';
 export function AppLayout() {
   const sidebar = useSidebar();
   const overlayOpen = sidebar.isMobile && !sidebar.collapsed;
+  const tourSeen = useTourSeen();
+  const onDashboard = useLocation().pathname === paths.dashboard;
   return (
     <div className={classes.shell}>
       <NavigationProgress />
@@ -22,8 +28,11 @@ export function AppLayout() {
       <div className={classes.main} style={{ marginLeft: sidebar.contentOffset }}>
         <AppHeader compact={sidebar.isMobile} />
         <main className={classes.content}>
+          {onDashboard && !tourSeen && <TourInvite />}
           <Outlet />
         </main>
+        <ProductTour />
+        <ChatWidget />
       </div>
     </div>
   );

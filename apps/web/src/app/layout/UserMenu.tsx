@@ -1,12 +1,21 @@
 // The user menu shared by the side menu's user block and the header (spec 1 section 2).
 import { Menu, Text } from '@mantine/core';
-import { type User, userMenuLabels } from '@sightline/contracts';
-import { IconCreditCard, IconLogout, IconReceipt, IconShare, IconUser } from '@tabler/icons-react';
+import { tourLabels, type User, userMenuLabels } from '@sightline/contracts';
+import {
+  IconCreditCard,
+  IconEdit,
+  IconLogout,
+  IconMapRoute,
+  IconReceipt,
+  IconShare,
+  IconUser,
+} from '@tabler/icons-react';
 import type { ReactElement } from 'react';
 import { useNavigate } from 'react-router';
 import { logout } from '../../api/auth.ts';
 import { billingPortalUrl, goTo } from '../../api/subscription.ts';
 import { paths } from '../paths.ts';
+import { tour } from '../tour/tour-store.ts';
 
 interface UserMenuProps {
   user: User | null;
@@ -56,6 +65,14 @@ export function UserMenu({ user, children, position = 'bottom-end' }: UserMenuPr
         <Menu.Item leftSection={<IconReceipt size={16} />} onClick={openInvoices}>
           {userMenuLabels.invoices}
         </Menu.Item>
+        <Menu.Item leftSection={<IconMapRoute size={16} />} onClick={tour.start}>
+          {tourLabels.menuEntry}
+        </Menu.Item>
+        {user?.is_admin && (
+          <Menu.Item leftSection={<IconEdit size={16} />} onClick={() => navigate(paths.adminContent)}>
+            {tourLabels.adminEntry}
+          </Menu.Item>
+        )}
         <Menu.Divider />
         <Menu.Item color="red" leftSection={<IconLogout size={16} />} onClick={signOut}>
           {userMenuLabels.logout}

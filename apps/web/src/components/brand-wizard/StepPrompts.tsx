@@ -100,7 +100,9 @@ export function StepPrompts({ wizard }: { wizard: BrandWizardState }) {
   return (
     <Stack gap="lg">
       {mode === 'create' && <WebsiteAnalyzer wizard={wizard} />}
-      <RemainingPrompts remaining={remaining} chosen={chosen.ranking.length + chosen.accuracy.length} />
+      {Number.isFinite(remaining) && (
+        <RemainingPrompts remaining={remaining} chosen={chosen.ranking.length + chosen.accuracy.length} />
+      )}
       <PromptSection kind="ranking" wizard={wizard} onEdit={setEditing} onRemove={setRemoving} />
       <Divider />
       <PromptSection kind="accuracy" wizard={wizard} onEdit={setEditing} onRemove={setRemoving} />

@@ -48,7 +48,11 @@ export function useBrandWizard(
   const [step, setStep] = useState(0);
   const create = useCreateProject();
   const update = useUpdateProject();
-  const planRemaining = useSubscription().data?.remaining_queries;
+  const ownRemaining = useSubscription().data?.remaining_queries;
+  // An editor's prompts count against the owner's plan, which only the server sees (it refuses
+  // beyond it): the wizard does not count them against the editor's own plan.
+  const planRemaining =
+    target.mode === 'edit' && !target.project.is_owner ? Number.POSITIVE_INFINITY : ownRemaining;
 
   /** Changes fields (a patch, or a patch computed from the latest values) and clears their errors. */
   const change = (

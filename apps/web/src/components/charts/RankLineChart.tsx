@@ -11,6 +11,7 @@ export function RankLineChart({
   title,
   legend = lines.length > 1,
   print = false,
+  markers,
 }: Omit<RankChartInput, 'legend' | 'print'> & {
   /** CSS height: a number of pixels or any length ("70mm"). */
   height?: number | string;
@@ -18,7 +19,7 @@ export function RankLineChart({
   legend?: boolean;
   print?: boolean;
 }) {
-  const { data, options } = rankChartConfig({ labels, lines, axisMax, legend, print });
+  const { data, options } = rankChartConfig({ labels, lines, axisMax, legend, print, markers });
   return (
     <div style={{ position: 'relative', height, width: '100%' }}>
       <Line role="img" aria-label={title} data={data} options={options} />

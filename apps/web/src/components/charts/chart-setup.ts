@@ -1,7 +1,9 @@
 // Chart.js set up once for the whole app: every part a chart of ours uses is registered here and the
 // app's defaults set (the theme's font, charts filling their box, light grid lines, no animation for
-// users who ask for reduced motion). Every chart imports ChartJS, and its colours, from this module.
+// users who ask for reduced motion), and the interval band and model-change markers of line charts
+// (interval-band.ts). Every chart imports ChartJS, and its colours, from this module.
 import {
+  ArcElement,
   BarElement,
   CategoryScale,
   Chart as ChartJS,
@@ -13,8 +15,21 @@ import {
   Tooltip,
 } from 'chart.js';
 import { fontStack } from '../../app/theme.ts';
+import { intervalBandPlugin, modelChangePlugin } from './interval-band.ts';
 
-ChartJS.register(BarElement, CategoryScale, Filler, Legend, LinearScale, LineElement, PointElement, Tooltip);
+ChartJS.register(
+  ArcElement,
+  BarElement,
+  CategoryScale,
+  Filler,
+  Legend,
+  LinearScale,
+  LineElement,
+  PointElement,
+  Tooltip,
+  intervalBandPlugin,
+  modelChangePlugin,
+);
 ChartJS.defaults.font.family = fontStack;
 ChartJS.defaults.maintainAspectRatio = false;
 ChartJS.defaults.scale.grid.color = 'rgba(0,0,0,0.06)';

@@ -41,4 +41,41 @@ describe('rank chart', () => {
     expect(label({ datasetIndex: 1, dataIndex: 2, dataset: { label: 'Acme' } })).toBe('Acme: 20');
     expect(label({ datasetIndex: 0, dataIndex: 1, dataset: { label: 'Rival' } })).toBe('Rival: –');
   });
+
+  it('hands each line its band and tells the interval in the tooltip', () => {
+    const { data, options } = rankChartConfig({
+      labels: ['a', 'b'],
+      lines: [
+        {
+          label: 'Acme',
+          data: [3.2, 1],
+          band: [
+            [2.8, 3.6],
+            [1, 1],
+          ],
+        },
+      ],
+      legend: false,
+      print: false,
+      markers: [{ index: 1, text: 'Model changed on b' }],
+    });
+    expect(data.datasets[0].band).toEqual([
+      [2.8, 3.6],
+      [1, 1],
+    ]);
+    expect(options.plugins?.modelChanges).toEqual({ markers: [{ index: 1, text: 'Model changed on b' }] });
+    const label = options.plugins?.tooltip?.callbacks?.label as unknown as (item: object) => string;
+    expect(label({ datasetIndex: 0, dataIndex: 0, dataset: { label: 'Acme' } })).toBe('Acme: 3.2 (2.8–3.6)');
+    expect(label({ datasetIndex: 0, dataIndex: 1, dataset: { label: 'Acme' } })).toBe('Acme: 1');
+  });
+
+  it('lets the brand’s line keep its band among many', () => {
+    const band = [[1, 2]] as [number, number][];
+    const lines = ['A', 'B'].map((label) => ({ label, data: [1.5], band, emphasized: label === 'B' }));
+    const { data } = rankChartConfig({ labels: ['a'], lines, legend: true, print: true });
+    expect(data.datasets.map((d) => [d.band, d.keepBand])).toEqual([
+      [band, false],
+      [band, true],
+    ]);
+  });
 });

@@ -1,15 +1,22 @@
 // The data and options of a rank chart (positions over weeks, 1 on top), as plain values so they can
 // be tested without a canvas. With a pinned axis (the report's 1-10) a rank beyond it is drawn on the
-// axis edge as a downward triangle, while its tooltip still tells the real rank.
+// axis edge as a downward triangle, while its tooltip still tells the real rank. A line's 95 %
+// intervals are drawn as a band (interval-band.ts) and told in the tooltip; served-model changes are
+// dashed markers.
+
+import type { Ci95 } from '@sightline/contracts';
 import type { ChartData, ChartOptions } from 'chart.js';
-import { oneDecimal } from '../../lib/format.ts';
+import { metricFormats, metricWithInterval } from '../../lib/metric-interval.ts';
 import { seriesPalette } from './chart-setup.ts';
+import type { ChartMarker } from './interval-band.ts';
 
 interface RankLine {
   label: string;
   data: readonly (number | null)[];
   /** The brand's own line: brand colour, thicker. */
   emphasized?: boolean;
+  /** Each point's 95 % interval. */
+  band?: readonly Ci95[];
 }
 
 export interface RankChartInput {
@@ -20,6 +27,8 @@ export interface RankChartInput {
   legend: boolean;
   /** No animation, so a printed page shows the final chart. */
   print: boolean;
+  /** Days an engine's served model changed. */
+  markers?: readonly ChartMarker[];
 }
 
 const onAxis = (value: number | null, axisMax: number | undefined) =>
@@ -31,6 +40,7 @@ export const rankChartConfig = ({
   axisMax,
   legend,
   print,
+  markers = [],
 }: RankChartInput): { data: ChartData<'line'>; options: ChartOptions<'line'> } => {
   const colour = seriesPalette();
   const datasets = lines.map((line) => {
@@ -39,6 +49,8 @@ export const rankChartConfig = ({
     return {
       label: line.label,
       data: line.data.map((value) => onAxis(value, axisMax)),
+      band: line.band,
+      keepBand: Boolean(line.emphasized),
       borderColor: color,
       backgroundColor: color,
       borderWidth: line.emphasized ? 3.5 : 2,
@@ -65,10 +77,15 @@ export const rankChartConfig = ({
         },
         tooltip: {
           callbacks: {
-            label: (item) =>
-              `${item.dataset.label}: ${oneDecimal(lines[item.datasetIndex]?.data[item.dataIndex]) ?? '–'}`,
+            label: (item) => {
+              const line = lines[item.datasetIndex];
+              const value = line?.data[item.dataIndex] ?? null;
+              const metric = { value, ci95: line?.band?.[item.dataIndex] ?? null };
+              return `${item.dataset.label}: ${value === null ? '–' : metricWithInterval(metric, metricFormats.decimal)}`;
+            },
           },
         },
+        modelChanges: { markers },
       },
       scales: {
         x: { offset: true, grid: { display: false }, ticks: { font: { size: 11 } } },

@@ -1,5 +1,6 @@
 // Where a competitor appeared: query, sources, average position, provider, last seen; 5 a page. The
-// rows are either all of them (paged here) or one page the server sent (`paged`).
+// rows are either all of them (paged here) or one page the server sent (`paged`). A position tells
+// its interval on hover.
 import { Badge, Table, Text } from '@mantine/core';
 import {
   type CompetitorAppearance,
@@ -10,7 +11,9 @@ import dayjs from 'dayjs';
 import { useState } from 'react';
 import { formatAverage } from '../../lib/appearance-sources.ts';
 import { providerLabel } from '../../lib/format.ts';
+import { metricFormats, metricOf } from '../../lib/metric-interval.ts';
 import { serverPage, tablePage } from '../../lib/pagination.ts';
+import { MetricValue } from '../MetricValue.tsx';
 import { TableFooterPager } from '../table/TableFooterPager.tsx';
 import { AppearanceSources } from './AppearanceSources.tsx';
 
@@ -58,8 +61,15 @@ export function PromptAppearancesTable({
                 <Table.Td>
                   <AppearanceSources sources={a.sources} />
                 </Table.Td>
-                <Table.Td ta="right" style={{ fontVariantNumeric: 'tabular-nums' }}>
-                  {formatAverage(a.position)}
+                <Table.Td ta="right">
+                  <MetricValue
+                    metric={metricOf(a, 'position')}
+                    format={metricFormats.position}
+                    size="sm"
+                    compact
+                  >
+                    {formatAverage(a.position)}
+                  </MetricValue>
                 </Table.Td>
                 <Table.Td>
                   <Badge variant="light" color="gray" radius="sm" size="sm" tt="none">

@@ -16,19 +16,42 @@ import { Link } from 'react-router';
 import { mediaUrl } from '../../api/media.ts';
 import { paths } from '../../app/paths.ts';
 import { EditDeleteActions } from '../../components/EditDeleteActions.tsx';
+import { MetricValue } from '../../components/MetricValue.tsx';
 import { TableFooterPager } from '../../components/table/TableFooterPager.tsx';
 import { initials } from '../../lib/initials.ts';
+import { type Metric, type MetricFormat, metricFormats, metricOf } from '../../lib/metric-interval.ts';
 import { tablePage } from '../../lib/pagination.ts';
 import { MetricChange } from './MetricChange.tsx';
 import { metricValue } from './metric-change.ts';
 
 type MetricKey = 'mentions' | 'average_position' | 'referred_users' | 'ai_citations';
 
-const METRICS: { key: MetricKey; label: string; tip: string; lowerIsBetter?: boolean }[] = [
-  { key: 'mentions', label: l.mentions, tip: l.mentionsTip },
-  { key: 'average_position', label: l.averagePosition, tip: l.averagePositionTip, lowerIsBetter: true },
-  { key: 'referred_users', label: l.referredUsers, tip: l.referredUsersTip },
-  { key: 'ai_citations', label: l.aiCitations, tip: l.aiCitationsTip },
+const METRICS: {
+  key: MetricKey;
+  label: string;
+  tip: string;
+  format: MetricFormat;
+  lowerIsBetter?: boolean;
+  /** Whether its change is past the noise (visits and citations are counted, not sampled). */
+  significance?: 'mentions_change_significant' | 'average_position_change_significant';
+}[] = [
+  {
+    key: 'mentions',
+    label: l.mentions,
+    tip: l.mentionsTip,
+    format: metricFormats.count,
+    significance: 'mentions_change_significant',
+  },
+  {
+    key: 'average_position',
+    label: l.averagePosition,
+    tip: l.averagePositionTip,
+    format: metricFormats.decimal,
+    lowerIsBetter: true,
+    significance: 'average_position_change_significant',
+  },
+  { key: 'referred_users', label: l.referredUsers, tip: l.referredUsersTip, format: metricFormats.count },
+  { key: 'ai_citations', label: l.aiCitations, tip: l.aiCitationsTip, format: metricFormats.count },
 ];
 
 export interface BrandsTableProps {
@@ -103,19 +126,23 @@ function BrandNameCell({ brand, unread }: { brand: Project; unread: number }) {
 
 function MetricCell({
   metric,
+  format,
   lowerIsBetter,
   change,
+  significant,
 }: {
-  metric: number | null;
+  metric: Metric;
+  format: MetricFormat;
   change: number;
   lowerIsBetter?: boolean;
+  significant?: boolean;
 }) {
   return (
     <Stack gap={4} align="flex-start">
-      <Text fw={600} style={{ fontVariantNumeric: 'tabular-nums' }}>
-        {metricValue(metric, l.notAvailable)}
-      </Text>
-      <MetricChange change={change} lowerIsBetter={lowerIsBetter} />
+      <MetricValue metric={metric} format={format} placeholder={l.notAvailable} fw={600}>
+        {metricValue(metric.value, l.notAvailable)}
+      </MetricValue>
+      <MetricChange change={change} lowerIsBetter={lowerIsBetter} significant={significant} />
     </Stack>
   );
 }
@@ -182,8 +209,10 @@ export function BrandsTable({ brands, metrics, unread, onEdit, onDelete }: Brand
                   {METRICS.map((metric) => (
                     <Table.Td key={metric.key}>
                       <MetricCell
-                        metric={values[metric.key]}
+                        metric={metricOf(values, metric.key)}
+                        format={metric.format}
                         change={values[`${metric.key}_change`]}
+                        significant={metric.significance ? values[metric.significance] : undefined}
                         lowerIsBetter={metric.lowerIsBetter}
                       />
                     </Table.Td>

@@ -9,6 +9,7 @@ import { errorText } from '../../api/client.ts';
 import { useDashboardMetrics, useNotificationCounts, useProjects } from '../../api/projects.ts';
 import { BrandWizard } from '../../components/brand-wizard/BrandWizard.tsx';
 import type { BrandWizardTarget } from '../../components/brand-wizard/useBrandWizard.ts';
+import { HowCalculatedLink } from '../../components/IntervalMethod.tsx';
 import { InvitationsWaiting } from '../../components/sharing/InvitationsWaiting.tsx';
 import { allowBrandAction } from '../../lib/brand-access.ts';
 import { BrandsEmptyState } from './BrandsEmptyState.tsx';
@@ -84,6 +85,7 @@ export function DashboardPage() {
             {navLabels.dashboard}
           </Title>
           <Text c="dimmed">Your brands and how AI engines see them.</Text>
+          {brands.length > 0 && <HowCalculatedLink methods={['count', 'mean']} title={navLabels.dashboard} />}
         </div>
         <Button leftSection={<IconPlus size={18} />} onClick={addBrand}>
           {brandsTableLabels.addBrand}

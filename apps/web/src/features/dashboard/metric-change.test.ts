@@ -18,6 +18,15 @@ describe('metricChange', () => {
   });
 });
 
+describe('metricChange within noise', () => {
+  it('gives no arrow and no verdict when the two windows’ intervals overlap', () => {
+    expect(metricChange(25, false, false)).toEqual({ direction: 'noise', tone: 'neutral', label: '+25%' });
+    expect(metricChange(-10, true, false).tone).toBe('neutral');
+    expect(metricChange(25, false, true)).toEqual({ direction: 'up', tone: 'positive', label: '+25%' });
+    expect(metricChange(0, false, false).direction).toBe('neutral');
+  });
+});
+
 describe('metricValue', () => {
   it('shows N/A for a missing value and formats numbers', () => {
     expect(metricValue(null, 'N/A')).toBe('N/A');

@@ -1,7 +1,8 @@
 // How a dashboard metric's change reads (spec 1 section 2): the arrow, whether it is good news, and
-// the percent label. For the average position a decrease is the good direction (lower is better).
+// the percent label. For the average position a decrease is the good direction (lower is better). A
+// change whose two windows' 95 % intervals overlap is within noise: no arrow, no verdict.
 
-type Direction = 'up' | 'down' | 'neutral';
+type Direction = 'up' | 'down' | 'neutral' | 'noise';
 type Tone = 'positive' | 'negative' | 'neutral';
 
 export interface MetricChangeView {
@@ -13,15 +14,22 @@ export interface MetricChangeView {
 
 const percent = new Intl.NumberFormat('en', { maximumFractionDigits: 1 });
 
-export const metricChange = (change: number, lowerIsBetter = false): MetricChangeView => {
+export const metricChange = (
+  change: number,
+  lowerIsBetter = false,
+  /** The reply's `<metric>_change_significant`; without it the change reads as before. */
+  significant?: boolean,
+): MetricChangeView => {
   const value = Number.isFinite(change) ? change : 0;
   if (value === 0) return { direction: 'neutral', tone: 'neutral', label: '0%' };
+  const label = `${value > 0 ? '+' : '-'}${percent.format(Math.abs(value))}%`;
+  if (significant === false) return { direction: 'noise', tone: 'neutral', label };
   const direction: Direction = value > 0 ? 'up' : 'down';
   const good = lowerIsBetter ? value < 0 : value > 0;
   return {
     direction,
     tone: good ? 'positive' : 'negative',
-    label: `${value > 0 ? '+' : '-'}${percent.format(Math.abs(value))}%`,
+    label,
   };
 };
 

@@ -2,6 +2,7 @@
 // three tables of one brand, reloaded when a filter changes (the range once both ends are picked).
 import { Button, Group, Paper, SimpleGrid, Stack } from '@mantine/core';
 import {
+  type Ci95,
   GENERAL_METRICS_OTHER,
   type GeneralMetricsReply,
   generalMetricsMessages,
@@ -19,6 +20,7 @@ import { useProjectTags } from '../../api/tags.ts';
 import { paths } from '../../app/paths.ts';
 import { BackTitle } from '../../components/BackTitle.tsx';
 import { BRAND_COLOR, seriesPalette } from '../../components/charts/chart-setup.ts';
+import { HowCalculatedLink } from '../../components/IntervalMethod.tsx';
 import { StatusCard } from '../../components/StatusCard.tsx';
 import { providerLabel } from '../../lib/format.ts';
 import { GeneralMetricsFilters } from './GeneralMetricsFilters.tsx';
@@ -31,12 +33,17 @@ const DEFAULT_DAYS = 30;
 const PERFORMANCE_COLORS = { mentions: BRAND_COLOR, aiVisits: '#0ca678', citations: '#f08c00' } as const;
 const OTHER_COLOR = '#adb5bd';
 
-/** Entity series in steady colours: the brand in the brand violet, Other in grey. */
-const entitySeries = (map: Record<string, (number | null)[]>, brand: string): MetricsSeries[] => {
+/** Entity series in steady colours: the brand in the brand violet, Other in grey; with their intervals. */
+const entitySeries = (
+  map: Record<string, (number | null)[]>,
+  brand: string,
+  intervals?: Record<string, Ci95[]>,
+): MetricsSeries[] => {
   const colour = seriesPalette();
   return namedSeries(map).map(([name, data]) => ({
     label: name,
     data,
+    ci95: intervals?.[name],
     color: name === GENERAL_METRICS_OTHER ? OTHER_COLOR : colour(name === brand),
   }));
 };
@@ -52,6 +59,7 @@ function MetricsContent({ reply }: { reply: GeneralMetricsReply }) {
         exportName="performance"
         testId="performance-chart"
         labels={pm.labels}
+        modelChanges={gm.model_changes}
         series={[
           { label: l.series.mentions, data: pm.appearances.series, color: PERFORMANCE_COLORS.mentions },
           { label: l.series.aiVisits, data: pm.aiVisits.series, color: PERFORMANCE_COLORS.aiVisits },
@@ -71,7 +79,7 @@ function MetricsContent({ reply }: { reply: GeneralMetricsReply }) {
           exportName="shareOfVoice"
           testId="share-of-voice-chart"
           labels={pm.labels}
-          series={entitySeries(gm.competitor_sov_timeseries, brand)}
+          series={entitySeries(gm.competitor_sov_timeseries, brand, gm.competitor_sov_timeseries_ci95)}
           stacked
         />
       </SimpleGrid>
@@ -108,12 +116,15 @@ function GeneralMetrics({ projectId }: { projectId: string }) {
   return (
     <Stack gap="lg">
       <Group justify="space-between" align="center" wrap="wrap" gap="md">
-        <BackTitle
-          title={entityName}
-          subtitle={l.subtitle}
-          backTo={paths.projectTable(projectId)}
-          backLabel={l.back}
-        />
+        <Stack gap={4}>
+          <BackTitle
+            title={entityName}
+            subtitle={l.subtitle}
+            backTo={paths.projectTable(projectId)}
+            backLabel={l.back}
+          />
+          <HowCalculatedLink methods={['count', 'shareOfVoice', 'mean']} title={l.subtitle} />
+        </Stack>
         <GeneralMetricsFilters
           providerOptions={providerOptions}
           tagOptions={tagOptions}

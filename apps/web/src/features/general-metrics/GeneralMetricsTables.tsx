@@ -1,12 +1,19 @@
 // The three tables of the general metrics screen (spec 2.9): Top Citations, Top Competitors and
 // Metrics by Provider, each with its CSV download and empty text.
 import { Badge, Center, Group, Progress, Table, Text, Tooltip } from '@mantine/core';
-import { type GeneralMetrics, generalMetricsLabels as l, type ProviderMetric } from '@sightline/contracts';
+import {
+  type GeneralMetrics,
+  generalMetricsLabels as l,
+  type ProviderMetric,
+  shareOfVoiceLabels,
+} from '@sightline/contracts';
 import { Fragment } from 'react';
 import { Favicon } from '../../components/Favicon.tsx';
+import { MetricValue } from '../../components/MetricValue.tsx';
 import { ProviderName } from '../../components/ProviderName.tsx';
 import { TrendIndicator } from '../../components/TrendIndicator.tsx';
 import { providerLabel } from '../../lib/format.ts';
+import { metricFormats, metricOf } from '../../lib/metric-interval.ts';
 import { providerColor } from '../../lib/provider-colors.ts';
 import { providerMetricsCsv, topCitationsCsv, topCompetitorsCsv } from './general-metrics-export.ts';
 import { changeTrend, formatAvgPosition, formatChange, providerInitials } from './general-metrics-format.ts';
@@ -111,7 +118,11 @@ export function TopCompetitorsTable({ rows }: { rows: GeneralMetrics['top_compet
               {r.isClient && <ClientBadge label={l.yourBrand} />}
             </Group>
           </Table.Td>
-          <Table.Td ta="right">{formatAvgPosition(r.avgPosition)}</Table.Td>
+          <Table.Td ta="right">
+            <MetricValue metric={metricOf(r, 'avgPosition')} format={metricFormats.position} size="sm">
+              {formatAvgPosition(r.avgPosition)}
+            </MetricValue>
+          </Table.Td>
           <Table.Td>
             <Group gap="sm" wrap="nowrap">
               <Progress
@@ -122,9 +133,14 @@ export function TopCompetitorsTable({ rows }: { rows: GeneralMetrics['top_compet
                 style={{ flex: 1 }}
                 aria-label={`${l.columns.shareOfVoice} ${r.name}`}
               />
-              <Text size="sm" w={52} ta="right">
-                {r.shareOfVoice.toFixed(1)}%
-              </Text>
+              <MetricValue
+                metric={metricOf(r, 'shareOfVoice')}
+                format={metricFormats.share}
+                hover={shareOfVoiceLabels.intervalHover}
+                size="sm"
+                miw={52}
+                ta="right"
+              />
             </Group>
           </Table.Td>
         </Table.Tr>
@@ -139,13 +155,13 @@ const METRIC_ROWS = [
   ['citations', 'citations', 'citations_change'],
 ] as const satisfies readonly [keyof typeof l.rows, keyof ProviderMetric, keyof ProviderMetric][];
 
-function Change({ change }: { change: number }) {
+function Change({ change, significant }: { change: number; significant?: boolean }) {
   return (
     <Group gap={6} wrap="nowrap" justify="flex-end">
       <Text size="sm" c="dimmed">
         {formatChange(change)}
       </Text>
-      <TrendIndicator trend={changeTrend(change)} />
+      <TrendIndicator trend={changeTrend(change)} significant={significant} />
     </Group>
   );
 }
@@ -180,9 +196,19 @@ export function ProviderMetricsTable({ metrics }: { metrics: GeneralMetrics['pro
                 </Table.Td>
               )}
               <Table.Td>{l.rows[label]}</Table.Td>
-              <Table.Td ta="right">{m[value]}</Table.Td>
+              <Table.Td ta="right">
+                {/* Mentions are sampled answers, with an interval; visits and citations are counted. */}
+                {value === 'mentions' ? (
+                  <MetricValue metric={metricOf(m, 'mentions')} format={metricFormats.count} size="sm" />
+                ) : (
+                  m[value]
+                )}
+              </Table.Td>
               <Table.Td>
-                <Change change={m[change]} />
+                <Change
+                  change={m[change]}
+                  significant={value === 'mentions' ? m.mentions_change_significant : undefined}
+                />
               </Table.Td>
             </Table.Tr>
           ))}

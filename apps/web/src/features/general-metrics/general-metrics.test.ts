@@ -70,9 +70,15 @@ describe('exports', () => {
   });
 
   it('writes top competitors with positions, shares and the client flag', () => {
+    const intervals = {
+      avgPosition_n: 0,
+      avgPosition_ci95: null,
+      shareOfVoice_n: 0,
+      shareOfVoice_ci95: null,
+    };
     const csv = topCompetitorsCsv([
-      { name: 'Acme', avgPosition: 1.25, shareOfVoice: 40, isClient: true },
-      { name: 'Rival, Inc.', avgPosition: null, shareOfVoice: 12.34, isClient: false },
+      { name: 'Acme', avgPosition: 1.25, shareOfVoice: 40, isClient: true, ...intervals },
+      { name: 'Rival, Inc.', avgPosition: null, shareOfVoice: 12.34, isClient: false, ...intervals },
     ]);
     expect(lines(csv)).toEqual([
       GENERAL_METRICS_CSV_COLUMNS.topCompetitors.join(','),
@@ -84,7 +90,10 @@ describe('exports', () => {
   it('writes one line per provider with signed changes', () => {
     const m: ProviderMetric = {
       mentions: 5,
+      mentions_n: 10,
+      mentions_ci95: [2.366, 7.634],
       mentions_change: -20,
+      mentions_change_significant: false,
       ai_visits: 2,
       ai_visits_change: 100,
       citations: 9,

@@ -4,11 +4,11 @@
 import { Button, Group, Paper, Progress, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { type KeywordExecution, keywordLabels as l, keywordMessages as m } from '@sightline/contracts';
 import { IconAlertTriangle, IconLoader2, IconSearch } from '@tabler/icons-react';
-import { useAnalysisProgress } from './useAnalysisProgress.ts';
+import { useRunProgress } from '../../lib/useRunProgress.ts';
 
 function InFlight({ execution }: { execution: KeywordExecution }) {
   const pending = execution.status === 'pending';
-  const progress = useAnalysisProgress(execution.status, `${execution.uuid}:${execution.created_at}`);
+  const progress = useRunProgress(execution.status, `${execution.uuid}:${execution.created_at}`);
   return (
     <Paper withBorder p="xl" data-testid="analysis-in-flight" data-status={execution.status}>
       <Stack gap="sm">

@@ -7,7 +7,7 @@ import {
   readOnlyMessage,
 } from '@sightline/contracts';
 import { describe, expect, it } from 'vitest';
-import { isAnimated, nextProgress, progressDelay, progressFor } from './analysis-progress.ts';
+import { isAnimated, nextProgress, progressDelay, progressFor } from '../../lib/run-progress.ts';
 import { keywordCsv, keywordCsvFileName } from './keyword-csv.ts';
 import { canRun, EMPTY_KEYWORD_FORM, formOf, upgradeMessage } from './keyword-form.ts';
 

@@ -9,11 +9,13 @@ import { DETAIL_TABS, TAB_PARAM, tabIndexFromParam, typesToMarkOnSwitch } from '
 interface DetailTabsProps {
   /** Unread counts shown on each tab, by index. */
   badges: readonly number[];
+  /** Marks beside a tab's label, by index (the agent tab's sparkle). */
+  marks?: readonly ReactNode[];
   panels: readonly ReactNode[];
   onMarkRead: (types: ReturnType<typeof typesToMarkOnSwitch>) => void;
 }
 
-export function DetailTabs({ badges, panels, onMarkRead }: DetailTabsProps) {
+export function DetailTabs({ badges, marks = [], panels, onMarkRead }: DetailTabsProps) {
   const [params, setParams] = useSearchParams();
   const current = tabIndexFromParam(params.get(TAB_PARAM));
 
@@ -40,6 +42,7 @@ export function DetailTabs({ badges, panels, onMarkRead }: DetailTabsProps) {
           <Tabs.Tab key={tab.key} value={String(index)} data-testid={`tab-${tab.key}`}>
             <Group gap={6} wrap="nowrap">
               {tab.label}
+              {marks[index]}
               <CountBadge count={badges[index] ?? 0} testId={`tab-badge-${tab.key}`} />
             </Group>
           </Tabs.Tab>

@@ -23,6 +23,8 @@ import { useProject } from '../../api/projects.ts';
 import { paths } from '../../app/paths.ts';
 import { ScheduledRunsPausedBanner } from '../../components/ScheduledRunsPausedBanner.tsx';
 import { useFailureToast } from '../../lib/toast.ts';
+import { AgentSparkle } from './agent/AgentSparkle.tsx';
+import { AgentTab } from './agent/AgentTab.tsx';
 import { DetailTabs } from './DetailTabs.tsx';
 import { EditBrandRoute } from './EditBrandRoute.tsx';
 import { ProjectHeader } from './header/ProjectHeader.tsx';
@@ -131,6 +133,13 @@ function ProjectDetail({ id, editing }: { id: string; editing: boolean }) {
         />
         <DetailTabs
           badges={[c ? c.ranking_query + c.question_query : 0, c?.report_execution ?? 0]}
+          marks={[
+            null,
+            null,
+            null,
+            null,
+            <AgentSparkle key="agent" executions={status.data?.executions ?? []} />,
+          ]}
           onMarkRead={(types) => markTabRead.mutate(types)}
           panels={[
             <QueryResultsTab
@@ -151,6 +160,7 @@ function ProjectDetail({ id, editing }: { id: string; editing: boolean }) {
             <Suspense key="competitors" fallback={tabLoading}>
               <CompetitorsTab projectId={brand.uuid} />
             </Suspense>,
+            <AgentTab key="agent" executions={status.data?.executions ?? []} running={reportRunning} />,
           ]}
         />
       </Stack>

@@ -5,8 +5,13 @@ import { positionState, providerRows, topRecommendations } from './ranking-resul
 const result = (provider: string, extra: Partial<RankingProviderResult> = {}): RankingProviderResult => ({
   provider,
   client_position: 2,
+  client_position_n: 3,
+  client_position_ci95: [1, 3],
   previous_position: null,
+  previous_position_n: 0,
+  previous_position_ci95: null,
   trend: 'stable',
+  trend_significant: false,
   execution_date: null,
   no_answer: false,
   simulated: true,
@@ -59,10 +64,16 @@ describe('position by provider rows', () => {
 
 describe('top recommendations', () => {
   it('orders by current position with unranked brands last, at most 10', () => {
+    const intervals = {
+      current_week_position_n: 1,
+      current_week_position_ci95: null,
+      last_week_position_n: 1,
+      last_week_position_ci95: null,
+    };
     const competitors = [
-      { name: 'B', is_client: false, current_week_position: 3, last_week_position: null },
-      { name: 'C', is_client: false, current_week_position: null, last_week_position: 1 },
-      { name: 'A', is_client: true, current_week_position: 1, last_week_position: 2 },
+      { name: 'B', is_client: false, current_week_position: 3, last_week_position: null, ...intervals },
+      { name: 'C', is_client: false, current_week_position: null, last_week_position: 1, ...intervals },
+      { name: 'A', is_client: true, current_week_position: 1, last_week_position: 2, ...intervals },
     ];
     expect(topRecommendations(competitors).map((c) => c.name)).toEqual(['A', 'B', 'C']);
     const many = Array.from({ length: 14 }, (_, i) => ({

@@ -3,13 +3,20 @@ import { DETAIL_TABS, tabIndexFromParam, typesToMarkOnSwitch } from './tabs.ts';
 
 describe('detail tabs', () => {
   it('orders the tabs by the spec index: 0 overview, 1 reports', () => {
-    expect(DETAIL_TABS.map((tab) => tab.key)).toEqual(['overview', 'reports', 'sources', 'competitors']);
+    expect(DETAIL_TABS.map((tab) => tab.key)).toEqual([
+      'overview',
+      'reports',
+      'sources',
+      'competitors',
+      'agent',
+    ]);
   });
 
   it('reads the tab from an index or a key, defaulting to the overview', () => {
     expect(tabIndexFromParam(null)).toBe(0);
     expect(tabIndexFromParam('1')).toBe(1);
     expect(tabIndexFromParam('competitors')).toBe(3);
+    expect(tabIndexFromParam('agent')).toBe(4);
     expect(tabIndexFromParam('9')).toBe(0);
     expect(tabIndexFromParam('x')).toBe(0);
   });

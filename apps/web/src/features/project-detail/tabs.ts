@@ -1,10 +1,14 @@
 // The detail tabs by index (spec 2 section 2.2: 0 overview, 1 reports/executions, then the others).
 // The overview tab is the Query Results tab, which holds the ranking and accuracy prompt tables, so
 // it is also "the queries tab": switching to it marks ranking and question notifications read.
-import { projectDetailMessages as m, type NotificationType } from '@sightline/contracts';
+import {
+  projectDetailMessages as m,
+  type NotificationType,
+  recommendationLabels,
+} from '@sightline/contracts';
 import { QUERY_NOTIFICATION_TYPES, REPORT_NOTIFICATION_TYPES } from './notifications.ts';
 
-type DetailTabKey = 'overview' | 'reports' | 'sources' | 'competitors';
+type DetailTabKey = 'overview' | 'reports' | 'sources' | 'competitors' | 'agent';
 
 export interface DetailTab {
   key: DetailTabKey;
@@ -18,6 +22,7 @@ export const DETAIL_TABS: readonly DetailTab[] = [
   { key: 'reports', label: m.tabs.reports, marksRead: REPORT_NOTIFICATION_TYPES },
   { key: 'sources', label: m.tabs.sources, marksRead: [] },
   { key: 'competitors', label: m.tabs.competitors, marksRead: [] },
+  { key: 'agent', label: recommendationLabels.agentTab, marksRead: [] },
 ];
 
 /** The search parameter holding the selected tab's index, so a reload keeps the tab. */

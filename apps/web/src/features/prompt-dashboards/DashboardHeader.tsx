@@ -1,4 +1,5 @@
-// Header of both dashboards: back to the brand, the prompt as title, Generate AI Recommendations.
+// Header of both dashboards: back to the brand, the prompt as title, Generate AI Recommendations
+// (below the title on a phone, where both do not fit on one line).
 import { Button, Group } from '@mantine/core';
 import { promptDashboardLabels as l } from '@sightline/contracts';
 import { IconSparkles } from '@tabler/icons-react';
@@ -14,7 +15,7 @@ interface DashboardHeaderProps {
 
 export function DashboardHeader({ title, subtitle, backTo, recommendationsTo }: DashboardHeaderProps) {
   return (
-    <Group justify="space-between" align="flex-start" wrap="nowrap" gap="md">
+    <Group justify="space-between" align="flex-start" gap="md">
       <BackTitle title={title} subtitle={subtitle} backTo={backTo} backLabel={l.backToProject} />
       <Button
         component={Link}

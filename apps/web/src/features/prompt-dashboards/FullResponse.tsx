@@ -1,16 +1,27 @@
-// An answer in full: sanitized markdown, then the sources it cited (and, for accuracy prompts, the
-// expected response beside it).
+// An answer in full: its evidence (the highlighted answer, see AnswerEvidence), then the sources it
+// cited (and, for accuracy prompts, the expected response beside it).
 import { SimpleGrid, Stack, Text } from '@mantine/core';
 import { promptDashboardLabels as l } from '@sightline/contracts';
+import { AnswerEvidence } from '../../components/AnswerEvidence.tsx';
 import { SafeMarkdown } from '../../components/SafeMarkdown.tsx';
 import { SourceLinks } from '../../components/SourceLinks.tsx';
 import { DetailBlock } from './DetailBlock.tsx';
 
+/** The brand the dashboard shows and whether the user may correct its readings. */
+export interface EvidenceScope {
+  projectId: string;
+  canEdit: boolean;
+}
+
 export function FullResponse({
+  answerId,
+  scope,
   response,
   sources,
   expected,
 }: {
+  answerId: number;
+  scope: EvidenceScope;
   response: string;
   sources: readonly { url: string }[];
   expected?: string;
@@ -20,7 +31,12 @@ export function FullResponse({
       <SimpleGrid cols={{ base: 1, md: expected === undefined ? 1 : 2 }} spacing="md">
         <DetailBlock title={l.fullResponse}>
           {response.trim() ? (
-            <SafeMarkdown source={response} />
+            <AnswerEvidence
+              projectId={scope.projectId}
+              answerId={answerId}
+              canEdit={scope.canEdit}
+              fallback={response}
+            />
           ) : (
             <Text size="sm" c="dimmed">
               {l.noAnswer}

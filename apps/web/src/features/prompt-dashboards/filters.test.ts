@@ -12,8 +12,11 @@ const competitor = (name: string, appearances: number, isClient = false): Dashbo
   name,
   is_client: isClient,
   avg: 2,
+  avg_n: appearances,
+  avg_ci95: null,
   appearance_count: appearances,
   trend: 'stable',
+  trend_significant: false,
 });
 
 describe('dashboard filters', () => {

@@ -1,4 +1,9 @@
-import { faviconUrl, type HeatmapCell, type ImportantSource } from '@sightline/contracts';
+import {
+  faviconUrl,
+  type HeatmapCell,
+  type ImportantSource,
+  intervalLabels as il,
+} from '@sightline/contracts';
 import { describe, expect, it } from 'vitest';
 import { hasChartData, signedPercent } from './format.ts';
 import { heatmapCellColor, heatmapTooltip } from './question/heatmap.ts';
@@ -27,6 +32,8 @@ describe('heatmap cells', () => {
     date: '2026-11-20',
     state,
     score,
+    score_n: responses,
+    score_ci95: null,
     responses,
   });
 
@@ -45,6 +52,16 @@ describe('heatmap cells', () => {
       'Claude, Nov 20: Wrong, score 1/10, 1 response',
     );
     expect(heatmapTooltip('Claude', 'Nov 21', cell('no-data', null, 0))).toBe('Claude, Nov 21: No Data');
+  });
+
+  it('tell a score’s 95 % interval when the reply has one', () => {
+    expect(
+      heatmapTooltip('ChatGPT', 'Nov 20', {
+        ...cell('correct', 8.25, 3),
+        score_n: 3,
+        score_ci95: [7.1, 9.4],
+      }),
+    ).toBe(`ChatGPT, Nov 20: Correct, score 8.3/10, 3 responses; ${il.hover('7.1–9.4', 3)}`);
   });
 });
 

@@ -3,7 +3,8 @@
 import { Badge, Group, Table, Text } from '@mantine/core';
 import { reportPageLabels as l, REPORT_LIMITS, type ReportDocument } from '@sightline/contracts';
 import { RankLineChart } from '../../components/charts/RankLineChart.tsx';
-import { formatAverage } from '../../lib/appearance-sources.ts';
+import { MetricValue } from '../../components/MetricValue.tsx';
+import { metricFormats, metricOf } from '../../lib/metric-interval.ts';
 import { ReportTable } from './ReportTable.tsx';
 import classes from './report.module.css';
 import { chunk, topCompetitorSeries } from './report-view.ts';
@@ -30,7 +31,12 @@ function CompetitorRow({ entity }: { entity: Entity }) {
         </Group>
       </Table.Td>
       <Table.Td w={130} ta="right" className={classes.numeric}>
-        {formatAverage(entity.average_position)}
+        <MetricValue
+          metric={metricOf(entity, 'average_position')}
+          format={metricFormats.position}
+          size="sm"
+          print
+        />
       </Table.Td>
       <Table.Td w={120} ta="right" className={classes.numeric}>
         {entity.appearances}

@@ -1,17 +1,22 @@
 // Page 2 of a ranking prompt: the brand's position per provider over the last 6 weeks, and each
 // provider's current and previous position with the trend and the answers behind it.
-import { Table, Text } from '@mantine/core';
+import { Group, Stack, Table, Text } from '@mantine/core';
 import {
+  evidenceLabels as e,
   isFirstValue,
   reportPageLabels as l,
   REPORT_LIMITS,
   type ReportDocument,
   samplingLabels as s,
 } from '@sightline/contracts';
+import { HighlightedText, HighlightLegend } from '../../components/AnswerEvidence.tsx';
+import { ModelChangeNotes } from '../../components/charts/ModelChangeNotes.tsx';
 import { RankLineChart } from '../../components/charts/RankLineChart.tsx';
+import { MetricValue } from '../../components/MetricValue.tsx';
 import { TrendIndicator } from '../../components/TrendIndicator.tsx';
-import { formatAverage } from '../../lib/appearance-sources.ts';
 import { providerLabel } from '../../lib/format.ts';
+import { metricFormats, metricOf } from '../../lib/metric-interval.ts';
+import { modelChangeMarkers } from '../../lib/model-changes.ts';
 import { ReportTable } from './ReportTable.tsx';
 import classes from './report.module.css';
 import { lastWeeks } from './report-view.ts';
@@ -20,7 +25,7 @@ type Page2 = ReportDocument['query_analysis_list'][number]['page2'];
 
 export function ProvidersAnalysis({ page }: { page: Page2 }) {
   const chart = lastWeeks(page.provider_chart_data);
-  const lines = chart.datasets.map((d) => ({ label: providerLabel(d.label), data: d.data }));
+  const lines = chart.datasets.map((d) => ({ label: providerLabel(d.label), data: d.data, band: d.band }));
   const title = l.providerChart(page.client_name);
   // Reports from a server without sampling figures keep the spec's four columns.
   const withAnswers = page.provider_table_data.some((row) => row.n !== undefined);
@@ -38,8 +43,10 @@ export function ProvidersAnalysis({ page }: { page: Page2 }) {
           height="100%"
           legend
           print
+          markers={modelChangeMarkers(chart.labels, page.model_changes)}
         />
       </div>
+      <ModelChangeNotes changes={page.model_changes} />
       <ReportTable
         label={l.providersAnalysis}
         head={
@@ -60,14 +67,28 @@ export function ProvidersAnalysis({ page }: { page: Page2 }) {
           <Table.Tr key={row.provider}>
             <Table.Td fw={600}>{providerLabel(row.provider)}</Table.Td>
             <Table.Td ta="right" className={classes.numeric}>
-              {formatAverage(row.position)}
+              <MetricValue
+                metric={metricOf(row, 'position')}
+                format={metricFormats.position}
+                size="sm"
+                print
+              />
             </Table.Td>
             <Table.Td ta="right" className={classes.numeric}>
-              {formatAverage(row.previous_position)}
+              <MetricValue
+                metric={metricOf(row, 'previous_position')}
+                format={metricFormats.position}
+                size="sm"
+                print
+              />
             </Table.Td>
             <Table.Td>
               <div style={{ display: 'flex', justifyContent: 'center' }}>
-                <TrendIndicator trend={row.trend} isNew={isFirstValue(row.previous_position, row.position)} />
+                <TrendIndicator
+                  trend={row.trend}
+                  significant={row.trend_significant}
+                  isNew={isFirstValue(row.previous_position, row.position)}
+                />
               </div>
             </Table.Td>
             {withAnswers && (
@@ -83,6 +104,36 @@ export function ProvidersAnalysis({ page }: { page: Page2 }) {
           </Table.Tr>
         ))}
       </ReportTable>
+      <PositionEvidence page={page} />
     </>
+  );
+}
+
+/**
+ * Under the table, the item of an answer behind each provider's position, highlighted: on screen only,
+ * so each section still prints on one page.
+ */
+function PositionEvidence({ page }: { page: Page2 }) {
+  const rows = page.provider_table_data.flatMap((row) =>
+    row.evidence ? [{ ...row, evidence: row.evidence }] : [],
+  );
+  if (rows.length === 0) return null;
+  return (
+    <Stack gap={6} mt="sm" data-testid="report-position-evidence" className={classes.noPrint}>
+      <Group justify="space-between" wrap="wrap" gap="xs">
+        <Text size="sm" fw={600}>
+          {e.reportEvidence}
+        </Text>
+        <HighlightLegend kinds={['position', 'brand', 'competitor']} />
+      </Group>
+      {rows.map((row) => (
+        <Group key={row.provider} gap="sm" align="flex-start" wrap="nowrap">
+          <Text size="sm" fw={600} w={150} style={{ flexShrink: 0 }}>
+            {providerLabel(row.provider)}
+          </Text>
+          <HighlightedText text={row.evidence.text} spans={row.evidence.spans} brand={page.client_name} />
+        </Group>
+      ))}
+    </Stack>
   );
 }

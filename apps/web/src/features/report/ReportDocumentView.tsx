@@ -4,7 +4,6 @@ import { Button, Group, Text } from '@mantine/core';
 import { reportPageLabels as l, type ReportDocument } from '@sightline/contracts';
 import { IconPrinter } from '@tabler/icons-react';
 import { useEffect } from 'react';
-import { ChartJS } from '../../components/charts/chart-setup.ts';
 import { AccuracyPrompt } from './AccuracyPrompt.tsx';
 import { CompetitorAnalysis } from './CompetitorAnalysis.tsx';
 import { ProvidersAnalysis } from './ProvidersAnalysis.tsx';
@@ -15,21 +14,7 @@ import { ReportSampling } from './ReportSampling.tsx';
 import { ReportSheet } from './ReportSheet.tsx';
 import classes from './report.module.css';
 import { tableOfContents } from './report-view.ts';
-
-/** Charts redraw for the paper width before printing, and back afterwards. */
-const useChartsFitPaper = () => {
-  useEffect(() => {
-    const resize = () => {
-      for (const chart of Object.values(ChartJS.instances)) chart.resize();
-    };
-    window.addEventListener('beforeprint', resize);
-    window.addEventListener('afterprint', resize);
-    return () => {
-      window.removeEventListener('beforeprint', resize);
-      window.removeEventListener('afterprint', resize);
-    };
-  }, []);
-};
+import { useChartsFitPaper } from './use-charts-fit-paper.ts';
 
 export function ReportDocumentView({ report }: { report: ReportDocument }) {
   const brand = report.report_execution.report_planning.entity_name;

@@ -1,7 +1,9 @@
 // The sampling page: how many answers the report asked beyond its base samples, and which prompt x
-// engine cells they went to, with the answers behind each figure and its mention-rate interval.
+// engine cells they went to, with the answers behind each figure and its mention-rate interval; and
+// how the report's figures' 95 % intervals are calculated.
 import { Stack, Table, Text } from '@mantine/core';
 import { samplingLabels as l, type ReportDocument } from '@sightline/contracts';
+import { IntervalMethod } from '../../components/IntervalMethod.tsx';
 import { providerLabel } from '../../lib/format.ts';
 import { ReportSheet } from './ReportSheet.tsx';
 import { ReportTable } from './ReportTable.tsx';
@@ -62,6 +64,7 @@ export function ReportSampling({ report }: { report: ReportDocument }) {
             </ReportTable>
           </>
         )}
+        <IntervalMethod methods={['mean', 'rate']} />
       </Stack>
     </ReportSheet>
   );

@@ -22,8 +22,17 @@ const entities = Array.from({ length: 12 }, (_, i) => ({
   name: i === 2 ? 'Acme' : `Rival ${i + 1}`,
   is_client: i === 2,
   average_position: i + 1,
+  average_position_n: 3,
+  average_position_ci95: null,
   appearances: 3,
 }));
+/** A weekly series without intervals (the view does not draw them). */
+const series = (label: string, data: number[]) => ({
+  label,
+  data,
+  data_n: data.map(() => 0),
+  data_ci95: data.map(() => null),
+});
 const report: ReportDocument = {
   report_execution: {
     executed_at: '2026-11-22T10:00:00Z',
@@ -37,7 +46,12 @@ const report: ReportDocument = {
         competitor_entities: entities,
         competitor_chart_data: {
           labels: weeks,
-          datasets: entities.map((e) => ({ label: e.name, data: weeks.map(() => e.rank) })),
+          datasets: entities.map((e) =>
+            series(
+              e.name,
+              weeks.map(() => e.rank),
+            ),
+          ),
         },
         weeks_range: weeks,
       },
@@ -45,10 +59,11 @@ const report: ReportDocument = {
         client_name: 'Acme',
         provider_chart_data: {
           labels: weeks,
-          datasets: [{ label: 'chatgpt', data: [1, 2, 3, 4, 5, 6, 12.2] }],
+          datasets: [series('chatgpt', [1, 2, 3, 4, 5, 6, 12.2])],
         },
         provider_table_data: [],
         weeks_range: weeks,
+        model_changes: [],
       },
       page3: { reference_websites: [] },
     },

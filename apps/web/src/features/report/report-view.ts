@@ -2,6 +2,7 @@
 // URLs and responses, chunking of tables, the chart series, the table of contents and where the
 // extra answers of adaptive sampling went.
 import {
+  type Ci95,
   displayUrl,
   reportPageLabels as l,
   REPORT_LIMITS,
@@ -50,6 +51,8 @@ export const chunk = <T>(list: readonly T[], size: number): T[][] => {
 export interface RankSeries {
   label: string;
   data: (number | null)[];
+  /** Each week's 95 % interval, drawn as a band. */
+  band?: Ci95[];
   emphasized: boolean;
 }
 
@@ -63,17 +66,21 @@ export const topCompetitorSeries = (
     labels: page1.competitor_chart_data.labels,
     series: page1.competitor_chart_data.datasets
       .slice(0, limit)
-      .map((d) => ({ label: d.label, data: d.data, emphasized: clients.has(d.label) })),
+      .map((d) => ({ label: d.label, data: d.data, band: d.data_ci95, emphasized: clients.has(d.label) })),
   };
 };
 
-/** The providers chart: the last 6 weeks of each provider's position. */
+/** The providers chart: the last 6 weeks of each provider's position and interval. */
 export const lastWeeks = (
-  chart: { labels: string[]; datasets: { label: string; data: (number | null)[] }[] },
+  chart: { labels: string[]; datasets: { label: string; data: (number | null)[]; data_ci95?: Ci95[] }[] },
   weeks: number = REPORT_LIMITS.providerWeeks,
 ) => ({
   labels: chart.labels.slice(-weeks),
-  datasets: chart.datasets.map((d) => ({ label: d.label, data: d.data.slice(-weeks) })),
+  datasets: chart.datasets.map((d) => ({
+    label: d.label,
+    data: d.data.slice(-weeks),
+    band: d.data_ci95?.slice(-weeks),
+  })),
 });
 
 export const ratingLabel = (rating: number | null): string =>

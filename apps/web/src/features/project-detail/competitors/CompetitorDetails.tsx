@@ -1,12 +1,13 @@
 // The expansion of a competitor row: its weekly ranking position and its prompt appearances over the
 // range, fetched a page at a time.
 import { Paper, Stack, Title } from '@mantine/core';
-import { type CompetitorInsight, competitorsTabLabels as l } from '@sightline/contracts';
+import { type CompetitorInsight, competitorsTabLabels as l, type ModelChange } from '@sightline/contracts';
 import { type ReactNode, useState } from 'react';
 import { type DateRange, useCompetitorAppearances } from '../../../api/insights.ts';
 import { RankLineChart } from '../../../components/charts/RankLineChart.tsx';
 import { PromptAppearancesTable } from '../../../components/competitors/PromptAppearancesTable.tsx';
 import { FetchedDetails } from '../../../components/table/FetchedDetails.tsx';
+import { modelChangeMarkers } from '../../../lib/model-changes.ts';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -39,11 +40,13 @@ export function CompetitorDetails({
   range,
   competitor,
   weeks,
+  modelChanges,
 }: {
   projectId: string;
   range: DateRange;
   competitor: CompetitorInsight;
   weeks: string[];
+  modelChanges: readonly ModelChange[] | undefined;
 }) {
   return (
     <Stack gap="md" data-testid="competitor-details">
@@ -51,7 +54,15 @@ export function CompetitorDetails({
         <RankLineChart
           title={`${competitor.label}: ${l.rankingPosition}`}
           labels={weeks}
-          lines={[{ label: l.position, data: competitor.weekly_positions, emphasized: competitor.is_client }]}
+          lines={[
+            {
+              label: l.position,
+              data: competitor.weekly_positions,
+              band: competitor.weekly_positions_ci95,
+              emphasized: competitor.is_client,
+            },
+          ]}
+          markers={modelChangeMarkers(weeks, modelChanges)}
           height={220}
         />
       </Section>

@@ -1,11 +1,13 @@
 // Competitors tab (spec 2 section 2.2): who the AI engines mention next to the brand in a date range
 // (default: the last 6 weeks), the AI Share of Voice modal for the same range, and the Known
 // competitors dialog (competitors and brand aliases the analyzer uses from the next report on).
-import { Button } from '@mantine/core';
+import { Button, Stack } from '@mantine/core';
 import { knownCompetitorLabels, competitorsTabLabels as l } from '@sightline/contracts';
 import { IconChartPie, IconUsersGroup } from '@tabler/icons-react';
 import { useState } from 'react';
 import { type DateRange, NO_DATE_RANGE, useCompetitors } from '../../../api/insights.ts';
+import { ModelChangeNotes } from '../../../components/charts/ModelChangeNotes.tsx';
+import { HowCalculatedLink } from '../../../components/IntervalMethod.tsx';
 import { useFailureToast } from '../../../lib/toast.ts';
 import { useProjectDetail } from '../ProjectDetailContext.tsx';
 import { DateRangeFilter } from '../sources/DateRangeFilter.tsx';
@@ -32,6 +34,7 @@ export function CompetitorsTab({ projectId }: { projectId: string }) {
         controls={
           <>
             <DateRangeFilter value={range} onChange={setRange} />
+            <HowCalculatedLink methods={['mean', 'shareOfVoice']} title={l.title} />
             <Button
               leftSection={<IconChartPie size={16} />}
               variant="light"
@@ -54,12 +57,16 @@ export function CompetitorsTab({ projectId }: { projectId: string }) {
         emptyMessage={l.empty}
         testId="competitors-tab"
       >
-        <CompetitorsTable
-          projectId={projectId}
-          range={range}
-          competitors={list}
-          weeks={competitors.data?.weeks_range ?? []}
-        />
+        <Stack gap="sm">
+          <CompetitorsTable
+            projectId={projectId}
+            range={range}
+            competitors={list}
+            weeks={competitors.data?.weeks_range ?? []}
+            modelChanges={competitors.data?.model_changes}
+          />
+          <ModelChangeNotes changes={competitors.data?.model_changes} />
+        </Stack>
       </InsightTabFrame>
       <ShareOfVoiceModal
         projectId={projectId}

@@ -6,11 +6,14 @@ import {
   INSIGHT_PAGE_SIZES,
   isFirstValue,
   competitorsTabLabels as l,
+  type ModelChange,
 } from '@sightline/contracts';
 import type { DateRange } from '../../../api/insights.ts';
+import { MetricValue } from '../../../components/MetricValue.tsx';
 import { TrendIndicator } from '../../../components/TrendIndicator.tsx';
 import { ExpandableTable } from '../../../components/table/ExpandableTable.tsx';
 import { formatAverage } from '../../../lib/appearance-sources.ts';
+import { metricFormats, metricOf } from '../../../lib/metric-interval.ts';
 import { CompetitorDetails } from './CompetitorDetails.tsx';
 
 const numeric = { fontVariantNumeric: 'tabular-nums' } as const;
@@ -26,11 +29,13 @@ export function CompetitorsTable({
   range,
   competitors,
   weeks,
+  modelChanges,
 }: {
   projectId: string;
   range: DateRange;
   competitors: CompetitorInsight[];
   weeks: string[];
+  modelChanges: readonly ModelChange[] | undefined;
 }) {
   return (
     <ExpandableTable
@@ -67,9 +72,14 @@ export function CompetitorsTable({
             </Group>
           </Table.Td>
           <Table.Td>
-            <Text size="sm" fw={700} style={numeric}>
+            <MetricValue
+              metric={metricOf(competitor, 'avg')}
+              format={metricFormats.position}
+              size="sm"
+              fw={700}
+            >
               {formatAverage(competitor.avg)}
-            </Text>
+            </MetricValue>
           </Table.Td>
           <Table.Td>
             <Text size="sm" style={numeric}>
@@ -77,12 +87,22 @@ export function CompetitorsTable({
             </Text>
           </Table.Td>
           <Table.Td>
-            <TrendIndicator trend={competitor.trend} isNew={placedOnce(competitor.weekly_positions)} />
+            <TrendIndicator
+              trend={competitor.trend}
+              significant={competitor.trend_significant}
+              isNew={placedOnce(competitor.weekly_positions)}
+            />
           </Table.Td>
         </>
       )}
       details={(competitor) => (
-        <CompetitorDetails projectId={projectId} range={range} competitor={competitor} weeks={weeks} />
+        <CompetitorDetails
+          projectId={projectId}
+          range={range}
+          competitor={competitor}
+          weeks={weeks}
+          modelChanges={modelChanges}
+        />
       )}
     />
   );

@@ -2,7 +2,9 @@
 // (columns); each cell a percentage bar coloured by band, with the mention count.
 import { Badge, Group, Progress, Stack, Table, Text } from '@mantine/core';
 import { competitorsTabLabels, shareOfVoiceLabels as l, type ShareOfVoice } from '@sightline/contracts';
+import { MetricValue } from '../../../components/MetricValue.tsx';
 import { providerLabel } from '../../../lib/format.ts';
+import { metricFormats, metricOf } from '../../../lib/metric-interval.ts';
 import { type ShareCell, shareOfVoiceRows } from './share-of-voice.ts';
 import { BAND_HEX } from './share-of-voice-export.ts';
 
@@ -10,9 +12,13 @@ function ShareCellView({ cell }: { cell: ShareCell }) {
   return (
     <Stack gap={4} miw={110} data-band={cell.band}>
       <Group justify="space-between" gap={6} wrap="nowrap">
-        <Text size="sm" fw={700} style={{ fontVariantNumeric: 'tabular-nums' }}>
-          {cell.percentage.toFixed(1)}%
-        </Text>
+        <MetricValue
+          metric={metricOf(cell, 'percentage')}
+          format={metricFormats.share}
+          hover={l.intervalHover}
+          size="sm"
+          fw={700}
+        />
         <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
           {l.mentionsCount(cell.mentions)}
         </Text>

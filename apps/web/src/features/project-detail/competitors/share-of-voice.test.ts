@@ -16,8 +16,11 @@ const data: ShareOfVoice = {
     { label: 'Acme CRM', name: 'Acme', is_client: true },
   ],
   share_matrix: {
-    chatgpt: { 'Acme CRM': { percentage: 30, mentions: 12 }, 'Hub, Inc.': { percentage: 14.9, mentions: 6 } },
-    claude: { 'Acme CRM': { percentage: 4.9, mentions: 1 } },
+    chatgpt: {
+      'Acme CRM': { percentage: 30, percentage_n: 40, percentage_ci95: [18, 45.4], mentions: 12 },
+      'Hub, Inc.': { percentage: 14.9, percentage_n: 40, percentage_ci95: [7.1, 29.1], mentions: 6 },
+    },
+    claude: { 'Acme CRM': { percentage: 4.9, percentage_n: 20, percentage_ci95: [0.9, 23.6], mentions: 1 } },
   },
   total_mentions: 19,
 };

@@ -1,6 +1,11 @@
 // The AI Share of Voice matrix as plain data (spec 2 sections 2.3 and 9): the band of a percentage,
 // the rows of the matrix (brand first), and the CSV export.
-import { SHARE_OF_VOICE_BANDS, type ShareOfVoice, type ShareOfVoiceBandKey } from '@sightline/contracts';
+import {
+  type Ci95,
+  SHARE_OF_VOICE_BANDS,
+  type ShareOfVoice,
+  type ShareOfVoiceBandKey,
+} from '@sightline/contracts';
 import { csvText } from '../../../lib/csv.ts';
 import { datedFileName } from '../../../lib/download.ts';
 import { providerLabel } from '../../../lib/format.ts';
@@ -19,6 +24,9 @@ export const shareOfVoiceLegend = () =>
 export interface ShareCell {
   provider: string;
   percentage: number;
+  /** Entity mentions behind the share (its denominator) and its 95 % interval, in percent. */
+  percentage_n?: number;
+  percentage_ci95?: Ci95;
   mentions: number;
   band: ShareOfVoiceBandKey;
 }

@@ -1,18 +1,35 @@
 // The detail header: back button, the brand's logo, title, entity name and created date, and the
-// General Metrics, Share (owners) and Run Report buttons; a shared brand shows the user's access.
+// General Metrics, Website Analysis, Webhooks & alerts, Custom report (editors), Share (owners) and
+// Run Report buttons; a shared brand shows the user's access.
 import { ActionIcon, Avatar, Badge, Button, Group, Stack, Text, Title, Tooltip } from '@mantine/core';
 import {
   brandAccessMessages,
+  customReportLabels,
   generalMetricsLabels,
   projectDetailMessages as m,
   type Project,
   sharingLabels,
+  webhookLabels,
+  websiteAnalysisLabels,
 } from '@sightline/contracts';
-import { IconArrowLeft, IconCalendar, IconChartHistogram, IconEye, IconShare } from '@tabler/icons-react';
+import {
+  IconArrowLeft,
+  IconBell,
+  IconCalendar,
+  IconChartHistogram,
+  IconEye,
+  IconFileAnalytics,
+  IconShare,
+  IconWorldWww,
+} from '@tabler/icons-react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { mediaUrl } from '../../../api/media.ts';
 import { paths } from '../../../app/paths.ts';
+import { CustomReportDialog } from '../../../components/CustomReportDialog.tsx';
+import { brandRefusal } from '../../../lib/brand-access.ts';
 import { formatDate } from '../../../lib/format.ts';
+import { ImportAnswersButton } from './ImportAnswersButton.tsx';
 import { RunReportButton } from './RunReportButton.tsx';
 
 interface ProjectHeaderProps {
@@ -45,6 +62,7 @@ function AccessBadge({ project }: { project: Project }) {
 }
 
 export function ProjectHeader({ project, running, onBack }: ProjectHeaderProps) {
+  const [creatingReport, setCreatingReport] = useState(false);
   const created = formatDate(project.created_at);
   return (
     <Group justify="space-between" align="center" wrap="wrap" gap="md">
@@ -92,6 +110,35 @@ export function ProjectHeader({ project, running, onBack }: ProjectHeaderProps) 
         >
           {generalMetricsLabels.openButton}
         </Button>
+        <Button
+          component={Link}
+          to={paths.websiteAnalysis(project.uuid)}
+          variant="default"
+          leftSection={<IconWorldWww size={16} />}
+        >
+          {websiteAnalysisLabels.openButton}
+        </Button>
+        <Button
+          component={Link}
+          to={paths.brandAlerts(project.uuid)}
+          variant="default"
+          leftSection={<IconBell size={16} />}
+          data-testid="open-webhooks"
+        >
+          {webhookLabels.open}
+        </Button>
+        {project.permission !== 'VIEW' && (
+          <Button
+            variant="default"
+            leftSection={<IconFileAnalytics size={16} />}
+            onClick={() => setCreatingReport(true)}
+          >
+            {customReportLabels.create}
+          </Button>
+        )}
+        {creatingReport && (
+          <CustomReportDialog projectId={project.uuid} onClose={() => setCreatingReport(false)} />
+        )}
         {project.is_owner && (
           <Button
             component={Link}
@@ -101,6 +148,9 @@ export function ProjectHeader({ project, running, onBack }: ProjectHeaderProps) 
           >
             {sharingLabels.share}
           </Button>
+        )}
+        {brandRefusal(project.permission, 'edit') === null && (
+          <ImportAnswersButton projectId={project.uuid} />
         )}
         <RunReportButton running={running} />
       </Group>

@@ -1,15 +1,16 @@
 // Position over time per provider (Chart.js line chart): weeks on x, position on a reversed y axis
-// so that 1 (the best) is at the top.
+// so that 1 (the best) is at the top; each line with its 95 % interval as a band.
 import { Center, Text } from '@mantine/core';
-import { queryResultsLabels as l, type RankingQueryResult } from '@sightline/contracts';
+import { type Ci95, queryResultsLabels as l, type RankingQueryResult } from '@sightline/contracts';
 import type { ChartOptions } from 'chart.js';
 import { useMemo } from 'react';
 import { Line } from 'react-chartjs-2';
 import '../../../components/charts/chart-setup.ts';
-import { dayLabel, oneDecimal, providerLabel } from '../../../lib/format.ts';
+import { dayLabel, providerLabel } from '../../../lib/format.ts';
+import { metricFormats, metricWithInterval } from '../../../lib/metric-interval.ts';
 import { providerColor } from '../../../lib/provider-colors.ts';
 
-const options: ChartOptions<'line'> = {
+const optionsFor = (bands: readonly (Ci95[] | undefined)[]): ChartOptions<'line'> => ({
   interaction: { mode: 'index', intersect: false },
   spanGaps: true,
   // Points at position 1 or on the last week sit on the edge of the plot: keep them whole.
@@ -21,7 +22,12 @@ const options: ChartOptions<'line'> = {
     },
     tooltip: {
       callbacks: {
-        label: (item) => `${item.dataset.label}: #${oneDecimal(item.parsed.y) ?? '–'}`,
+        label: (item) =>
+          `${item.dataset.label}: #${metricWithInterval(
+            { value: item.parsed.y, ci95: bands[item.datasetIndex]?.[item.dataIndex] ?? null },
+            metricFormats.decimal,
+            '–',
+          )}`,
       },
     },
   },
@@ -35,9 +41,11 @@ const options: ChartOptions<'line'> = {
     },
     x: { offset: true, grid: { display: false } },
   },
-};
+});
 
 export function PositionChart({ chart }: { chart: RankingQueryResult['chart_data'] }) {
+  const bands = useMemo(() => chart.datasets.map((set) => set.data_ci95), [chart]);
+  const options = useMemo(() => optionsFor(bands), [bands]);
   const data = useMemo(
     () => ({
       labels: chart.labels.map((week) => dayLabel(week)),
@@ -46,6 +54,7 @@ export function PositionChart({ chart }: { chart: RankingQueryResult['chart_data
         return {
           label: providerLabel(set.label),
           data: set.data,
+          band: bands[i],
           borderColor: color,
           backgroundColor: color,
           pointRadius: 5,
@@ -56,7 +65,7 @@ export function PositionChart({ chart }: { chart: RankingQueryResult['chart_data
         };
       }),
     }),
-    [chart],
+    [chart, bands],
   );
 
   const hasData = chart.datasets.some((set) => set.data.some((value) => value !== null));

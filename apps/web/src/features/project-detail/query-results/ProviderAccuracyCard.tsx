@@ -1,23 +1,34 @@
 // One provider's answer to an accuracy prompt: its rating and last week's, then accordions for the
 // current response (with justification), the previous response (with its date) and the sources.
 import { Accordion, Group, Paper, Stack, Text } from '@mantine/core';
-import { queryResultsLabels as l, type QuestionProviderResult } from '@sightline/contracts';
+import {
+  queryResultsLabels as l,
+  promptDashboardLabels,
+  type QuestionProviderResult,
+} from '@sightline/contracts';
+import { AnswerEvidence } from '../../../components/AnswerEvidence.tsx';
+import { MetricValue } from '../../../components/MetricValue.tsx';
 import { ProviderName } from '../../../components/ProviderName.tsx';
-import { SafeMarkdown } from '../../../components/SafeMarkdown.tsx';
 import { SourceLinks } from '../../../components/SourceLinks.tsx';
-import { formatShortDateTime } from '../../../lib/format.ts';
+import { brandRefusal } from '../../../lib/brand-access.ts';
+import { formatShortDateTime, oneDecimal } from '../../../lib/format.ts';
+import { metricFormats, metricOf } from '../../../lib/metric-interval.ts';
+import { useProjectDetail } from '../ProjectDetailContext.tsx';
 import { RatingBadge } from './RatingBadge.tsx';
 
 function Response({
+  answerId,
   text,
   justification,
   empty,
 }: {
+  answerId: number | null | undefined;
   text: string | null;
   justification: string | null;
   empty: string;
 }) {
-  if (!text) {
+  const { project } = useProjectDetail();
+  if (!text || !answerId) {
     return (
       <Text size="sm" c="dimmed">
         {empty}
@@ -26,7 +37,12 @@ function Response({
   }
   return (
     <Stack gap="sm">
-      <SafeMarkdown source={text} />
+      <AnswerEvidence
+        projectId={project.uuid}
+        answerId={answerId}
+        canEdit={brandRefusal(project.permission, 'edit') === null}
+        fallback={text}
+      />
       {justification && (
         <Paper bg="gray.0" p="sm" radius="md">
           <Text size="xs" fw={600} c="dimmed" tt="uppercase" mb={4}>
@@ -46,7 +62,19 @@ export function ProviderAccuracyCard({ result }: { result: QuestionProviderResul
       <Stack gap="sm">
         <Group justify="space-between" wrap="wrap" gap="xs">
           <ProviderName provider={result.provider} simulated={result.simulated} />
-          <RatingBadge rating={result.rating} />
+          <Group gap="xs" wrap="nowrap">
+            {result.score !== null && (
+              <MetricValue
+                metric={metricOf(result, 'score')}
+                format={metricFormats.decimal}
+                size="sm"
+                fw={600}
+              >
+                {promptDashboardLabels.scoreOf10(oneDecimal(result.score) ?? '')}
+              </MetricValue>
+            )}
+            <RatingBadge rating={result.rating} />
+          </Group>
         </Group>
         <Group gap="xs">
           <Text size="xs" c="dimmed">
@@ -58,7 +86,12 @@ export function ProviderAccuracyCard({ result }: { result: QuestionProviderResul
           <Accordion.Item value="current">
             <Accordion.Control>{l.currentResponse}</Accordion.Control>
             <Accordion.Panel>
-              <Response text={result.response} justification={result.justification} empty={l.noResponse} />
+              <Response
+                answerId={result.answer_id}
+                text={result.response}
+                justification={result.justification}
+                empty={l.noResponse}
+              />
             </Accordion.Panel>
           </Accordion.Item>
           <Accordion.Item value="previous">
@@ -71,6 +104,7 @@ export function ProviderAccuracyCard({ result }: { result: QuestionProviderResul
                   </Text>
                 )}
                 <Response
+                  answerId={result.previous_answer_id}
                   text={result.previous_response}
                   justification={result.previous_justification}
                   empty={l.noPreviousResponse}

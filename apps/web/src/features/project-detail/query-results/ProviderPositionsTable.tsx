@@ -1,19 +1,28 @@
 // Position by provider: provider, your position, previous, trend and date; the AI Overview rows when
 // Google gave no AI answer or none is in yet.
-import { Table, Text } from '@mantine/core';
+import { Table, Text, UnstyledButton } from '@mantine/core';
 import {
+  evidenceLabels,
   isFirstValue,
   queryResultsLabels as l,
+  type Project,
   type RankingProviderResult,
   type RankingQueryResult,
 } from '@sightline/contracts';
+import { useState } from 'react';
+import { AnswerEvidenceModal } from '../../../components/AnswerEvidence.tsx';
+import { MetricValue } from '../../../components/MetricValue.tsx';
 import { ProviderName } from '../../../components/ProviderName.tsx';
 import { TrendIndicator } from '../../../components/TrendIndicator.tsx';
+import { brandRefusal } from '../../../lib/brand-access.ts';
 import { formatDay, oneDecimal } from '../../../lib/format.ts';
+import { metricFormats, metricOf } from '../../../lib/metric-interval.ts';
 import { AI_OVERVIEWS, type PositionState, positionState, providerRows } from '../ranking-results.ts';
 import { PositionCell } from './PositionCell.tsx';
 
 interface ProviderPositionsTableProps {
+  projectId: string;
+  permission: Project['permission'];
   query: RankingQueryResult;
   engines: readonly string[];
   reportRunning: boolean;
@@ -41,12 +50,16 @@ function MessageRow({ provider, text, simulated }: { provider: string; text: str
 }
 
 export function ProviderPositionsTable({
+  projectId,
+  permission,
   query,
   engines,
   reportRunning,
   onExecution,
 }: ProviderPositionsTableProps) {
   const rows = providerRows(query.results, { engines, reportRunning });
+  // The answers behind the position opened (the evidence), with their provider.
+  const [opened, setOpened] = useState<{ provider: string; ids: readonly number[] } | null>(null);
   const state = (result: RankingProviderResult): PositionState =>
     positionState(result.client_position, {
       onExecution,
@@ -90,16 +103,45 @@ export function ProviderPositionsTable({
                   <ProviderName provider={result.provider} simulated={result.simulated} />
                 </Table.Td>
                 <Table.Td>
-                  <PositionCell state={state(result)} size="sm" />
+                  {result.answer_ids?.length && state(result).kind === 'position' ? (
+                    <UnstyledButton
+                      aria-label={`${evidenceLabels.openAnswer}: ${result.provider}`}
+                      title={evidenceLabels.openAnswer}
+                      data-testid="position-evidence"
+                      onClick={() => setOpened({ provider: result.provider, ids: result.answer_ids ?? [] })}
+                      style={{ textDecoration: 'underline dotted' }}
+                    >
+                      <PositionCell
+                        state={state(result)}
+                        size="sm"
+                        metric={metricOf(result, 'client_position')}
+                        compact
+                      />
+                    </UnstyledButton>
+                  ) : (
+                    <PositionCell
+                      state={state(result)}
+                      size="sm"
+                      metric={metricOf(result, 'client_position')}
+                      compact
+                    />
+                  )}
                 </Table.Td>
                 <Table.Td>
-                  <Text size="sm" c="dimmed" style={{ fontVariantNumeric: 'tabular-nums' }}>
+                  <MetricValue
+                    metric={metricOf(result, 'previous_position')}
+                    format={metricFormats.decimal}
+                    size="sm"
+                    c="dimmed"
+                    compact
+                  >
                     {previousPosition(result.previous_position)}
-                  </Text>
+                  </MetricValue>
                 </Table.Td>
                 <Table.Td>
                   <TrendIndicator
                     trend={result.trend}
+                    significant={result.trend_significant}
                     isNew={isFirstValue(result.previous_position, result.client_position)}
                   />
                 </Table.Td>
@@ -113,6 +155,13 @@ export function ProviderPositionsTable({
           })}
         </Table.Tbody>
       </Table>
+      <AnswerEvidenceModal
+        projectId={projectId}
+        answerIds={opened?.ids ?? []}
+        provider={opened?.provider ?? ''}
+        canEdit={brandRefusal(permission, 'edit') === null}
+        onClose={() => setOpened(null)}
+      />
     </Table.ScrollContainer>
   );
 }

@@ -3,6 +3,7 @@
 import { Table } from '@mantine/core';
 import { isFirstValue, type RankingQuerySummary } from '@sightline/contracts';
 import { TrendIndicator } from '../../../components/TrendIndicator.tsx';
+import { metricOf } from '../../../lib/metric-interval.ts';
 import { positionState } from '../ranking-results.ts';
 import { PositionCell } from './PositionCell.tsx';
 import { PromptsTable } from './PromptsTable.tsx';
@@ -22,11 +23,13 @@ export function RankingPromptsTable({ queries }: { queries: readonly RankingQuer
                 reportRunning,
                 answered: query.has_results,
               })}
+              metric={metricOf(query, 'client_position')}
             />
           </Table.Td>
           <Table.Td>
             <TrendIndicator
               trend={query.trend}
+              significant={query.trend_significant}
               isNew={isFirstValue(query.previous_position, query.client_position)}
             />
           </Table.Td>

@@ -55,6 +55,8 @@ function RankingResults({ query, onExecution }: { query: RankingQueryResult; onE
         <Grid.Col span={{ base: 12, lg: 7 }}>
           <DetailPanel title={l.positionByProvider}>
             <ProviderPositionsTable
+              projectId={project.uuid}
+              permission={project.permission}
               query={query}
               engines={project.ai_engines}
               reportRunning={reportRunning}

@@ -2,7 +2,9 @@
 // positions; the user's brand is highlighted.
 import { Badge, Group, Table, Text } from '@mantine/core';
 import { queryResultsLabels as l, type RankingProviderResult } from '@sightline/contracts';
+import { MetricValue } from '../../../components/MetricValue.tsx';
 import { oneDecimal } from '../../../lib/format.ts';
+import { metricFormats, metricOf } from '../../../lib/metric-interval.ts';
 import { topRecommendations } from '../ranking-results.ts';
 
 const position = (value: number | null) => {
@@ -49,14 +51,26 @@ export function TopRecommendations({ result }: { result: RankingProviderResult }
               </Group>
             </Table.Td>
             <Table.Td ta="right" style={{ fontVariantNumeric: 'tabular-nums' }}>
-              <Text size="sm" fw={600}>
+              <MetricValue
+                metric={metricOf(row, 'current_week_position')}
+                format={metricFormats.decimal}
+                size="sm"
+                fw={600}
+                compact
+              >
                 {position(row.current_week_position)}
-              </Text>
+              </MetricValue>
             </Table.Td>
             <Table.Td ta="right" style={{ fontVariantNumeric: 'tabular-nums' }}>
-              <Text size="sm" c="dimmed">
+              <MetricValue
+                metric={metricOf(row, 'last_week_position')}
+                format={metricFormats.decimal}
+                size="sm"
+                c="dimmed"
+                compact
+              >
                 {position(row.last_week_position)}
-              </Text>
+              </MetricValue>
             </Table.Td>
           </Table.Tr>
         ))}

@@ -70,7 +70,7 @@ export function AccuracyHeatmap({ heatmap, loading }: { heatmap: Heatmap | undef
                     const label = heatmapTooltip(providerLabel(row.provider), dayLabel(cell.date), cell);
                     return (
                       <Table.Td key={cell.date} p={3}>
-                        <Tooltip label={label} withArrow>
+                        <Tooltip label={label} withArrow multiline maw={320}>
                           <Box
                             role="img"
                             aria-label={label}

@@ -2,8 +2,11 @@
 // shares of correct, almost correct and wrong answers.
 import { Group, Paper, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { promptDashboardLabels as l, type ProviderStats } from '@sightline/contracts';
+import { HowCalculatedLink } from '../../../components/IntervalMethod.tsx';
+import { MetricValue } from '../../../components/MetricValue.tsx';
 import { ProviderName } from '../../../components/ProviderName.tsx';
 import { oneDecimal } from '../../../lib/format.ts';
+import { metricFormats, metricOf } from '../../../lib/metric-interval.ts';
 import { HEATMAP_COLORS } from './heatmap.ts';
 
 const SHARES = [
@@ -15,9 +18,12 @@ const SHARES = [
 export function AccuracyStatsCards({ stats }: { stats: readonly ProviderStats[] }) {
   return (
     <Stack gap="sm">
-      <Title order={3} fz="lg">
-        {l.statsTitle}
-      </Title>
+      <Group justify="space-between" align="baseline">
+        <Title order={3} fz="lg">
+          {l.statsTitle}
+        </Title>
+        <HowCalculatedLink methods={['mean']} title={l.statsTitle} />
+      </Group>
       <SimpleGrid cols={{ base: 1, xs: 2, lg: 4 }} spacing="md" data-testid="accuracy-stats">
         {stats.map((s) => (
           <Paper key={s.name} withBorder shadow="xs" p="md" data-testid="stats-card">
@@ -27,9 +33,14 @@ export function AccuracyStatsCards({ stats }: { stats: readonly ProviderStats[] 
                 <Text size="sm" c="dimmed">
                   {l.averageScore}
                 </Text>
-                <Text fw={800} fz="xl">
+                <MetricValue
+                  metric={metricOf(s, 'averageScore')}
+                  format={metricFormats.decimal}
+                  fw={800}
+                  fz="xl"
+                >
                   {s.averageScore === null ? '—' : l.scoreOf10(oneDecimal(s.averageScore) ?? '')}
-                </Text>
+                </MetricValue>
               </Group>
               <Text size="xs" c="dimmed">
                 {l.statsResponses(s.value)}

@@ -12,7 +12,9 @@ import {
   useQuestionStats,
 } from '../../../api/prompt-dashboards.ts';
 import { paths } from '../../../app/paths.ts';
+import { brandRefusal } from '../../../lib/brand-access.ts';
 import { useFailureToast } from '../../../lib/toast.ts';
+import { ChangesPanel } from '../ChangesPanel.tsx';
 import { DashboardFilterBar } from '../DashboardFilterBar.tsx';
 import { DashboardHeader } from '../DashboardHeader.tsx';
 import { DashboardRoute, OverviewGate } from '../DashboardPageShell.tsx';
@@ -56,8 +58,13 @@ function QuestionDashboard({ queryId, overview }: { queryId: string; overview: Q
         onReset={() => setFilters(DEFAULT_FILTERS)}
         providers={engines}
       />
+      <ChangesPanel kind="question" queryId={queryId} />
       <AccuracyHeatmap heatmap={heatmap.data} loading={heatmap.isFetching} />
       <QuestionResponsesTable
+        scope={{
+          projectId: overview.projectId,
+          canEdit: brandRefusal(project.data?.permission ?? 'VIEW', 'edit') === null,
+        }}
         responses={responses.isError ? undefined : responses.data?.responses}
         pagination={responses.data?.pagination}
         paging={paging}

@@ -10,7 +10,7 @@ import {
 } from '@sightline/contracts';
 import { ProviderName } from '../../../components/ProviderName.tsx';
 import { formatShortDateTime, oneDecimal } from '../../../lib/format.ts';
-import { FullResponse } from '../FullResponse.tsx';
+import { type EvidenceScope, FullResponse } from '../FullResponse.tsx';
 import { PagedResponsesCard } from '../PagedResponsesCard.tsx';
 import { ResponsePreview } from '../ResponsePreview.tsx';
 import type { useServerPaging } from '../useServerPaging.ts';
@@ -26,10 +26,12 @@ const COLUMNS = [
 ] as const;
 
 export function QuestionResponsesTable({
+  scope,
   responses,
   pagination,
   paging,
 }: {
+  scope: EvidenceScope;
   responses: readonly QuestionResponse[] | undefined;
   pagination: DashboardPagination | undefined;
   paging: ReturnType<typeof useServerPaging>;
@@ -84,7 +86,13 @@ export function QuestionResponsesTable({
         </>
       )}
       details={(r) => (
-        <FullResponse response={r.response} sources={r.sources} expected={r.expectedResponse} />
+        <FullResponse
+          answerId={r.id}
+          scope={scope}
+          response={r.response}
+          sources={r.sources}
+          expected={r.expectedResponse}
+        />
       )}
     />
   );

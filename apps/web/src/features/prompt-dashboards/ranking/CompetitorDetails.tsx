@@ -41,7 +41,11 @@ export function CompetitorDetails({
           <RankLineChart
             title={title}
             labels={data.labels.map((d) => dayLabel(d))}
-            lines={data.datasets.map((set) => ({ label: providerLabel(set.label), data: set.data }))}
+            lines={data.datasets.map((set) => ({
+              label: providerLabel(set.label),
+              data: set.data,
+              band: set.data_ci95,
+            }))}
             axisMax={POSITION_SCALE_MAX}
             height={240}
             legend

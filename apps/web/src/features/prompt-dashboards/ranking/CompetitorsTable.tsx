@@ -8,11 +8,13 @@ import {
 } from '@sightline/contracts';
 import { useState } from 'react';
 import type { DashboardParams } from '../../../api/prompt-dashboards.ts';
+import { MetricValue } from '../../../components/MetricValue.tsx';
 import { SectionCard } from '../../../components/SectionCard.tsx';
 import { TrendIndicator } from '../../../components/TrendIndicator.tsx';
 import { ExpandableTable } from '../../../components/table/ExpandableTable.tsx';
 import { SortableHeader } from '../../../components/table/SortableHeader.tsx';
 import { formatAverage } from '../../../lib/appearance-sources.ts';
+import { metricFormats, metricOf } from '../../../lib/metric-interval.ts';
 import { type SortDirection, sortRows, toggleDirection } from '../../../lib/table-sort.ts';
 import { CompetitorDetails } from './CompetitorDetails.tsx';
 
@@ -65,12 +67,16 @@ export function CompetitorsTable({
                 )}
               </Group>
             </Table.Td>
-            <Table.Td style={{ fontVariantNumeric: 'tabular-nums' }}>{formatAverage(c.avg)}</Table.Td>
+            <Table.Td>
+              <MetricValue metric={metricOf(c, 'avg')} format={metricFormats.position} size="sm">
+                {formatAverage(c.avg)}
+              </MetricValue>
+            </Table.Td>
             <Table.Td fw={700} style={{ fontVariantNumeric: 'tabular-nums' }}>
               {c.appearance_count}
             </Table.Td>
             <Table.Td>
-              <TrendIndicator trend={c.trend} />
+              <TrendIndicator trend={c.trend} significant={c.trend_significant} />
             </Table.Td>
             {toggle}
           </>

@@ -1,19 +1,37 @@
-// The LLMO score line (0-100) and the stacked share-of-voice bars of the ranking dashboard.
+// The LLMO score line (0-100, with its 95 % interval as a band) and the stacked share-of-voice bars
+// of the ranking dashboard; both tooltips tell each point's interval.
 import type { DashboardChart } from '@sightline/contracts';
+import type { TooltipItem } from 'chart.js';
 import { Bar, Line } from 'react-chartjs-2';
 import { BRAND_COLOR, seriesPalette } from '../../../components/charts/chart-setup.ts';
-import { dayLabel, oneDecimal } from '../../../lib/format.ts';
+import type { ChartMarker } from '../../../components/charts/interval-band.ts';
+import { dayLabel } from '../../../lib/format.ts';
+import { type MetricFormat, metricFormats, metricWithInterval } from '../../../lib/metric-interval.ts';
 
 const HEIGHT = 300;
+
+/** "Acme: 42% (35–49%)": a point of a dashboard chart with its interval. */
+const pointLabel =
+  (chart: DashboardChart, format: MetricFormat, suffix = '') =>
+  (item: TooltipItem<'line'> | TooltipItem<'bar'>) => {
+    const set = chart.datasets[item.datasetIndex];
+    const metric = {
+      value: set?.data[item.dataIndex] ?? null,
+      ci95: set?.data_ci95?.[item.dataIndex],
+    };
+    return `${item.dataset.label}: ${metricWithInterval(metric, format, '–')}${suffix}`;
+  };
 
 export function ScoreLineChart({
   chart,
   title,
   axis,
+  markers,
 }: {
   chart: DashboardChart;
   title: string;
   axis: string;
+  markers: readonly ChartMarker[];
 }) {
   return (
     <div style={{ position: 'relative', height: HEIGHT }}>
@@ -25,9 +43,11 @@ export function ScoreLineChart({
           datasets: chart.datasets.map((set) => ({
             label: set.label,
             data: [...set.data],
+            band: set.data_ci95,
             borderColor: BRAND_COLOR,
             backgroundColor: `${BRAND_COLOR}1f`,
-            fill: true,
+            // The interval band says more than an area under the line; the area is for old replies.
+            fill: !set.data_ci95,
             borderWidth: 3,
             pointRadius: 4,
             tension: 0.25,
@@ -39,8 +59,9 @@ export function ScoreLineChart({
           plugins: {
             legend: { display: false },
             tooltip: {
-              callbacks: { label: (item) => `${item.dataset.label}: ${oneDecimal(item.parsed.y)}/100` },
+              callbacks: { label: pointLabel(chart, metricFormats.decimal, '/100') },
             },
+            modelChanges: { markers },
           },
           scales: {
             x: { grid: { display: false } },
@@ -92,7 +113,7 @@ export function ShareOfVoiceBars({
           plugins: {
             legend: { position: 'bottom', labels: { boxWidth: 10, boxHeight: 10, usePointStyle: true } },
             tooltip: {
-              callbacks: { label: (item) => `${item.dataset.label}: ${oneDecimal(item.parsed.y)}%` },
+              callbacks: { label: pointLabel(chart, metricFormats.percent) },
             },
           },
           scales: {

@@ -1,10 +1,14 @@
 // The LLMO Score card (analysis spec 2.2, 9): the brand's score in the last extraction out of 100,
-// its date, and the dialog that explains the formula with this prompt's real figures.
+// its date and 95 % interval, and the dialog that explains the formula with this prompt's real
+// figures and how sure they are.
 import { Anchor, Badge, Group, Modal, Paper, RingProgress, Stack, Table, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { promptDashboardLabels as l, type RankingOverview } from '@sightline/contracts';
+import { IntervalMethod } from '../../../components/IntervalMethod.tsx';
+import { MetricValue } from '../../../components/MetricValue.tsx';
 import { ProviderName } from '../../../components/ProviderName.tsx';
 import { formatShortDateTime, oneDecimal } from '../../../lib/format.ts';
+import { metricFormats, metricOf } from '../../../lib/metric-interval.ts';
 
 type Llmo = RankingOverview['llmo'];
 
@@ -40,10 +44,17 @@ function LlmoDialog({ llmo, opened, onClose }: { llmo: Llmo; opened: boolean; on
                   <Table.Td>
                     <ProviderName provider={p.provider} />
                   </Table.Td>
-                  <Table.Td ta="right">{oneDecimal(p.position) ?? '—'}</Table.Td>
+                  <Table.Td ta="right">
+                    <MetricValue metric={metricOf(p, 'position')} format={metricFormats.decimal} size="sm" />
+                  </Table.Td>
                   <Table.Td ta="right">{p.adoptionRate}%</Table.Td>
-                  <Table.Td ta="right" fw={700}>
-                    {oneDecimal(p.aiShareScore)}
+                  <Table.Td ta="right">
+                    <MetricValue
+                      metric={metricOf(p, 'aiShareScore')}
+                      format={metricFormats.decimal}
+                      size="sm"
+                      fw={700}
+                    />
                   </Table.Td>
                 </Table.Tr>
               ))}
@@ -52,13 +63,21 @@ function LlmoDialog({ llmo, opened, onClose }: { llmo: Llmo; opened: boolean; on
               <Table.Tr>
                 <Table.Th colSpan={3}>{l.totalScore}</Table.Th>
                 <Table.Th ta="right">
-                  {oneDecimal(llmo.score) ?? '—'}
-                  {l.outOf100}
+                  <MetricValue
+                    metric={metricOf(llmo, 'score')}
+                    format={metricFormats.decimal}
+                    size="sm"
+                    fw={700}
+                  >
+                    {oneDecimal(llmo.score) ?? '—'}
+                    {l.outOf100}
+                  </MetricValue>
                 </Table.Th>
               </Table.Tr>
             </Table.Tfoot>
           </Table>
         )}
+        <IntervalMethod methods={['llmo', 'mean']} />
       </Stack>
     </Modal>
   );
@@ -99,12 +118,18 @@ export function LlmoScoreCard({ llmo }: { llmo: Llmo }) {
             <Text size="sm" c="dimmed">
               {l.totalScore}
             </Text>
-            <Text fw={800} fz={28} lh={1}>
+            <MetricValue
+              metric={metricOf(llmo, 'score')}
+              format={metricFormats.decimal}
+              fw={800}
+              fz={28}
+              lh={1}
+            >
               {oneDecimal(llmo.score) ?? '—'}
               <Text span c="dimmed" fz="md" fw={600}>
                 {l.outOf100}
               </Text>
-            </Text>
+            </MetricValue>
             <Anchor component="button" type="button" size="sm" onClick={open}>
               {l.howCalculated}
             </Anchor>

@@ -3,8 +3,10 @@
 import { Badge, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { promptDashboardLabels as l, type ProviderPosition } from '@sightline/contracts';
 import type { ReactNode } from 'react';
+import { MetricValue } from '../../../components/MetricValue.tsx';
 import { ProviderName } from '../../../components/ProviderName.tsx';
 import { oneDecimal } from '../../../lib/format.ts';
+import { metricFormats, metricOf } from '../../../lib/metric-interval.ts';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -30,9 +32,9 @@ export function ProviderCards({ providers }: { providers: readonly ProviderPosit
               </Text>
             </Fact>
             <Fact label={l.position}>
-              <Text size="sm" fw={700} style={{ fontVariantNumeric: 'tabular-nums' }}>
+              <MetricValue metric={metricOf(p, 'position')} format={metricFormats.decimal} size="sm" fw={700}>
                 {l.positionOf(oneDecimal(p.position) ?? '—', p.maxPositions)}
-              </Text>
+              </MetricValue>
             </Fact>
             <Fact label={l.mentioned}>
               <Badge size="sm" variant="light" color={p.appears ? 'teal' : 'red'}>

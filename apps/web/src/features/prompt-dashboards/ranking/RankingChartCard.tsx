@@ -1,17 +1,20 @@
 // The chart card of the ranking dashboard with its three views: Brand Position (reversed 1-15
-// lines), Brand LLMO Score and Share of Voice (stacked bars). A failed load shows empty charts.
-import { Box, Center, Loader, SegmentedControl, Text } from '@mantine/core';
+// lines), Brand LLMO Score and Share of Voice (stacked bars). A failed load shows empty charts. The
+// lines carry their 95 % interval as a band; days an engine's served model changed are marked.
+import { Box, Center, Loader, SegmentedControl, Stack, Text } from '@mantine/core';
 import { promptDashboardLabels as l, POSITION_SCALE_MAX, type RankingCharts } from '@sightline/contracts';
 import { type ReactNode, useState } from 'react';
+import { ModelChangeNotes } from '../../../components/charts/ModelChangeNotes.tsx';
 import { RankLineChart } from '../../../components/charts/RankLineChart.tsx';
 import { SectionCard } from '../../../components/SectionCard.tsx';
 import { dayLabel } from '../../../lib/format.ts';
+import { modelChangeMarkers } from '../../../lib/model-changes.ts';
 import { hasChartData } from '../format.ts';
 import { ScoreLineChart, ShareOfVoiceBars } from './DashboardCharts.tsx';
 
 type View = keyof typeof l.chartViews;
 const VIEWS = Object.keys(l.chartViews) as View[];
-const SOURCE: Record<View, keyof RankingCharts> = {
+const SOURCE: Record<View, Exclude<keyof RankingCharts, 'model_changes'>> = {
   position: 'competitorsPositionChart',
   llmo: 'llmoScoreChart',
   shareOfVoice: 'shareOfVoiceChart',
@@ -30,6 +33,8 @@ export function RankingChartCard({
   const [view, setView] = useState<View>('position');
   const chart = charts?.[SOURCE[view]];
   const title = l.chartViews[view];
+  const changes = charts?.model_changes;
+  const markers = chart ? modelChangeMarkers(chart.labels, changes) : [];
 
   let body: ReactNode;
   if (loading && !chart) body = <Loader size="sm" />;
@@ -45,13 +50,20 @@ export function RankingChartCard({
       <RankLineChart
         title={title}
         labels={chart.labels.map((d) => dayLabel(d))}
-        lines={chart.datasets.map((set) => ({ ...set, emphasized: set.label === brand }))}
+        lines={chart.datasets.map((set) => ({
+          label: set.label,
+          data: set.data,
+          band: set.data_ci95,
+          emphasized: set.label === brand,
+        }))}
         axisMax={POSITION_SCALE_MAX}
         height={300}
         legend
+        markers={markers}
       />
     );
-  else if (chart && view === 'llmo') body = <ScoreLineChart chart={chart} title={title} axis={l.scoreAxis} />;
+  else if (chart && view === 'llmo')
+    body = <ScoreLineChart chart={chart} title={title} axis={l.scoreAxis} markers={markers} />;
   else if (chart) body = <ShareOfVoiceBars chart={chart} title={title} axis={l.shareAxis} brand={brand} />;
 
   return (
@@ -68,9 +80,10 @@ export function RankingChartCard({
         />
       }
     >
-      <Box px="lg" pb="lg" data-view={view}>
-        {body}
-      </Box>
+      <Stack px="lg" pb="lg" gap="xs" data-view={view}>
+        <Box>{body}</Box>
+        <ModelChangeNotes changes={changes} />
+      </Stack>
     </SectionCard>
   );
 }

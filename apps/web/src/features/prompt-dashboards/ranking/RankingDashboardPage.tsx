@@ -12,7 +12,9 @@ import {
   useRankingSources,
 } from '../../../api/prompt-dashboards.ts';
 import { paths } from '../../../app/paths.ts';
+import { brandRefusal } from '../../../lib/brand-access.ts';
 import { useFailureToast } from '../../../lib/toast.ts';
+import { ChangesPanel } from '../ChangesPanel.tsx';
 import { DashboardFilterBar } from '../DashboardFilterBar.tsx';
 import { DashboardHeader } from '../DashboardHeader.tsx';
 import { DashboardRoute, OverviewGate } from '../DashboardPageShell.tsx';
@@ -20,6 +22,7 @@ import { DEFAULT_FILTERS, defaultEntities, filterParams, rankingResetFilters } f
 import { backToProject } from '../paths.ts';
 import { useLoggedFailure } from '../useLoggedFailure.ts';
 import { useServerPaging } from '../useServerPaging.ts';
+import { AppComparisonCard } from './AppComparisonCard.tsx';
 import { CompetitorsTable } from './CompetitorsTable.tsx';
 import { LlmoScoreCard } from './LlmoScoreCard.tsx';
 import { ProviderCards } from './ProviderCards.tsx';
@@ -83,12 +86,18 @@ function RankingDashboard({ queryId, overview }: { queryId: string; overview: Ra
           <LlmoScoreCard llmo={overview.llmo} />
         </Grid.Col>
       </Grid>
+      <ChangesPanel kind="ranking" queryId={queryId} />
       <ProviderCards providers={overview.llmo.providers} />
       <RankingResponsesTable
+        scope={{
+          projectId: overview.projectId,
+          canEdit: brandRefusal(project.data?.permission ?? 'VIEW', 'edit') === null,
+        }}
         responses={responses.isError ? undefined : responses.data?.responses}
         pagination={responses.data?.pagination}
         paging={paging}
       />
+      <AppComparisonCard projectId={overview.projectId} queryId={queryId} engines={engines} />
       <SourcesTable
         queryId={queryId}
         params={params}

@@ -1,0 +1,45 @@
+// `npm run refresh:ai-traffic [-- --assistants <file|url>] [--robots <file|url>] [--no-ranges]`:
+// rewrites the vendored AI-traffic lists from their upstream files (the upstream URLs by default) and
+// fetches the address ranges operators publish for their bots. A range file that cannot be fetched
+// keeps its last copy; a bot without one stays unverified. The server never downloads at run time.
+import { readFile, writeFile } from 'node:fs/promises';
+import { parseArgs } from 'node:util';
+import {
+  buildAiTrafficLists,
+  PUBLISHED_RANGES,
+  PublishedRangesSchema,
+  UPSTREAM,
+} from '../modules/website-analysis/ai-traffic-lists.ts';
+import { AI_TRAFFIC_DIR, rangesPath } from '../modules/website-analysis/classifier.ts';
+
+const { values } = parseArgs({
+  options: {
+    assistants: { type: 'string', default: UPSTREAM.assistants.url },
+    robots: { type: 'string', default: UPSTREAM.robots.url },
+    'no-ranges': { type: 'boolean', default: false },
+  },
+});
+
+const read = async (where: string) => {
+  if (!/^https?:\/\//.test(where)) return readFile(where, 'utf8');
+  const res = await fetch(where, { signal: AbortSignal.timeout(30_000) });
+  if (!res.ok) throw new Error(`${where}: HTTP ${res.status}`);
+  return res.text();
+};
+
+const lists = buildAiTrafficLists(await read(values.assistants), await read(values.robots));
+await writeFile(`${AI_TRAFFIC_DIR}/ai-traffic.json`, `${JSON.stringify(lists, null, 2)}\n`);
+console.log(`${lists.assistants.length} assistants, ${lists.crawlers.length} crawlers written.`);
+
+if (!values['no-ranges']) {
+  for (const [token, { file, url }] of Object.entries(PUBLISHED_RANGES)) {
+    try {
+      const ranges = PublishedRangesSchema.parse(JSON.parse(await read(url)));
+      const vendored = { source: url, fetched_at: new Date().toISOString(), ...ranges };
+      await writeFile(rangesPath(file), `${JSON.stringify(vendored, null, 2)}\n`);
+      console.log(`${token}: ${ranges.prefixes.length} ranges from ${url}`);
+    } catch (err) {
+      console.warn(`${token}: kept the vendored ranges (${(err as Error).message})`);
+    }
+  }
+}

@@ -1,0 +1,136 @@
+// SQL of imported app answers: the brand's prompts and competitors, the import and its answers, and
+// the app and API answers of one prompt and engine over a range of days (UTC).
+import type { Queryable } from '../../db/database.ts';
+
+export interface ImportedAnswerFields {
+  promptId: number;
+  engine: string;
+  capturedAt: string;
+  text: string;
+  analyzerVersion: string;
+  mention: string;
+  position: number | null;
+  ranking: unknown;
+  spans: unknown;
+  sources: unknown;
+}
+
+export interface ComparedRow {
+  simulated?: boolean;
+  mention: string | null;
+  position: number | null;
+  domains: string[];
+}
+
+export const answerImportsRepo = {
+  async prompts(q: Queryable, projectId: number) {
+    const { rows } = await q.query<{ id: number; query_text: string }>(
+      'SELECT id, query_text FROM prompts WHERE project_id = $1',
+      [projectId],
+    );
+    return rows;
+  },
+
+  /** The id of the brand's ranking prompt named by uuid or integer id, or null. */
+  async rankingPromptId(q: Queryable, projectId: number, ref: string) {
+    const { rows } = await q.query<{ id: number }>(
+      `SELECT id FROM prompts WHERE ${ref.includes('-') ? 'uuid = $1::uuid' : 'id = $1::int'}
+         AND project_id = $2 AND kind = 'RANKING'`,
+      [ref, projectId],
+    );
+    return rows[0]?.id ?? null;
+  },
+
+  async competitors(q: Queryable, projectId: number) {
+    const { rows } = await q.query<{ name: string; aliases: string[] }>(
+      'SELECT name, aliases FROM project_competitors WHERE project_id = $1',
+      [projectId],
+    );
+    return rows;
+  },
+
+  async insert(
+    q: Queryable,
+    projectId: number,
+    userId: number,
+    fileName: string | null,
+    answers: ImportedAnswerFields[],
+  ) {
+    const { rows } = await q.query<{ id: number }>(
+      'INSERT INTO answer_imports (project_id, created_by, file_name, answers) VALUES ($1, $2, $3, $4) RETURNING id',
+      [projectId, userId, fileName, answers.length],
+    );
+    const json = (values: unknown[]) => values.map((v) => JSON.stringify(v));
+    await q.query(
+      `INSERT INTO imported_answers (import_id, project_id, prompt_id, engine, captured_at, answer_text, analyzer_version,
+         mention, position, ranking, spans, sources)
+       SELECT $1, $2, * FROM unnest($3::int[], $4::text[], $5::timestamptz[], $6::text[], $7::text[], $8::text[],
+         $9::int[], $10::jsonb[], $11::jsonb[], $12::jsonb[])`,
+      [
+        rows[0].id,
+        projectId,
+        answers.map((a) => a.promptId),
+        answers.map((a) => a.engine),
+        answers.map((a) => a.capturedAt),
+        answers.map((a) => a.text),
+        answers.map((a) => a.analyzerVersion),
+        answers.map((a) => a.mention),
+        answers.map((a) => a.position),
+        json(answers.map((a) => a.ranking)),
+        json(answers.map((a) => a.spans)),
+        json(answers.map((a) => a.sources)),
+      ],
+    );
+  },
+
+  /** The days the app answers of a prompt and engine were captured on (UTC), or nulls without any. */
+  async appDays(q: Queryable, projectId: number, promptId: number, engine: string) {
+    const { rows } = await q.query<{ first: string | null; last: string | null }>(
+      `SELECT to_char(min((captured_at AT TIME ZONE 'UTC')::date), 'YYYY-MM-DD') AS first,
+         to_char(max((captured_at AT TIME ZONE 'UTC')::date), 'YYYY-MM-DD') AS last
+       FROM imported_answers WHERE project_id = $1 AND prompt_id = $2 AND engine = $3`,
+      [projectId, promptId, engine],
+    );
+    return rows[0];
+  },
+
+  async appAnswers(
+    q: Queryable,
+    projectId: number,
+    promptId: number,
+    engine: string,
+    from: string,
+    to: string,
+  ) {
+    const { rows } = await q.query<ComparedRow>(
+      `SELECT mention, position,
+         coalesce((SELECT array_agg(DISTINCT s->>'domain') FROM jsonb_array_elements(sources) s), '{}') AS domains
+       FROM imported_answers
+       WHERE project_id = $1 AND prompt_id = $2 AND engine = $3
+         AND (captured_at AT TIME ZONE 'UTC')::date BETWEEN $4::date AND $5::date`,
+      [projectId, promptId, engine, from, to],
+    );
+    return rows;
+  },
+
+  /** The API answers (collected, with text) of the same prompt and engine, by the day of their execution. */
+  async apiAnswers(
+    q: Queryable,
+    projectId: number,
+    promptId: number,
+    engine: string,
+    from: string,
+    to: string,
+  ) {
+    const { rows } = await q.query<ComparedRow>(
+      `SELECT a.simulated, a.mention, a.position,
+         coalesce((SELECT array_agg(DISTINCT s.domain) FROM answer_sources s
+           WHERE s.answer_id = a.id AND s.kind = 'CITED'), '{}') AS domains
+       FROM answers a JOIN report_executions e ON e.id = a.execution_id
+       WHERE a.project_id = $1 AND a.prompt_id = $2 AND a.engine = $3 AND a.status = 'COMPLETED'
+         AND (e.executed_at AT TIME ZONE 'UTC')::date BETWEEN $4::date AND $5::date`,
+      [projectId, promptId, engine, from, to],
+    );
+    return rows;
+  },
+};

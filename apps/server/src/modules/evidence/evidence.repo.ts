@@ -1,0 +1,96 @@
+// SQL of answers as evidence: one answer with its spans, sources and active correction; corrections
+// written and withdrawn; the corrected answers of a brand as labelled cases.
+import type { AnswerSpans, CorrectionKind } from '@sightline/contracts';
+import type { Queryable } from '../../db/database.ts';
+
+export interface EvidenceRow {
+  id: number;
+  engine: string;
+  query_text: string;
+  executed_at: Date;
+  simulated: boolean;
+  answer_text: string | null;
+  mention: 'RECOMMENDED' | 'MENTIONED' | 'NEGATIVE' | 'ABSENT' | null;
+  position: number | null;
+  spans: AnswerSpans | null;
+  analyzer_version: string | null;
+  sources: { url: string; domain: string }[];
+  correction: {
+    kind: CorrectionKind;
+    position: number | null;
+    created_by: string | null;
+    created_at: string;
+  } | null;
+}
+
+export interface CorrectedAnswerRow {
+  id: number;
+  engine: string;
+  query_text: string;
+  answer_text: string;
+  sources: { url: string; title: string | null }[];
+  kind: CorrectionKind;
+  position: number | null;
+  competitors: { name: string; aliases: string[] }[];
+}
+
+const ACTIVE = 'c.answer_id = a.id AND c.withdrawn_at IS NULL';
+
+export const evidenceRepo = {
+  async find(q: Queryable, projectId: number, answerId: number): Promise<EvidenceRow | null> {
+    const { rows } = await q.query<EvidenceRow>(
+      `SELECT a.id, a.engine, p.query_text, e.executed_at, a.simulated, a.answer_text, a.mention, a.position, a.spans,
+         a.analyzer_version,
+         coalesce((SELECT json_agg(json_build_object('url', s.url, 'domain', s.domain) ORDER BY s.id)
+           FROM answer_sources s WHERE s.answer_id = a.id), '[]') AS sources,
+         (SELECT json_build_object('kind', c.kind, 'position', c.position, 'created_by', u.name,
+             'created_at', c.created_at)
+           FROM answer_corrections c LEFT JOIN users u ON u.id = c.created_by WHERE ${ACTIVE}) AS correction
+       FROM answers a JOIN report_executions e ON e.id = a.execution_id JOIN prompts p ON p.id = a.prompt_id
+       WHERE a.id = $2 AND a.project_id = $1 AND a.status IN ('COMPLETED', 'NO_ANSWER')`,
+      [projectId, answerId],
+    );
+    return rows[0] ?? null;
+  },
+
+  /** Replaces the answer's active correction (the old one is withdrawn by the same user). */
+  async correct(
+    q: Queryable,
+    answerId: number,
+    userId: number,
+    kind: CorrectionKind,
+    position: number | null,
+  ) {
+    await evidenceRepo.withdraw(q, answerId, userId);
+    await q.query(
+      'INSERT INTO answer_corrections (answer_id, kind, position, created_by) VALUES ($1, $2, $3, $4)',
+      [answerId, kind, position, userId],
+    );
+  },
+
+  /** Withdraws the answer's active correction; false when it had none. */
+  async withdraw(q: Queryable, answerId: number, userId: number): Promise<boolean> {
+    const { rows } = await q.query(
+      `UPDATE answer_corrections SET withdrawn_at = now(), withdrawn_by = $2
+       WHERE answer_id = $1 AND withdrawn_at IS NULL RETURNING id`,
+      [answerId, userId],
+    );
+    return rows.length > 0;
+  },
+
+  /** The brand's answers under an active correction, oldest correction first. */
+  async corrected(q: Queryable, projectId: number): Promise<CorrectedAnswerRow[]> {
+    const { rows } = await q.query<CorrectedAnswerRow>(
+      `SELECT a.id, a.engine, p.query_text, a.answer_text, c.kind, c.position,
+         coalesce((SELECT json_agg(json_build_object('url', s.url, 'title', s.title) ORDER BY s.id)
+           FROM answer_sources s WHERE s.answer_id = a.id), '[]') AS sources,
+         coalesce((SELECT json_agg(json_build_object('name', pc.name, 'aliases', pc.aliases) ORDER BY pc.name)
+           FROM project_competitors pc WHERE pc.project_id = a.project_id), '[]') AS competitors
+       FROM answer_corrections c JOIN answers a ON a.id = c.answer_id JOIN prompts p ON p.id = a.prompt_id
+       WHERE a.project_id = $1 AND c.withdrawn_at IS NULL AND a.answer_text IS NOT NULL
+       ORDER BY c.created_at, c.id`,
+      [projectId],
+    );
+    return rows;
+  },
+};

@@ -1,0 +1,64 @@
+// One MCP server per request (stateless Streamable HTTP): the catalogue of packages/contracts/src/mcp.ts
+// bound to the key's user. Tool failures the caller can act on (not found, no access, read-only key or
+// plan, bad input) come back as tool errors with the API's own message; anything else is logged.
+import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
+import {
+  type ApiKeyScope,
+  apiKeyMessages,
+  MCP_SERVER_NAME,
+  type McpToolName,
+  mcpInstructions,
+  mcpTools,
+} from '@sightline/contracts';
+import type { AppContext, Logger } from '../../context.ts';
+import { HttpError } from '../../lib/http-error.ts';
+import { mcpToolHandlers } from './mcp-tools.ts';
+
+const SERVER_VERSION = '1.0.0';
+
+const toolError = (text: string) => ({ isError: true, content: [{ type: 'text' as const, text }] });
+
+export const createMcpServer = (
+  ctx: AppContext,
+  caller: { userId: number; scope: ApiKeyScope },
+  log: Logger,
+) => {
+  const server = new McpServer(
+    { name: MCP_SERVER_NAME, version: SERVER_VERSION },
+    { instructions: mcpInstructions },
+  );
+  const handlers = mcpToolHandlers(ctx, caller);
+  for (const name of Object.keys(mcpTools) as McpToolName[]) {
+    const t = mcpTools[name];
+    const writes = t.writes !== undefined;
+    server.registerTool(
+      name,
+      {
+        title: t.title,
+        description: t.description,
+        inputSchema: t.input,
+        outputSchema: t.output,
+        annotations: {
+          readOnlyHint: !writes,
+          destructiveHint: false,
+          idempotentHint: !writes,
+          openWorldHint: false,
+        },
+      },
+      async (input: unknown) => {
+        try {
+          const result = (await handlers[name](input as never)) as Record<string, unknown>;
+          return {
+            content: [{ type: 'text' as const, text: JSON.stringify(result) }],
+            structuredContent: result,
+          };
+        } catch (err) {
+          if (err instanceof HttpError && err.status < 500) return toolError(err.message);
+          log.error({ err, tool: name }, 'MCP tool failed');
+          return toolError(apiKeyMessages.mcpToolFailed);
+        }
+      },
+    );
+  }
+  return server;
+};

@@ -1,0 +1,140 @@
+// General Metrics page (spec 3 section 2.8): AI analysis, Mentions / Visits from AI Sites / Citations
+// over the period, Top Citations and Top Competitors (5 each) and Metrics by Providers.
+import { Group, Progress, Table, Text } from '@mantine/core';
+import {
+  type CustomReportGeneralMetrics,
+  customReportLabels as l,
+  customReportMessages as m,
+} from '@sightline/contracts';
+import { Line } from 'react-chartjs-2';
+import { BRAND_COLOR, SERIES_COLORS } from '../../../components/charts/chart-setup.ts';
+import { Favicon } from '../../../components/Favicon.tsx';
+import { dayLabel, oneDecimal, providerLabel } from '../../../lib/format.ts';
+import { ReportTable } from '../ReportTable.tsx';
+import classes from '../report.module.css';
+import { AnalysisBlock, Change, YourBrand } from './ReportParts.tsx';
+
+export function GeneralMetricsSheet({ metrics }: { metrics: CustomReportGeneralMetrics }) {
+  const perf = metrics.performance_metrics;
+  const lines = [
+    { label: l.mentions, data: perf.appearances.series, color: BRAND_COLOR },
+    { label: l.aiVisits, data: perf.aiVisits.series, color: SERIES_COLORS[0] },
+    { label: l.citations, data: perf.citations.series, color: SERIES_COLORS[1] },
+  ];
+  const providers = Object.entries(metrics.provider_metrics);
+  const rows = [
+    { label: l.mentions, value: 'mentions', change: 'mentions_change' },
+    { label: l.aiVisits, value: 'ai_visits', change: 'ai_visits_change' },
+    { label: l.citations, value: 'citations', change: 'citations_change' },
+  ] as const;
+  return (
+    <>
+      <AnalysisBlock
+        text={metrics.ai_analysis}
+        source={metrics.ai_analysis_source}
+        fallback={m.noPeriodAnalysis}
+      />
+      <Text size="sm" fw={600} mb={6}>
+        {l.performance}
+      </Text>
+      <div className={classes.chart} style={{ height: '62mm' }}>
+        <Line
+          role="img"
+          aria-label={l.performance}
+          data={{
+            labels: perf.labels.map((d) => dayLabel(d)),
+            datasets: lines.map((s) => ({
+              label: s.label,
+              data: [...s.data],
+              borderColor: s.color,
+              backgroundColor: s.color,
+              tension: 0.25,
+              pointRadius: 2,
+            })),
+          }}
+          options={{ animation: false, scales: { y: { beginAtZero: true } } }}
+        />
+      </div>
+      <ReportTable
+        label={l.topCitations}
+        head={
+          <>
+            <Table.Th>{l.source}</Table.Th>
+            <Table.Th ta="right">{l.count}</Table.Th>
+            <Table.Th>{l.providers}</Table.Th>
+          </>
+        }
+      >
+        {metrics.top_citations.map((c) => (
+          <Table.Tr key={c.domain} className={c.isClient ? classes.brandRow : undefined}>
+            <Table.Td>
+              <Group gap={6} wrap="nowrap">
+                <Favicon domain={c.domain} size={16} />
+                <Text size="sm">{c.domain}</Text>
+              </Group>
+            </Table.Td>
+            <Table.Td ta="right">{c.count}</Table.Td>
+            <Table.Td>
+              <Text size="xs" lineClamp={1}>
+                {c.providers.map(providerLabel).join(', ')}
+              </Text>
+            </Table.Td>
+          </Table.Tr>
+        ))}
+      </ReportTable>
+      <ReportTable
+        label={l.topCompetitors}
+        head={
+          <>
+            <Table.Th>{l.competitor}</Table.Th>
+            <Table.Th ta="right">{l.averagePosition}</Table.Th>
+            <Table.Th>{l.shareOfVoice}</Table.Th>
+          </>
+        }
+      >
+        {metrics.top_competitors.map((c) => (
+          <Table.Tr key={c.name} className={c.isClient ? classes.brandRow : undefined}>
+            <Table.Td>
+              {c.name}
+              {c.isClient && <YourBrand />}
+            </Table.Td>
+            <Table.Td ta="right">{oneDecimal(c.avgPosition) ?? l.notAvailable}</Table.Td>
+            <Table.Td>
+              <Group gap={6} wrap="nowrap">
+                <Progress value={c.shareOfVoice} w={60} size="sm" color={c.isClient ? 'brand' : 'gray'} />
+                <Text size="xs">{c.shareOfVoice}%</Text>
+              </Group>
+            </Table.Td>
+          </Table.Tr>
+        ))}
+      </ReportTable>
+      <ReportTable
+        label={l.metricsByProvider}
+        head={
+          <>
+            <Table.Th>{l.metric}</Table.Th>
+            {providers.map(([p]) => (
+              <Table.Th key={p} ta="right">
+                {providerLabel(p)}
+              </Table.Th>
+            ))}
+          </>
+        }
+      >
+        {rows.map((row) => (
+          <Table.Tr key={row.value}>
+            <Table.Td fw={600}>{row.label}</Table.Td>
+            {providers.map(([p, v]) => (
+              <Table.Td key={p} ta="right">
+                <Text size="sm" fw={600}>
+                  {v[row.value]}
+                </Text>
+                <Change value={v[row.change]} />
+              </Table.Td>
+            ))}
+          </Table.Tr>
+        ))}
+      </ReportTable>
+    </>
+  );
+}

@@ -1,0 +1,37 @@
+// The texts of the intervals on screen: the hover line, the small-sample mark, "within noise", the
+// model-change mark and the "How is it calculated?" paragraphs of each kind of figure.
+import { SMALL_SAMPLE_N } from './intervals.ts';
+
+/** Which method a figure's interval comes from (the "How is it calculated?" paragraph to show). */
+export type IntervalMethod = 'rate' | 'count' | 'shareOfVoice' | 'mean' | 'llmo';
+
+const answers = (n: number) => `${n} ${n === 1 ? 'answer' : 'answers'}`;
+
+export const intervalLabels = {
+  /** Hover line of a figure: its interval and the answers behind it (`range` already formatted). */
+  hover: (range: string, n: number) => `95\u00a0% interval ${range}, from ${answers(n)}`,
+  noInterval: (n: number) =>
+    n === 0 ? 'No answers behind this figure' : `Too few answers for an interval (${answers(n)})`,
+  range: (low: string, high: string) => `${low}–${high}`,
+  answers,
+  smallSample: 'Small sample',
+  smallSampleHint: `Fewer than ${SMALL_SAMPLE_N} answers: read this figure with care.`,
+  withinNoise: 'Within noise',
+  withinNoiseHint:
+    'The two periods’ 95\u00a0% intervals overlap, so this change may be chance: no trend is shown.',
+  band: '95\u00a0% interval',
+  modelChanged: (date: string) => `Model changed on ${date}`,
+  modelChangedDetail: (engine: string, from: string, to: string) => `${engine}: ${from} → ${to}`,
+  howCalculated: 'How is it calculated?',
+  /** Shared paragraph: what the interval and n are. */
+  intervalIntro: `Every figure comes with the number of answers behind it (n) and a 95\u00a0% interval: the range the figure would fall in 95 times out of 100 if the engines were asked again as often. Figures from fewer than ${SMALL_SAMPLE_N} answers are marked as small samples. A trend arrow is shown only when the two periods’ intervals do not overlap; otherwise the change is within noise.`,
+  methods: {
+    rate: 'Rates (mention rate, share of correct answers): Wilson score interval of the share, which stays within 0–100\u00a0% and is not zero-width when every answer or none agrees.',
+    count:
+      'Mention counts: the Wilson interval of the mention rate among the n answers, multiplied by n — how many of those answers could have mentioned the brand at the engines’ true rate.',
+    shareOfVoice:
+      'Share of voice: Wilson interval of the entity’s share of all entity mentions; n is the number of mentions counted.',
+    mean: 'Averages (position, accuracy score, rating): Student’s t interval, mean ± t × s ÷ √n, from the count, sum and sum of squares of the values, kept within the scale (positions from 1, scores 0–10). Fewer than two values give no interval.',
+    llmo: 'LLMO score: each provider’s position score is an average over its answers; the adoption-weighted sum of these averages gets a t interval from the weighted variances (Welch–Satterthwaite degrees of freedom), kept within 0–100. No interval when a provider has fewer than two answers.',
+  } satisfies Record<IntervalMethod, string>,
+} as const;
