@@ -103,7 +103,11 @@ export const startHarness = async (
     dataDir,
     drainJobs: () => drainJobs(ctx.queue, ctx.jobs),
     async close() {
-      await app.close();
+      // A test's HTTP client (an MCP client, a child process) may leave a connection open that
+      // would hold the server's close until the hook times out; at the end of a file none matters.
+      const closing = app.close();
+      app.server.closeAllConnections();
+      await closing;
       await ctx.queue.stop();
       await drop();
       await rm(dataDir, { recursive: true, force: true });

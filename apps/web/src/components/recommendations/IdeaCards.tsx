@@ -4,6 +4,7 @@ import { Badge, Group, List, Paper, SimpleGrid, Stack, Text, Title } from '@mant
 import { type Evidence as EvidenceData, isPremiumPlaceholder } from '@sightline/contracts';
 import { IconLock } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { withKeys } from '../../lib/keys.ts';
 import { ExternalLink } from '../ExternalLink.tsx';
 import { Evidence } from './Evidence.tsx';
 
@@ -119,5 +120,40 @@ export function EntryGroup({
         </SimpleGrid>
       )}
     </Stack>
+  );
+}
+
+/** A titled group with one entry card per item: the item's key, title and details say what to show. */
+export function EntryCards<T extends { description: string; evidence?: EvidenceData }>({
+  title,
+  items,
+  keyOf,
+  titleOf,
+  details,
+  locked,
+  empty,
+}: {
+  title: string;
+  items: readonly T[];
+  keyOf: (item: T) => string;
+  titleOf: (item: T) => string;
+  details: (item: T) => ReactNode;
+  locked?: boolean;
+  empty?: string | null;
+}) {
+  return (
+    <EntryGroup title={title} count={items.length} empty={empty}>
+      {withKeys(items, keyOf).map(({ key, item }) => (
+        <EntryCard
+          key={key}
+          title={titleOf(item)}
+          description={item.description}
+          locked={locked}
+          evidence={item.evidence}
+        >
+          {details(item)}
+        </EntryCard>
+      ))}
+    </EntryGroup>
   );
 }

@@ -1,40 +1,20 @@
 // What the results area shows for an analysis that has no results yet (spec 3 section 2.1): pending
 // (animated progress), running (progress at rest), failed (the reason and Retry Analysis), or nothing
 // selected (Start Your Keyword Analysis).
-import { Button, Group, Paper, Progress, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Button, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { type KeywordExecution, keywordLabels as l, keywordMessages as m } from '@sightline/contracts';
-import { IconAlertTriangle, IconLoader2, IconSearch } from '@tabler/icons-react';
-import { useRunProgress } from '../../lib/useRunProgress.ts';
+import { IconAlertTriangle, IconSearch } from '@tabler/icons-react';
+import { RunInFlight } from '../../components/RunInFlight.tsx';
 
 function InFlight({ execution }: { execution: KeywordExecution }) {
-  const pending = execution.status === 'pending';
-  const progress = useRunProgress(execution.status, `${execution.uuid}:${execution.created_at}`);
   return (
-    <Paper withBorder p="xl" data-testid="analysis-in-flight" data-status={execution.status}>
-      <Stack gap="sm">
-        <Group gap="sm">
-          <ThemeIcon variant="light" color="blue" radius="xl" size="lg">
-            <IconLoader2 size={20} />
-          </ThemeIcon>
-          <Title order={3} fz="lg">
-            {pending ? l.pendingTitle : l.runningTitle}
-          </Title>
-        </Group>
-        <Text size="sm" c="dimmed">
-          {l.typicalDuration}
-        </Text>
-        <Progress
-          value={progress}
-          striped={pending}
-          animated={pending}
-          size="lg"
-          radius="xl"
-          aria-label={pending ? l.pendingTitle : l.runningTitle}
-          data-testid="analysis-progress"
-          data-value={Math.round(progress)}
-        />
-      </Stack>
-    </Paper>
+    <RunInFlight
+      status={execution.status}
+      runKey={`${execution.uuid}:${execution.created_at}`}
+      titles={{ pending: l.pendingTitle, running: l.runningTitle }}
+      typicalDuration={l.typicalDuration}
+      testIds={{ paper: 'analysis-in-flight', progress: 'analysis-progress' }}
+    />
   );
 }
 

@@ -80,6 +80,17 @@ function Timeline({ effect, rateLabel }: { effect: EffectEstimate; rateLabel: st
   );
 }
 
+function ValueCell({ value, n }: { value: string; n: number }) {
+  return (
+    <Table.Td>
+      {value}{' '}
+      <Text span size="xs" c="dimmed">
+        (n={n})
+      </Text>
+    </Table.Td>
+  );
+}
+
 function DidTable({
   label,
   metric,
@@ -105,18 +116,8 @@ function DidTable({
       <Table.Tbody>
         <Table.Tr>
           <Table.Td>{l.targeted}</Table.Td>
-          <Table.Td>
-            {format(metric.targeted_before)}{' '}
-            <Text span size="xs" c="dimmed">
-              (n={metric.n.targeted_before})
-            </Text>
-          </Table.Td>
-          <Table.Td>
-            {format(metric.targeted_after)}{' '}
-            <Text span size="xs" c="dimmed">
-              (n={metric.n.targeted_after})
-            </Text>
-          </Table.Td>
+          <ValueCell value={format(metric.targeted_before)} n={metric.n.targeted_before} />
+          <ValueCell value={format(metric.targeted_after)} n={metric.n.targeted_after} />
           <Table.Td rowSpan={2} fw={700} data-testid="did-effect">
             {effectFormat(metric.effect)}
           </Table.Td>
@@ -126,18 +127,8 @@ function DidTable({
         </Table.Tr>
         <Table.Tr>
           <Table.Td>{l.untargeted}</Table.Td>
-          <Table.Td>
-            {format(metric.untargeted_before)}{' '}
-            <Text span size="xs" c="dimmed">
-              (n={metric.n.untargeted_before})
-            </Text>
-          </Table.Td>
-          <Table.Td>
-            {format(metric.untargeted_after)}{' '}
-            <Text span size="xs" c="dimmed">
-              (n={metric.n.untargeted_after})
-            </Text>
-          </Table.Td>
+          <ValueCell value={format(metric.untargeted_before)} n={metric.n.untargeted_before} />
+          <ValueCell value={format(metric.untargeted_after)} n={metric.n.untargeted_after} />
         </Table.Tr>
       </Table.Tbody>
     </Table>

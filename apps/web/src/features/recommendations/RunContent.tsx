@@ -4,6 +4,7 @@ import { recommendationLabels as l, type RecommendationContent } from '@sightlin
 import { ExternalLink } from '../../components/ExternalLink.tsx';
 import {
   EntryCard,
+  EntryCards,
   EntryGroup,
   Keywords,
   SourceList,
@@ -41,16 +42,20 @@ export function RunContent({ content }: { content: RecommendationContent }) {
               </EntryCard>
             ))}
           </EntryGroup>
-          <EntryGroup title={l.potentialCollaborations} count={content.potential_collaborations.length}>
-            {withKeys(content.potential_collaborations, (c) => c.domain).map(({ key, item: c }) => (
-              <EntryCard key={key} title={c.name} description={c.description} evidence={c.evidence}>
+          <EntryCards
+            title={l.potentialCollaborations}
+            items={content.potential_collaborations}
+            keyOf={(c) => c.domain}
+            titleOf={(c) => c.name}
+            details={(c) => (
+              <>
                 <Text size="xs" c="dimmed">
                   {c.domain}
                 </Text>
                 <SourceList sources={c.sources} />
-              </EntryCard>
-            ))}
-          </EntryGroup>
+              </>
+            )}
+          />
           {content.contact_note && (
             <Text size="sm" c="dimmed" data-testid="contact-note">
               {content.contact_note}
@@ -72,37 +77,42 @@ export function RunContent({ content }: { content: RecommendationContent }) {
     case 'content_creation':
       return (
         <Stack gap="lg" data-testid="content-content_creation">
-          <EntryGroup
+          <EntryCards
             title={l.expertIdeas}
-            count={content.expert_content_ideas.length}
+            items={content.expert_content_ideas}
+            keyOf={(c) => c.title}
+            titleOf={(c) => c.title}
             empty={l.nothingFound}
-          >
-            {withKeys(content.expert_content_ideas, (c) => c.title).map(({ key, item: c }) => (
-              <EntryCard key={key} title={c.title} description={c.description} evidence={c.evidence}>
+            details={(c) => (
+              <>
                 <Keywords label={l.targetKeywords} words={c.target_keywords} />
                 <Text size="xs">
                   <b>{l.expertiseShowcase}:</b> {c.expertise_showcase}
                 </Text>
-              </EntryCard>
-            ))}
-          </EntryGroup>
-          <EntryGroup title={l.promptIdeas} count={content.prompt_content_ideas.length}>
-            {withKeys(content.prompt_content_ideas, (c) => c.title).map(({ key, item: c }) => (
-              <EntryCard key={key} title={c.title} description={c.description} evidence={c.evidence}>
-                <Structure steps={c.structure} />
-              </EntryCard>
-            ))}
-          </EntryGroup>
-          <EntryGroup title={l.semanticIdeas} count={content.semantic_content_ideas.length}>
-            {withKeys(content.semantic_content_ideas, (c) => c.concept).map(({ key, item: c }) => (
-              <EntryCard key={key} title={c.concept} description={c.description} evidence={c.evidence}>
+              </>
+            )}
+          />
+          <EntryCards
+            title={l.promptIdeas}
+            items={content.prompt_content_ideas}
+            keyOf={(c) => c.title}
+            titleOf={(c) => c.title}
+            details={(c) => <Structure steps={c.structure} />}
+          />
+          <EntryCards
+            title={l.semanticIdeas}
+            items={content.semantic_content_ideas}
+            keyOf={(c) => c.concept}
+            titleOf={(c) => c.concept}
+            details={(c) => (
+              <>
                 <Keywords label={l.keywords} words={c.keywords} />
                 <Text size="xs" c="dimmed">
                   {l.relatedToQuery}: {c.related_to_query}
                 </Text>
-              </EntryCard>
-            ))}
-          </EntryGroup>
+              </>
+            )}
+          />
         </Stack>
       );
     case 'social_media':

@@ -1,6 +1,6 @@
 // One run: pending or running (progress, polled every 5 s), failed (the reason and Retry), or
 // completed (its results, Mark as Implemented, See Metrics).
-import { Alert, Button, Group, Loader, Paper, Progress, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import {
   recommendationLabels as l,
   recommendationMessages as m,
@@ -18,33 +18,20 @@ import {
   useRetryRecommendation,
 } from '../../api/recommendations.ts';
 import { paths } from '../../app/paths.ts';
+import { RunInFlight } from '../../components/RunInFlight.tsx';
 import { formatDate } from '../../lib/format.ts';
 import { toast } from '../../lib/toast.ts';
-import { useRunProgress } from '../../lib/useRunProgress.ts';
 import { RunContent } from './RunContent.tsx';
 
 function InFlight({ run, status }: { run: RecommendationExecution; status: 'pending' | 'running' }) {
-  const progress = useRunProgress(status, `${run.id}:${run.created_at}`);
-  const pending = status === 'pending';
   return (
-    <Paper withBorder p="xl" data-testid="run-in-flight" data-status={status}>
-      <Stack gap="sm">
-        <Title order={3} fz="lg">
-          {pending ? l.pendingTitle : l.runningTitle}
-        </Title>
-        <Text size="sm" c="dimmed">
-          {l.typicalDuration}
-        </Text>
-        <Progress
-          value={progress}
-          striped={pending}
-          animated={pending}
-          size="lg"
-          radius="xl"
-          data-testid="run-progress"
-        />
-      </Stack>
-    </Paper>
+    <RunInFlight
+      status={status}
+      runKey={`${run.id}:${run.created_at}`}
+      titles={{ pending: l.pendingTitle, running: l.runningTitle }}
+      typicalDuration={l.typicalDuration}
+      testIds={{ paper: 'run-in-flight', progress: 'run-progress' }}
+    />
   );
 }
 

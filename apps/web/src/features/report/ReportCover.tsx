@@ -17,11 +17,32 @@ function CoverFact({ label, children }: { label: string; children: React.ReactNo
   );
 }
 
-export function ReportCover({ execution }: { execution: ReportDocument['report_execution'] }) {
-  const planning = execution.report_planning;
-  const engines = planning.ai_engines ?? [];
+/** The cover's frame, shared by the printable and the custom report: marks, logo, title and name. */
+export function CoverSheet({
+  title,
+  label = title,
+  entityName,
+  entityPicture,
+  subtitle,
+  testId,
+  children,
+}: {
+  title: string;
+  /** What assistive technology calls the sheet, when not its title. */
+  label?: string;
+  entityName: string;
+  entityPicture: string | null | undefined;
+  subtitle?: React.ReactNode;
+  testId?: string;
+  children: React.ReactNode;
+}) {
   return (
-    <section className={`${classes.sheet} ${classes.cover}`} id="cover" aria-label={l.coverTitle}>
+    <section
+      className={`${classes.sheet} ${classes.cover}`}
+      id="cover"
+      aria-label={label}
+      data-testid={testId}
+    >
       <Group gap="xs">
         <LogoMark size={28} />
         <Text fw={800} fz="lg">
@@ -30,31 +51,46 @@ export function ReportCover({ execution }: { execution: ReportDocument['report_e
       </Group>
       <Stack gap="lg" my="xl">
         <Avatar
-          src={mediaUrl(planning.entity_picture)}
-          alt={planning.entity_name}
+          src={mediaUrl(entityPicture)}
+          alt={entityName}
           size={112}
           radius="lg"
           color="brand"
           variant="light"
         >
           <Text fz={40} fw={800}>
-            {planning.entity_name.slice(0, 2).toUpperCase()}
+            {entityName.slice(0, 2).toUpperCase()}
           </Text>
         </Avatar>
         <div>
           <Text c="brand.6" fw={700} tt="uppercase" lts={1}>
-            {l.coverTitle}
+            {title}
           </Text>
           <Title order={1} fz={44} lh={1.1}>
-            {planning.entity_name}
+            {entityName}
           </Title>
-          {planning.name !== planning.entity_name && (
-            <Text c="dimmed" fz="lg">
-              {planning.name}
+          {subtitle && (
+            <Text c="dimmed" fz="lg" mt="xs">
+              {subtitle}
             </Text>
           )}
         </div>
       </Stack>
+      {children}
+    </section>
+  );
+}
+
+export function ReportCover({ execution }: { execution: ReportDocument['report_execution'] }) {
+  const planning = execution.report_planning;
+  const engines = planning.ai_engines ?? [];
+  return (
+    <CoverSheet
+      title={l.coverTitle}
+      entityName={planning.entity_name}
+      entityPicture={planning.entity_picture}
+      subtitle={planning.name !== planning.entity_name ? planning.name : undefined}
+    >
       <Stack gap="md">
         {planning.domain && (
           <CoverFact label={l.domain}>
@@ -76,6 +112,6 @@ export function ReportCover({ execution }: { execution: ReportDocument['report_e
           </CoverFact>
         )}
       </Stack>
-    </section>
+    </CoverSheet>
   );
 }

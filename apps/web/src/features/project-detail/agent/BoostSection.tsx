@@ -5,7 +5,7 @@ import { type LlmoFeedback, recommendationLabels as l } from '@sightline/contrac
 import { useState } from 'react';
 import { Evidence } from '../../../components/recommendations/Evidence.tsx';
 import {
-  EntryCard,
+  EntryCards,
   EntryGroup,
   Keywords,
   SourceList,
@@ -51,58 +51,38 @@ export function BoostSection({ feedback }: { feedback: LlmoFeedback }) {
         />
         <Evidence evidence={b.evidence} />
       </Stack>
-      <EntryGroup title={l.collaborations} count={b.potential_collaborations.length}>
-        {withKeys(b.potential_collaborations, (c) => c.domain || c.name).map(({ key, item: c }) => (
-          <EntryCard
-            key={key}
-            title={c.name}
-            description={c.description}
-            locked={locked}
-            evidence={c.evidence}
-          >
-            <SourceList sources={c.sources} />
-          </EntryCard>
-        ))}
-      </EntryGroup>
-      <EntryGroup title={l.expertIdeas} count={b.expert_content_ideas.length}>
-        {withKeys(b.expert_content_ideas, (c) => c.title).map(({ key, item: c }) => (
-          <EntryCard
-            key={key}
-            title={c.title}
-            description={c.description}
-            locked={locked}
-            evidence={c.evidence}
-          >
-            <Keywords label={l.targetKeywords} words={c.target_keywords} />
-          </EntryCard>
-        ))}
-      </EntryGroup>
-      <EntryGroup title={l.promptIdeas} count={b.prompt_content_ideas.length}>
-        {withKeys(b.prompt_content_ideas, (c) => c.title).map(({ key, item: c }) => (
-          <EntryCard
-            key={key}
-            title={c.title}
-            description={c.description}
-            locked={locked}
-            evidence={c.evidence}
-          >
-            <Structure steps={c.structure} />
-          </EntryCard>
-        ))}
-      </EntryGroup>
-      <EntryGroup title={l.semanticIdeas} count={b.semantic_content_ideas.length}>
-        {withKeys(b.semantic_content_ideas, (c) => c.concept).map(({ key, item: c }) => (
-          <EntryCard
-            key={key}
-            title={c.concept}
-            description={c.description}
-            locked={locked}
-            evidence={c.evidence}
-          >
-            <Keywords label={l.keywords} words={c.keywords} />
-          </EntryCard>
-        ))}
-      </EntryGroup>
+      <EntryCards
+        title={l.collaborations}
+        items={b.potential_collaborations}
+        keyOf={(c) => c.domain || c.name}
+        titleOf={(c) => c.name}
+        locked={locked}
+        details={(c) => <SourceList sources={c.sources} />}
+      />
+      <EntryCards
+        title={l.expertIdeas}
+        items={b.expert_content_ideas}
+        keyOf={(c) => c.title}
+        titleOf={(c) => c.title}
+        locked={locked}
+        details={(c) => <Keywords label={l.targetKeywords} words={c.target_keywords} />}
+      />
+      <EntryCards
+        title={l.promptIdeas}
+        items={b.prompt_content_ideas}
+        keyOf={(c) => c.title}
+        titleOf={(c) => c.title}
+        locked={locked}
+        details={(c) => <Structure steps={c.structure} />}
+      />
+      <EntryCards
+        title={l.semanticIdeas}
+        items={b.semantic_content_ideas}
+        keyOf={(c) => c.concept}
+        titleOf={(c) => c.concept}
+        locked={locked}
+        details={(c) => <Keywords label={l.keywords} words={c.keywords} />}
+      />
       <EntryGroup title={l.socialPosts} count={b.social_media_content.length} empty={b.social_media_note}>
         {withKeys(b.social_media_content, (p) => p.link || p.content).map(({ key, item: p }) => (
           <SocialPostCard key={key} post={p} locked={locked} />

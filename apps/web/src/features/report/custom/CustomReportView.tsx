@@ -1,18 +1,12 @@
 // The custom report (spec 3 section 2.8): the print card with Download Report, then one printed page
 // each: cover, contents, general metrics, each ranking prompt, each accuracy prompt, website traffic
 // and strategic recommendations, as the report's data types say.
-import { Avatar, Button, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
-import {
-  type CustomReport,
-  customReportLabels as l,
-  customReportMessages as m,
-  reportPageLabels,
-} from '@sightline/contracts';
+import { Button, Group, List, Paper, Stack, Text } from '@mantine/core';
+import { type CustomReport, customReportLabels as l, customReportMessages as m } from '@sightline/contracts';
 import { IconDownload } from '@tabler/icons-react';
 import { useEffect } from 'react';
-import { mediaUrl } from '../../../api/media.ts';
-import { LogoMark } from '../../../components/Logo.tsx';
 import { formatDay } from '../../../lib/format.ts';
+import { CoverSheet } from '../ReportCover.tsx';
 import { ReportSheet } from '../ReportSheet.tsx';
 import classes from '../report.module.css';
 import { useChartsFitPaper } from '../use-charts-fit-paper.ts';
@@ -27,45 +21,16 @@ import { WebsiteSheet } from './WebsiteSheet.tsx';
 function Cover({ report }: { report: CustomReport }) {
   const planning = report.report_planning;
   return (
-    <section
-      className={`${classes.sheet} ${classes.cover}`}
-      id="cover"
-      aria-label={l.cover}
-      data-testid="report-sheet"
+    <CoverSheet
+      title={report.title}
+      label={l.cover}
+      entityName={planning.entity_name}
+      entityPicture={planning.entity_picture}
+      subtitle={`${formatDay(report.start_date)} – ${formatDay(report.end_date)}`}
+      testId="report-sheet"
     >
-      <Group gap="xs">
-        <LogoMark size={28} />
-        <Text fw={800} fz="lg">
-          {reportPageLabels.productName}
-        </Text>
-      </Group>
-      <Stack gap="lg" my="xl">
-        <Avatar
-          src={mediaUrl(planning.entity_picture)}
-          alt={planning.entity_name}
-          size={112}
-          radius="lg"
-          color="brand"
-          variant="light"
-        >
-          <Text fz={40} fw={800}>
-            {planning.entity_name.slice(0, 2).toUpperCase()}
-          </Text>
-        </Avatar>
-        <div>
-          <Text c="brand.6" fw={700} tt="uppercase" lts={1}>
-            {report.title}
-          </Text>
-          <Title order={1} fz={44} lh={1.1}>
-            {planning.entity_name}
-          </Title>
-          <Text c="dimmed" fz="lg" mt="xs">
-            {formatDay(report.start_date)} – {formatDay(report.end_date)}
-          </Text>
-        </div>
-      </Stack>
       <Text fw={600}>{planning.domain}</Text>
-    </section>
+    </CoverSheet>
   );
 }
 
