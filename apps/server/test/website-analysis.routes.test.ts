@@ -11,6 +11,7 @@ import {
   WebsiteDashboardSchema,
 } from '@sightline/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadPublishedRanges } from '../src/modules/website-analysis/classifier.ts';
 import { ASANA } from '../src/seed/data.ts';
 import { bearer, createBrand, type Harness, register, startHarness } from './harness.ts';
 import { collaborate } from './sharing-support.ts';
@@ -179,9 +180,12 @@ describe('recorded visits', () => {
     const page = await collect({ key, events: [view('evt-first-chatgpt')] });
     expect(page.statusCode).toBe(202);
     expect(page.json()).toEqual({ accepted: 1, ignored: 0 } satisfies CollectReply);
+    // An address of OpenAI's vendored GPTBot ranges (its first prefix's network address), and one outside.
+    const openai = loadPublishedRanges().get('openai-gptbot')?.prefixes[0]?.ipv4Prefix?.split('/')[0];
     const crawl = await ingest({
       events: [
         { url: 'https://asana.com/guide?utm=x', user_agent: GPTBOT, ip: '203.0.113.9' },
+        { url: 'https://asana.com/guide', user_agent: GPTBOT, ip: openai },
         {
           url: 'https://asana.com/',
           user_agent: 'Googlebot/2.1 (+http://www.google.com/bot.html)',
@@ -190,11 +194,11 @@ describe('recorded visits', () => {
       ],
     });
     expect(crawl.statusCode, crawl.body).toBe(202);
-    expect(crawl.json()).toEqual({ accepted: 1, ignored: 1 });
+    expect(crawl.json()).toEqual({ accepted: 2, ignored: 1 });
     expect(await stored()).toEqual({
-      events: before.events + 2,
-      rolled: before.rolled + 2,
-      paged: before.paged + 2,
+      events: before.events + 3,
+      rolled: before.rolled + 3,
+      paged: before.paged + 3,
     });
 
     const { rows } = await h.ctx.db.query<Record<string, unknown>>(
@@ -219,8 +223,17 @@ describe('recorded visits', () => {
         referer: null,
         visitor: expect.stringMatching(/^[0-9a-f]{32}$/),
         crawler_purpose: 'training',
-        // Unverified without vendored OpenAI ranges; with them, this documentation address is outside (spoofed).
-        verification: expect.stringMatching(/^(unverified|spoofed)$/),
+        // A documentation address, outside OpenAI's published ranges.
+        verification: 'spoofed',
+      },
+      {
+        visit_type: 'AI_CRAWLER',
+        provider: 'GPTBot',
+        page_url: 'https://asana.com/guide',
+        referer: null,
+        visitor: expect.stringMatching(/^[0-9a-f]{32}$/),
+        crawler_purpose: 'training',
+        verification: 'verified',
       },
     ]);
     // No raw address anywhere in the row.
@@ -245,13 +258,16 @@ describe('recorded visits', () => {
         provider_breakdown: [expect.objectContaining({ provider: 'ChatGPT', count: 1 })],
       },
     ]);
-    expect(d.crawlers.total_fetches).toBe(1);
-    expect(d.crawlers.by_purpose.find((p) => p.purpose === 'training')?.fetches).toBe(1);
+    expect(d.crawlers.total_fetches).toBe(2);
+    expect(d.crawlers.by_purpose.find((p) => p.purpose === 'training')?.fetches).toBe(2);
     expect(d.crawlers.bots[0]).toMatchObject({
       name: 'GPTBot',
       operator: 'OpenAI',
-      fetches: 1,
-      pages: [{ page: 'https://asana.com/guide', fetches: 1 }],
+      fetches: 2,
+      verified: 1,
+      unverified: 0,
+      spoofed: 1,
+      pages: [{ page: 'https://asana.com/guide', fetches: 2 }],
     });
     expect(d.visits.data.map((v) => [v.visit_type, v.provider])).toEqual(
       expect.arrayContaining([

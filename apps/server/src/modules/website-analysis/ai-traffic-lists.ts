@@ -18,19 +18,20 @@ export const UPSTREAM = {
 
 /**
  * Address ranges operators publish for their bots (Google's JSON shape: prefixes of ipv4Prefix or
- * ipv6Prefix). A bot named here is verified against its file; every other bot stays unverified.
+ * ipv6Prefix). A bot named here is verified against its file in ai-traffic/ip-ranges/; a bot without
+ * a file there, like every other bot, stays unverified.
  */
 export const PUBLISHED_RANGES: Record<string, { file: string; url: string }> = {
   GPTBot: { file: 'openai-gptbot', url: 'https://openai.com/gptbot.json' },
   'OAI-SearchBot': { file: 'openai-searchbot', url: 'https://openai.com/searchbot.json' },
   'ChatGPT-User': { file: 'openai-chatgpt-user', url: 'https://openai.com/chatgpt-user.json' },
-  PerplexityBot: { file: 'perplexity-bot', url: 'https://www.perplexity.com/perplexitybot.json' },
-  'Perplexity-User': { file: 'perplexity-user', url: 'https://www.perplexity.com/perplexity-user.json' },
+  PerplexityBot: { file: 'perplexity-bot', url: 'https://www.perplexity.ai/perplexitybot.json' },
+  'Perplexity-User': { file: 'perplexity-user', url: 'https://www.perplexity.ai/perplexity-user.json' },
   Applebot: { file: 'applebot', url: 'https://search.developer.apple.com/applebot.json' },
   CCBot: { file: 'ccbot', url: 'https://index.commoncrawl.org/ccbot.json' },
   GoogleOther: {
     file: 'google-common-crawlers',
-    url: 'https://developers.google.com/static/search/apis/ipranges/googlebot.json',
+    url: 'https://developers.google.com/static/crawling/ipranges/common-crawlers.json',
   },
 };
 
@@ -187,6 +188,50 @@ export const buildAiTrafficLists = (assistantsYml: string, robotsJson: string): 
 /** A published ranges file: Google's shape, used by OpenAI, Perplexity, Apple and Common Crawl too. */
 export const PublishedRangesSchema = z.object({
   creationTime: z.string().optional(),
+  /** Ours, not the operator's: which URL the file is a copy of, where it was taken from, when. */
+  snapshot: z.object({ of: z.string(), from: z.string(), date: z.string(), license: z.string() }).optional(),
   prefixes: z.array(z.object({ ipv4Prefix: z.string().optional(), ipv6Prefix: z.string().optional() })),
 });
 export type PublishedRanges = z.infer<typeof PublishedRangesSchema>;
+
+const SECTION_START = '<!-- ranges: written by npm run refresh:ai-traffic from the files -->';
+const SECTION_END = '<!-- /ranges -->';
+
+/**
+ * The README lines of the ranges folder: per PUBLISHED_RANGES file, what it is a snapshot of, where
+ * from, when and under which licence, or that it is missing (its bot then stays unverified).
+ */
+export const rangesReadmeSection = (vendored: ReadonlyMap<string, PublishedRanges>) => {
+  const entries = Object.entries(PUBLISHED_RANGES);
+  const rows = entries.flatMap(([token, { file }]) => {
+    if (!vendored.has(file)) return [];
+    const s = vendored.get(file)?.snapshot ?? {
+      of: 'unknown',
+      from: 'unknown',
+      date: 'unknown',
+      license: 'unknown',
+    };
+    return [`| ${token} | \`${file}.json\` | ${s.of} | ${s.from} | ${s.date} | ${s.license} |`];
+  });
+  const missing = entries
+    .filter(([, { file }]) => !vendored.has(file))
+    .map(([token, { file, url }]) => `- ${token}: \`${file}.json\` (${url})`);
+  return [
+    SECTION_START,
+    '| Bot | File | Snapshot of | Taken from | Date | Licence |',
+    '|---|---|---|---|---|---|',
+    ...rows,
+    '',
+    missing.length ? 'Not vendored, so these bots are recorded as `unverified`:' : 'Every file is vendored.',
+    ...(missing.length ? ['', ...missing] : []),
+    SECTION_END,
+  ].join('\n');
+};
+
+/** The README with its generated section replaced (appended when it has none yet). */
+export const withRangesSection = (readme: string, section: string) => {
+  const start = readme.indexOf(SECTION_START);
+  const end = readme.indexOf(SECTION_END);
+  if (start < 0 || end < start) return `${readme.trimEnd()}\n\n${section}\n`;
+  return `${readme.slice(0, start)}${section}${readme.slice(end + SECTION_END.length)}`;
+};

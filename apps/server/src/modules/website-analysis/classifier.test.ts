@@ -1,9 +1,19 @@
 // The classifier on real user agents (the crawler-user-agents catalogue's recorded instances) and
-// the vendored referrer hosts, and crawler verification against a published-ranges file.
+// the vendored referrer hosts, and crawler verification against a published-ranges file and against
+// the vendored snapshots of the operators' ranges.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import catalogue from 'crawler-user-agents';
+import ipaddr from 'ipaddr.js';
 import { describe, expect, it } from 'vitest';
-import { purposeOf } from './ai-traffic-lists.ts';
-import { createClassifier, loadVendoredLists } from './classifier.ts';
+import { PUBLISHED_RANGES, purposeOf, rangesReadmeSection, withRangesSection } from './ai-traffic-lists.ts';
+import {
+  createClassifier,
+  loadPublishedRanges,
+  loadVendoredLists,
+  RANGES_DIR,
+  vendoredClassifier,
+} from './classifier.ts';
 
 const instancesOf = (pattern: string) => catalogue.find((e) => e.pattern === pattern)?.instances ?? [];
 
@@ -74,6 +84,85 @@ describe('AI crawlers', () => {
     expect(classify(instancesOf('Claude-User')[0], null, '198.51.100.1')).toMatchObject({
       verification: 'unverified',
     });
+  });
+});
+
+describe('vendored published ranges', () => {
+  const published = loadPublishedRanges();
+  const vendored = vendoredClassifier();
+  const readme = readFileSync(path.join(RANGES_DIR, 'README.md'), 'utf8');
+  /** The prefix's first host address (its only address for a /32 or /128), read from the file. */
+  const inside = (prefix: string) => {
+    const [network, bits] = ipaddr.parseCIDR(prefix);
+    const bytes = network.toByteArray();
+    if (bits < bytes.length * 8) bytes[bytes.length - 1] += 1;
+    return ipaddr.fromByteArray(bytes).toString();
+  };
+  const userAgentOf = (token: string) =>
+    `Mozilla/5.0 AppleWebKit/537.36 (KHTML, like Gecko); compatible; ${token}/1.0`;
+  const check = (token: string, ip: string) =>
+    vendored.classify({ url: page, referrer: null, userAgent: userAgentOf(token), ip });
+
+  it('verifies GPTBot from an address of its vendored ranges, and calls another address spoofed', () => {
+    const prefix = published.get('openai-gptbot')?.prefixes[0]?.ipv4Prefix;
+    expect(prefix).toBeDefined();
+    expect(check('GPTBot', inside(prefix as string))).toMatchObject({
+      provider: 'GPTBot',
+      verification: 'verified',
+    });
+    expect(check('GPTBot', '203.0.113.9')).toMatchObject({ provider: 'GPTBot', verification: 'spoofed' });
+  });
+
+  it('verifies IPv6 addresses against IPv6 prefixes', () => {
+    const prefix = published.get('ccbot')?.prefixes.find((p) => p.ipv6Prefix)?.ipv6Prefix;
+    expect(prefix).toBeDefined();
+    expect(check('CCBot', inside(prefix as string))).toMatchObject({ verification: 'verified' });
+    expect(check('CCBot', '2001:db8::9')).toMatchObject({ verification: 'spoofed' });
+  });
+
+  it('verifies every vendored prefix for its bot, and no bot from another operator’s ranges', () => {
+    for (const [token, { file }] of Object.entries(PUBLISHED_RANGES)) {
+      for (const p of published.get(file)?.prefixes ?? []) {
+        const ip = inside((p.ipv4Prefix ?? p.ipv6Prefix) as string);
+        expect(check(token, ip), `${token} ${ip}`).toMatchObject({ verification: 'verified' });
+      }
+    }
+    const apple = inside(published.get('applebot')?.prefixes[0]?.ipv4Prefix as string);
+    expect(check('PerplexityBot', apple)).toMatchObject({ verification: 'spoofed' });
+  });
+
+  it('leaves bots without vendored ranges unverified', () => {
+    // Anthropic publishes no ranges; Google's list is named but not vendored (see the README).
+    expect(check('Claude-User', '203.0.113.9')).toMatchObject({ verification: 'unverified' });
+    expect(published.has(PUBLISHED_RANGES.GoogleOther.file)).toBe(false);
+    expect(check('GoogleOther', '203.0.113.9')).toMatchObject({ verification: 'unverified' });
+  });
+
+  it('has a vendored file, or a README line saying it is missing, for every published list', () => {
+    for (const [token, { file, url }] of Object.entries(PUBLISHED_RANGES)) {
+      const missing = readme.includes(`- ${token}: \`${file}.json\` (${url})`);
+      expect(published.has(file) !== missing, token).toBe(true);
+      if (published.has(file)) expect(published.get(file)?.snapshot?.of, token).toBe(url);
+    }
+    expect([...published.keys()].sort()).toEqual(
+      Object.values(PUBLISHED_RANGES)
+        .map((r) => r.file)
+        .filter((f) => published.has(f))
+        .sort(),
+    );
+  });
+
+  it("keeps the README's list as the refresh writes it from the files", () => {
+    expect(withRangesSection(readme, rangesReadmeSection(published))).toBe(readme);
+    const fresh = withRangesSection('# Ranges\n', rangesReadmeSection(new Map()));
+    expect(fresh).toContain('- GPTBot: `openai-gptbot.json` (https://openai.com/gptbot.json)');
+    expect(withRangesSection(fresh, rangesReadmeSection(published))).not.toContain('- GPTBot:');
+  });
+
+  it('names in the crawler list the ranges file PUBLISHED_RANGES gives each bot', () => {
+    for (const crawler of lists.crawlers) {
+      expect(crawler.ranges, crawler.token).toBe(PUBLISHED_RANGES[crawler.token]?.file ?? null);
+    }
   });
 });
 

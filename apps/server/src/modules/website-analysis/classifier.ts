@@ -15,7 +15,6 @@ import {
 } from './ai-traffic-lists.ts';
 
 export const AI_TRAFFIC_DIR = path.join(import.meta.dirname, 'ai-traffic');
-export const rangesPath = (file: string) => path.join(AI_TRAFFIC_DIR, 'ip-ranges', `${file}.json`);
 
 interface TrafficRequest {
   url: URL;
@@ -122,16 +121,25 @@ export type Classifier = ReturnType<typeof createClassifier>;
 
 const readJson = (file: string) => JSON.parse(readFileSync(file, 'utf8')) as unknown;
 
-/** The vendored lists and every vendored ranges file. */
-export const loadVendoredLists = () => {
-  const lists = readJson(path.join(AI_TRAFFIC_DIR, 'ai-traffic.json')) as AiTrafficLists;
+export const RANGES_DIR = path.join(AI_TRAFFIC_DIR, 'ip-ranges');
+
+/** Every vendored ranges file, by name. */
+export const loadPublishedRanges = () => {
   const published = new Map<string, PublishedRanges>();
-  const dir = path.join(AI_TRAFFIC_DIR, 'ip-ranges');
-  for (const name of readdirSync(dir).filter((n) => n.endsWith('.json'))) {
-    published.set(name.replace(/\.json$/, ''), PublishedRangesSchema.parse(readJson(path.join(dir, name))));
+  for (const name of readdirSync(RANGES_DIR).filter((n) => n.endsWith('.json'))) {
+    published.set(
+      name.replace(/\.json$/, ''),
+      PublishedRangesSchema.parse(readJson(path.join(RANGES_DIR, name))),
+    );
   }
-  return { lists, published };
+  return published;
 };
+
+/** The vendored lists and every vendored ranges file. */
+export const loadVendoredLists = () => ({
+  lists: readJson(path.join(AI_TRAFFIC_DIR, 'ai-traffic.json')) as AiTrafficLists,
+  published: loadPublishedRanges(),
+});
 
 let vendored: Classifier | undefined;
 /** The classifier of the vendored lists, loaded once per process. */
