@@ -57,7 +57,8 @@ export function ShareOfVoiceMatrix({ data }: { data: ShareOfVoice }) {
                 <Group gap={6} wrap="nowrap">
                   <span>{row.label}</span>
                   {row.isClient && (
-                    <Badge size="xs" color="brand" variant="filled">
+                    // A long name must not squeeze the badge to a dot on a narrow screen.
+                    <Badge size="xs" color="brand" variant="filled" style={{ flexShrink: 0 }}>
                       {competitorsTabLabels.yourBrand}
                     </Badge>
                   )}
