@@ -33,6 +33,7 @@ import type { VisitWriter } from './visit-writer.ts';
 import { websiteAnalysisRepo as repo, type VisitRow } from './website-analysis.repo.ts';
 import {
   crawlerPanel,
+  eventCount,
   popularEndpoints,
   splitPeriods,
   statistics,
@@ -198,8 +199,10 @@ export const createWebsiteAnalysisService = (deps: {
       });
       const previous = previousPeriod(range.start, range.end);
       const search = query.endpoint_filter || undefined;
-      const [sourceRows, pages, crawlerPages, visits, totalCount, hasData] = await Promise.all([
-        repo.sourceDays(db, project.id, { start: previous.start, end: range.end }),
+      // Parallel on PostgreSQL's pool; PGlite runs them one after the other.
+      const [totals, peopleDays, pages, crawlerPages, visits, searchedCount, hasData] = await Promise.all([
+        repo.sourceTotals(db, project.id, [range, previous]),
+        repo.peopleDays(db, project.id, range),
         repo.popularPages(db, project.id, range, WEBSITE_POPULAR_PAGES),
         repo.crawlerPages(db, project.id, range, WEBSITE_CRAWLER_PAGES_PER_BOT),
         repo.recentVisits(db, project.id, range, {
@@ -207,17 +210,17 @@ export const createWebsiteAnalysisService = (deps: {
           limit: query.page_size,
           offset: (query.page - 1) * query.page_size,
         }),
-        repo.visitCount(db, project.id, range, search),
+        search ? repo.searchedVisitCount(db, project.id, range, search) : null,
         repo.hasVisits(db, project.id),
       ]);
-      const { current, previous: before } = splitPeriods(sourceRows, range, previous);
+      const { current, previous: before } = splitPeriods(totals);
       return {
         domain: project.domain,
         has_data: hasData,
         start_date: range.start,
         end_date: range.end,
         statistics: statistics(current, before),
-        line_chart: visitsOverTime(range, current),
+        line_chart: visitsOverTime(range, peopleDays),
         donut_chart: visitsBySource(current, label),
         popular_endpoints: popularEndpoints(pages, label),
         visits: {
@@ -233,7 +236,7 @@ export const createWebsiteAnalysisService = (deps: {
           })),
           page: query.page,
           page_size: query.page_size,
-          total_count: totalCount,
+          total_count: searchedCount ?? eventCount(current),
         },
         crawlers: crawlerPanel(
           current,
