@@ -163,6 +163,11 @@ export const websiteAnalysisRepo = {
     return result[0].inserted;
   },
 
+  /** For the rest of the transaction: the planner otherwise starts workers for these small reads. */
+  async withoutParallelWorkers(q: Queryable) {
+    await q.query('SET LOCAL max_parallel_workers_per_gather = 0');
+  },
+
   async lastVisit(q: Queryable, projectId: number) {
     const { rows } = await q.query<{ visited_at: Date; page_url: string; visit_type: VisitType }>(
       `SELECT visited_at, page_url, visit_type FROM website_visits WHERE project_id = $1

@@ -199,20 +199,26 @@ export const createWebsiteAnalysisService = (deps: {
       });
       const previous = previousPeriod(range.start, range.end);
       const search = query.endpoint_filter || undefined;
-      // Parallel on PostgreSQL's pool; PGlite runs them one after the other.
-      const [totals, peopleDays, pages, crawlerPages, visits, searchedCount, hasData] = await Promise.all([
-        repo.sourceTotals(db, project.id, [range, previous]),
-        repo.peopleDays(db, project.id, range),
-        repo.popularPages(db, project.id, range, WEBSITE_POPULAR_PAGES),
-        repo.crawlerPages(db, project.id, range, WEBSITE_CRAWLER_PAGES_PER_BOT),
-        repo.recentVisits(db, project.id, range, {
-          search,
-          limit: query.page_size,
-          offset: (query.page - 1) * query.page_size,
-        }),
-        search ? repo.searchedVisitCount(db, project.id, range, search) : null,
-        repo.hasVisits(db, project.id),
-      ]);
+      // In turn on one connection, without parallel workers: each read sums a few thousand roll-up
+      // rows, less work than starting a worker (docs/decisions.md).
+      const { totals, peopleDays, pages, crawlerPages, visits, searchedCount, hasData } = await db.tx(
+        async (q) => {
+          await repo.withoutParallelWorkers(q);
+          return {
+            totals: await repo.sourceTotals(q, project.id, [range, previous]),
+            peopleDays: await repo.peopleDays(q, project.id, range),
+            pages: await repo.popularPages(q, project.id, range, WEBSITE_POPULAR_PAGES),
+            crawlerPages: await repo.crawlerPages(q, project.id, range, WEBSITE_CRAWLER_PAGES_PER_BOT),
+            visits: await repo.recentVisits(q, project.id, range, {
+              search,
+              limit: query.page_size,
+              offset: (query.page - 1) * query.page_size,
+            }),
+            searchedCount: search ? await repo.searchedVisitCount(q, project.id, range, search) : null,
+            hasData: await repo.hasVisits(q, project.id),
+          };
+        },
+      );
       const { current, previous: before } = splitPeriods(totals);
       return {
         domain: project.domain,
