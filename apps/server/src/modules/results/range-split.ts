@@ -16,7 +16,7 @@ export interface SplitRange {
 }
 
 /** A calendar unit of roll-ups: the first and last day of the one that holds a day. */
-export interface Period {
+interface Period {
   first(day: string): string;
   last(day: string): string;
 }
