@@ -1,5 +1,5 @@
-// A year of website visits at about `perDay` events a day, written straight into the daily roll-ups
-// (what the dashboard reads) and, for the last `rawDays` days, as raw events (what Recent Visits
+// A year of website visits at about `perDay` events a day, written straight into the roll-ups (daily,
+// weekly, monthly: what the dashboard reads) and, for the last `rawDays` days, as raw events (what Recent Visits
 // pages through), all in SQL: 200 pages, six AI assistants, four other sources and four AI bots.
 import type { Database } from '../../apps/server/src/db/database.ts';
 
@@ -60,20 +60,29 @@ export const seedVisits = async (
      FROM seed_cells GROUP BY day, page_url`,
     [projectId],
   );
+  for (const unit of ['week', 'month']) {
+    await db.query(
+      `INSERT INTO website_page_${unit}ly (project_id, ${unit}, page_url, visits, people, sources)
+       SELECT $1, period, page_url, sum(n), sum(n) FILTER (WHERE visit_type <> 'AI_CRAWLER'),
+         jsonb_object_agg(visit_type || '|' || source, n) FILTER (WHERE visit_type <> 'AI_CRAWLER')
+       FROM (
+         SELECT date_trunc('${unit}', day)::date AS period, page_url, visit_type, source, sum(visits)::int AS n
+         FROM seed_cells GROUP BY 1, 2, 3, 4
+       ) periods GROUP BY period, page_url`,
+      [projectId],
+    );
+    await db.query(
+      `INSERT INTO website_crawler_${unit}ly (project_id, ${unit}, bot, page_url, fetches)
+       SELECT $1, date_trunc('${unit}', day)::date, source, page_url, sum(visits) FROM seed_cells
+       WHERE visit_type = 'AI_CRAWLER' GROUP BY date_trunc('${unit}', day), source, page_url`,
+      [projectId],
+    );
+  }
   await db.query(
-    `INSERT INTO website_page_weekly (project_id, week, page_url, visits, people, sources)
-     SELECT $1, week, page_url, sum(n), sum(n) FILTER (WHERE visit_type <> 'AI_CRAWLER'),
-       jsonb_object_agg(visit_type || '|' || source, n) FILTER (WHERE visit_type <> 'AI_CRAWLER')
-     FROM (
-       SELECT date_trunc('week', day)::date AS week, page_url, visit_type, source, sum(visits)::int AS n
-       FROM seed_cells GROUP BY 1, 2, 3, 4
-     ) weeks GROUP BY week, page_url`,
-    [projectId],
-  );
-  await db.query(
-    `INSERT INTO website_crawler_weekly (project_id, week, bot, page_url, fetches)
-     SELECT $1, date_trunc('week', day)::date, source, page_url, sum(visits) FROM seed_cells
-     WHERE visit_type = 'AI_CRAWLER' GROUP BY date_trunc('week', day), source, page_url`,
+    `INSERT INTO website_source_monthly (project_id, month, visit_type, source, crawler_purpose, verification, visits)
+     SELECT project_id, date_trunc('month', day)::date, visit_type, source, crawler_purpose, verification, sum(visits)
+     FROM website_source_daily WHERE project_id = $1
+     GROUP BY project_id, date_trunc('month', day), visit_type, source, crawler_purpose, verification`,
     [projectId],
   );
   await db.query(
@@ -103,7 +112,9 @@ export const seedVisits = async (
   await db.query('DROP TABLE seed_cells');
   // As autovacuum would after a bulk load: the planner needs the tables' sizes.
   await db.exec(
-    'ANALYZE website_visits; ANALYZE website_page_daily; ANALYZE website_crawler_daily; ANALYZE website_source_daily',
+    `ANALYZE website_visits; ANALYZE website_source_daily; ANALYZE website_source_monthly;
+     ANALYZE website_page_daily; ANALYZE website_page_weekly; ANALYZE website_page_monthly;
+     ANALYZE website_crawler_daily; ANALYZE website_crawler_weekly; ANALYZE website_crawler_monthly`,
   );
   const { rows } = await db.query<{ rollup_rows: number; events: number; raw: number }>(
     `SELECT (SELECT count(*) FROM website_page_daily WHERE project_id = $1)::int AS rollup_rows,

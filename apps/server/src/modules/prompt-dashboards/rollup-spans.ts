@@ -1,18 +1,22 @@
-// Roll-up rows of some day spans: each span's whole weeks (Monday to Sunday) from a weekly roll-up and
-// its partial edge weeks from the daily twin at the same grain, so every sum equals the daily one.
+// Roll-up rows of some day spans: each span's whole calendar months from a monthly roll-up (when there
+// is one), whole weeks (Monday to Sunday) from a weekly roll-up and the days left from the daily twin
+// at the same grain, so every sum equals the daily one.
 import type { SqlParam } from '../../db/database.ts';
-import { type DaySpan, splitRange } from '../results/range-split.ts';
+import { type DaySpan, MONTH, splitByPeriod, splitRange } from '../results/range-split.ts';
 
 export interface RollupTables {
   /** The daily roll-up, dated by `day`. */
   daily: string;
   /** Its weekly twin (the same columns, dated by `week`); without one every day is read from `daily`. */
   weekly?: string;
+  /** Its monthly twin (dated by `month`, the first day); without one no range is read by months. */
+  monthly?: string;
 }
 
 /**
  * A FROM item (alias r) of the rows of `tables` over the spans (null ones select nothing): the
- * `columns` of each row, its span's index as `part`, and its date as `day` (a weekly row's Monday).
+ * `columns` of each row, its span's index as `part`, and its date as `day` (a weekly row's Monday, a
+ * monthly row's first day).
  * `where` filters both tables on their own columns with `params`, to which the date bounds are
  * appended.
  */
@@ -24,26 +28,29 @@ export const spanRows = (
   spans: readonly (DaySpan | null)[],
 ) => {
   const all: SqlParam[] = [...params];
-  const date = (day: string) => {
+  const bound = (day: string) => {
     all.push(day);
     return `$${all.length}::date`;
   };
   const branches: string[] = [];
   spans.forEach((span, part) => {
     if (!span) return;
-    const { weeks, days } = tables.weekly
-      ? splitRange(span.start, span.end)
-      : { weeks: null, days: span.start <= span.end ? [span] : [] };
-    if (weeks)
+    const branch = (table: string, date: string, from: string, to: string) =>
       branches.push(
-        `SELECT ${columns}, ${part} AS part, week AS day FROM ${tables.weekly}
-         WHERE ${where} AND week BETWEEN ${date(weeks.from)} AND ${date(weeks.to)}`,
+        `SELECT ${columns}, ${part} AS part, ${date} AS day FROM ${table}
+         WHERE ${where} AND ${date} BETWEEN ${bound(from)} AND ${bound(to)}`,
       );
-    for (const d of days)
-      branches.push(
-        `SELECT ${columns}, ${part} AS part, day FROM ${tables.daily}
-         WHERE ${where} AND day BETWEEN ${date(d.start)} AND ${date(d.end)}`,
-      );
+    const { whole: months, edges } = tables.monthly
+      ? splitByPeriod(span.start, span.end, MONTH)
+      : { whole: null, edges: [span] };
+    if (tables.monthly && months) branch(tables.monthly, 'month', months.from, months.to);
+    for (const edge of edges) {
+      const { weeks, days } = tables.weekly
+        ? splitRange(edge.start, edge.end)
+        : { weeks: null, days: edge.start <= edge.end ? [edge] : [] };
+      if (tables.weekly && weeks) branch(tables.weekly, 'week', weeks.from, weeks.to);
+      for (const d of days) branch(tables.daily, 'day', d.start, d.end);
+    }
   });
   // No span (a one-day range has no halves): an empty set that still names every parameter.
   if (!branches.length)

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { splitParams, splitRange } from './range-split.ts';
+import { MONTH, splitByPeriod, splitParams, splitRange } from './range-split.ts';
 
 // 2026-01-05 and 2026-01-12 are Mondays.
 describe('splitRange', () => {
@@ -51,5 +51,31 @@ describe('splitRange', () => {
       null,
       null,
     ]);
+  });
+});
+
+describe('splitByPeriod by calendar months', () => {
+  it('reads whole months, then leaves the edges to the weeks and days', () => {
+    expect(splitByPeriod('2025-12-27', '2026-03-10', MONTH)).toEqual({
+      whole: { from: '2026-01-01', to: '2026-02-01' },
+      edges: [
+        { start: '2025-12-27', end: '2025-12-31' },
+        { start: '2026-03-01', end: '2026-03-10' },
+      ],
+    });
+  });
+
+  it('reads a range of exactly whole months from the months only, leap days included', () => {
+    expect(splitByPeriod('2028-01-01', '2028-02-29', MONTH)).toEqual({
+      whole: { from: '2028-01-01', to: '2028-02-01' },
+      edges: [],
+    });
+  });
+
+  it('leaves a range within one month whole to the edges', () => {
+    expect(splitByPeriod('2026-03-03', '2026-03-31', MONTH)).toEqual({
+      whole: null,
+      edges: [{ start: '2026-03-03', end: '2026-03-31' }],
+    });
   });
 });

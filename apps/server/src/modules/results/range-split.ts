@@ -1,6 +1,7 @@
 // Splits a day range into the whole weeks (Monday to Sunday) inside it, read from the weekly
-// roll-ups, and the partial edge weeks, read day by day from the daily roll-ups.
-import { addDays, weekStart } from '@sightline/contracts';
+// roll-ups, and the partial edge weeks, read day by day from the daily roll-ups; the same cut by
+// calendar months serves the monthly roll-ups.
+import { addDays, isoDay, weekStart } from '@sightline/contracts';
 
 export interface DaySpan {
   start: string;
@@ -14,15 +15,41 @@ export interface SplitRange {
   days: DaySpan[];
 }
 
+/** A calendar unit of roll-ups: the first and last day of the one that holds a day. */
+interface Period {
+  first(day: string): string;
+  last(day: string): string;
+}
+
+const WEEK: Period = { first: weekStart, last: (day) => addDays(weekStart(day), 6) };
+
+/** Calendar months (UTC), dated by their first day like the monthly roll-ups. */
+export const MONTH: Period = {
+  first: (day) => `${day.slice(0, 7)}-01`,
+  last: (day) => {
+    const [year, month] = day.split('-').map(Number);
+    return isoDay(new Date(Date.UTC(year, month, 0)));
+  },
+};
+
+/**
+ * The whole periods inside a day range (the first days of the first and last, or null when none
+ * fits) and at most two spans of days around them.
+ */
+export const splitByPeriod = (start: string, end: string, period: Period) => {
+  if (start > end) return { whole: null, edges: [] as DaySpan[] };
+  const first = period.first(start) === start ? start : addDays(period.last(start), 1);
+  const last = period.last(end) === end ? end : addDays(period.first(end), -1);
+  if (first > last) return { whole: null, edges: [{ start, end }] };
+  const edges: DaySpan[] = [];
+  if (start < first) edges.push({ start, end: addDays(first, -1) });
+  if (last < end) edges.push({ start: addDays(last, 1), end });
+  return { whole: { from: first, to: period.first(last) }, edges };
+};
+
 export const splitRange = (start: string, end: string): SplitRange => {
-  if (start > end) return { weeks: null, days: [] };
-  const firstMonday = weekStart(start) === start ? start : addDays(weekStart(start), 7);
-  const lastSunday = addDays(weekStart(end), 6) === end ? end : addDays(weekStart(end), -1);
-  if (firstMonday > lastSunday) return { weeks: null, days: [{ start, end }] };
-  const days: DaySpan[] = [];
-  if (start < firstMonday) days.push({ start, end: addDays(firstMonday, -1) });
-  if (lastSunday < end) days.push({ start: addDays(lastSunday, 1), end });
-  return { weeks: { from: firstMonday, to: weekStart(lastSunday) }, days };
+  const { whole, edges } = splitByPeriod(start, end, WEEK);
+  return { weeks: whole, days: edges };
 };
 
 /**

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { SourceDayRow } from './website-analysis.repo.ts';
+import type { SourceTotalRow } from './website-analysis.repo.ts';
 import {
   crawlerPanel,
+  eventCount,
   popularEndpoints,
   splitPeriods,
   statistics,
@@ -10,13 +11,13 @@ import {
 } from './website-analysis-math.ts';
 
 const row = (
-  day: string,
-  visit_type: SourceDayRow['visit_type'],
+  part: number,
+  visit_type: SourceTotalRow['visit_type'],
   source: string,
   visits: number,
   purpose = '',
 ) => ({
-  day,
+  part,
   visit_type,
   source,
   crawler_purpose: purpose,
@@ -26,19 +27,19 @@ const row = (
 const label = (p: string) => ({ chatgpt: 'ChatGPT', perplexity: 'Perplexity' })[p] ?? p;
 
 const range = { start: '2026-11-01', end: '2026-11-03' };
-const previous = { start: '2026-10-29', end: '2026-10-31' };
+// Part 0: the range; part 1: the previous period.
 const rows = [
-  row('2026-10-30', 'AI_REFERRAL', 'chatgpt', 2),
-  row('2026-10-30', 'HUMAN', '', 8),
-  row('2026-11-01', 'AI_REFERRAL', 'chatgpt', 3),
-  row('2026-11-02', 'AI_REFERRAL', 'perplexity', 5),
-  row('2026-11-02', 'HUMAN', 'www.google.com', 4),
-  row('2026-11-03', 'HUMAN', '', 4),
-  row('2026-11-03', 'AI_CRAWLER', 'GPTBot', 9, 'training'),
+  row(1, 'AI_REFERRAL', 'chatgpt', 2),
+  row(1, 'HUMAN', '', 8),
+  row(0, 'AI_REFERRAL', 'chatgpt', 3),
+  row(0, 'AI_REFERRAL', 'perplexity', 5),
+  row(0, 'HUMAN', 'www.google.com', 4),
+  row(0, 'HUMAN', '', 4),
+  row(0, 'AI_CRAWLER', 'GPTBot', 9, 'training'),
 ];
 
 describe('website dashboard figures', () => {
-  const { current, previous: before } = splitPeriods(rows, range, previous);
+  const { current, previous: before } = splitPeriods(rows);
 
   it('counts people (not crawlers), with changes against the previous period and the AI rate', () => {
     expect(statistics(current, before)).toEqual({
@@ -53,8 +54,17 @@ describe('website dashboard figures', () => {
     expect(statistics([], []).ai_percentage).toBe(0);
   });
 
+  it('counts every event of the range for Recent Visits, crawler fetches included', () => {
+    expect(eventCount(current)).toBe(25);
+  });
+
   it('draws AI and human visits per day', () => {
-    const chart = visitsOverTime(range, current);
+    const chart = visitsOverTime(range, [
+      { day: '2026-11-01', visit_type: 'AI_REFERRAL', visits: 3 },
+      { day: '2026-11-02', visit_type: 'AI_REFERRAL', visits: 5 },
+      { day: '2026-11-02', visit_type: 'HUMAN', visits: 4 },
+      { day: '2026-11-03', visit_type: 'HUMAN', visits: 4 },
+    ]);
     expect(chart.labels).toEqual(['2026-11-01', '2026-11-02', '2026-11-03']);
     expect(chart.datasets.map((d) => d.data)).toEqual([
       [3, 5, 0],

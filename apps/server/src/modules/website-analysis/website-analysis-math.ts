@@ -13,7 +13,7 @@ import {
 } from '@sightline/contracts';
 import { bucketSeries, seriesBuckets } from '../general-metrics/general-metrics-math.ts';
 import { round1 } from '../prompt-dashboards/range.ts';
-import type { SourceDayRow } from './website-analysis.repo.ts';
+import type { PeopleDayRow, SourceTotalRow } from './website-analysis.repo.ts';
 
 const HUMAN_COLOR = '#868e96';
 const DIRECT_COLOR = '#ced4da';
@@ -21,14 +21,15 @@ const DIRECT_COLOR = '#ced4da';
 /** Names shown for a source: an assistant's name, a bot's token, or the human groups. */
 export type SourceLabel = (provider: string) => string;
 
-const inSpan = (span: { start: string; end: string }) => (r: { day: string }) =>
-  r.day >= span.start && r.day <= span.end;
-
 const sum = (rows: readonly { visits: number }[]) => rows.reduce((n, r) => n + r.visits, 0);
-const ofType = (rows: readonly SourceDayRow[], type: VisitType) => rows.filter((r) => r.visit_type === type);
+const ofType = <T extends { visit_type: VisitType }>(rows: readonly T[], type: VisitType) =>
+  rows.filter((r) => r.visit_type === type);
 
-export const statistics = (current: readonly SourceDayRow[], previous: readonly SourceDayRow[]) => {
-  const people = (rows: readonly SourceDayRow[]) => {
+/** Recent Visits' count without a search: every event of the range, crawler fetches too. */
+export const eventCount = (current: readonly SourceTotalRow[]) => sum(current);
+
+export const statistics = (current: readonly SourceTotalRow[], previous: readonly SourceTotalRow[]) => {
+  const people = (rows: readonly SourceTotalRow[]) => {
     const ai = sum(ofType(rows, 'AI_REFERRAL'));
     const human = sum(ofType(rows, 'HUMAN'));
     return { ai, human, total: ai + human };
@@ -49,13 +50,13 @@ export const statistics = (current: readonly SourceDayRow[], previous: readonly 
 /** AI and human visits per point: daily up to a month, then whole weeks or four weeks. */
 export const visitsOverTime = (
   range: { start: string; end: string },
-  current: readonly SourceDayRow[],
+  days: readonly PeopleDayRow[],
 ): WebsiteDashboard['line_chart'] => {
   const buckets = seriesBuckets(range.start, range.end);
   const series = (type: VisitType) =>
     bucketSeries(
       buckets,
-      ofType(current, type).map((r) => ({ day: r.day, value: r.visits })),
+      ofType(days, type).map((r) => ({ day: r.day, value: r.visits })),
     );
   return {
     labels: buckets.labels,
@@ -88,7 +89,7 @@ const bySource = (
 };
 
 export const visitsBySource = (
-  current: readonly SourceDayRow[],
+  current: readonly SourceTotalRow[],
   label: SourceLabel,
 ): WebsiteDashboard['donut_chart'] => {
   const entries = bySource(current, label);
@@ -114,7 +115,7 @@ export const popularEndpoints = (
 };
 
 export const crawlerPanel = (
-  current: readonly SourceDayRow[],
+  current: readonly SourceTotalRow[],
   pages: readonly { source: string; page_url: string; visits: number }[],
   operatorOf: (token: string) => string,
   maxBots: number,
@@ -152,8 +153,8 @@ export const crawlerPanel = (
   };
 };
 
-export const splitPeriods = (
-  rows: readonly SourceDayRow[],
-  range: { start: string; end: string },
-  previous: { start: string; end: string },
-) => ({ current: rows.filter(inSpan(range)), previous: rows.filter(inSpan(previous)) });
+/** Totals of the current range (part 0) and of the previous period (part 1). */
+export const splitPeriods = (rows: readonly SourceTotalRow[]) => ({
+  current: rows.filter((r) => r.part === 0),
+  previous: rows.filter((r) => r.part === 1),
+});

@@ -1,5 +1,6 @@
-// SQL of website analysis: tracking keys, the batched insert of visits with their daily roll-ups,
-// the salts of visitor hashes, and the dashboard's reads (roll-ups, plus raw rows for Recent Visits).
+// SQL of website analysis: tracking keys, the batched insert of visits with their roll-ups (daily,
+// weekly, monthly), the salts of visitor hashes, and the dashboard's reads (roll-ups, plus raw rows
+// for Recent Visits).
 import type { CrawlerPurpose, CrawlerVerification, VisitType } from '@sightline/contracts';
 import type { Queryable, SqlParam } from '../../db/database.ts';
 import { spanRows } from '../prompt-dashboards/rollup-spans.ts';
@@ -21,8 +22,9 @@ export interface VisitRow {
   verification: CrawlerVerification | null;
 }
 
-export interface SourceDayRow {
-  day: string;
+/** Visits of one kind and source over a span (`part`: the span's index in the read). */
+export interface SourceTotalRow {
+  part: number;
   visit_type: VisitType;
   source: string;
   crawler_purpose: string;
@@ -30,12 +32,57 @@ export interface SourceDayRow {
   visits: number;
 }
 
+export interface PeopleDayRow {
+  day: string;
+  visit_type: VisitType;
+  visits: number;
+}
+
 const DAY = `to_char(day, 'YYYY-MM-DD')`;
 /** A page roll-up row's people (AI-referred and other visits) and their counts per "kind|source". */
 const PEOPLE = `coalesce(sum(n) FILTER (WHERE visit_type <> 'AI_CRAWLER'), 0)`;
 const SOURCES = `coalesce(jsonb_object_agg(visit_type || '|' || source, n) FILTER (WHERE visit_type <> 'AI_CRAWLER'), '{}')`;
-const PAGE_TABLES = { daily: 'website_page_daily', weekly: 'website_page_weekly' };
-const CRAWLER_TABLES = { daily: 'website_crawler_daily', weekly: 'website_crawler_weekly' };
+const PAGE_TABLES = {
+  daily: 'website_page_daily',
+  weekly: 'website_page_weekly',
+  monthly: 'website_page_monthly',
+};
+const CRAWLER_TABLES = {
+  daily: 'website_crawler_daily',
+  weekly: 'website_crawler_weekly',
+  monthly: 'website_crawler_monthly',
+};
+const SOURCE_TABLES = { daily: 'website_source_daily', monthly: 'website_source_monthly' };
+/** The page cells of a batch summed per week or month (a column of that name), kind and source. */
+const periodCells = (unit: 'week' | 'month') =>
+  `SELECT project_id, date_trunc('${unit}', day)::date AS ${unit}, page_url, visit_type, source, sum(n)::int AS n
+   FROM cells GROUP BY project_id, date_trunc('${unit}', day), page_url, visit_type, source`;
+/** Adds a batch's cells to a roll-up at the grain of its date column (day, week or month). */
+const pageUpsert = (table: string, date: string, cells: string) =>
+  `INSERT INTO ${table} AS d (project_id, ${date}, page_url, visits, people, sources)
+   SELECT project_id, ${date}, page_url, sum(n), ${PEOPLE}, ${SOURCES} FROM ${cells} GROUP BY project_id, ${date}, page_url
+   ON CONFLICT (project_id, ${date}, page_url) DO UPDATE SET visits = d.visits + EXCLUDED.visits,
+     people = d.people + EXCLUDED.people, sources = website_add_counts(d.sources, EXCLUDED.sources)`;
+const crawlerUpsert = (table: string, date: string, cells: string) =>
+  `INSERT INTO ${table} AS d (project_id, ${date}, bot, page_url, fetches)
+   SELECT project_id, ${date}, source, page_url, n FROM ${cells} WHERE visit_type = 'AI_CRAWLER'
+   ON CONFLICT (project_id, ${date}, bot, page_url) DO UPDATE SET fetches = d.fetches + EXCLUDED.fetches`;
+const sourceUpsert = (table: string, date: string, value: string) =>
+  `INSERT INTO ${table} AS d (project_id, ${date}, visit_type, source, crawler_purpose, verification, visits)
+   SELECT project_id, ${value}, visit_type, source, purpose, verification, sum(n) FROM source_cells
+   GROUP BY project_id, ${value}, visit_type, source, purpose, verification
+   ON CONFLICT (project_id, ${date}, visit_type, source, crawler_purpose, verification)
+     DO UPDATE SET visits = d.visits + EXCLUDED.visits`;
+const upserts = [
+  ['sources', sourceUpsert('website_source_daily', 'day', 'day')],
+  ['source_months', sourceUpsert(SOURCE_TABLES.monthly, 'month', `date_trunc('month', day)::date`)],
+  ['pages', pageUpsert(PAGE_TABLES.daily, 'day', 'cells')],
+  ['page_weeks', pageUpsert(PAGE_TABLES.weekly, 'week', 'week_cells')],
+  ['page_months', pageUpsert(PAGE_TABLES.monthly, 'month', 'month_cells')],
+  ['crawls', crawlerUpsert(CRAWLER_TABLES.daily, 'day', 'cells')],
+  ['crawl_weeks', crawlerUpsert(CRAWLER_TABLES.weekly, 'week', 'week_cells')],
+  ['crawl_months', crawlerUpsert(CRAWLER_TABLES.monthly, 'month', 'month_cells')],
+];
 /** Whole UTC days of a span as the instants they cover. */
 const instants = (span: DaySpan) => [`${span.start}T00:00:00Z`, `${span.end}T23:59:59.999999Z`];
 /** A search term as a LIKE pattern that matches it literally anywhere. */
@@ -76,8 +123,9 @@ export const websiteAnalysisRepo = {
   },
 
   /**
-   * Inserts the visits whose event id is new for their brand and adds exactly those to both daily
-   * roll-ups, in one statement (so a retried batch changes nothing). Returns the rows inserted.
+   * Inserts the visits whose event id is new for their brand and adds exactly those to every roll-up
+   * (daily, weekly, monthly), in one statement (so a retried batch changes nothing). Returns the rows
+   * inserted.
    */
   async insertVisits(q: Queryable, rows: readonly VisitRow[]) {
     const { rows: result } = await q.query<{ inserted: number }>(
@@ -94,56 +142,30 @@ export const websiteAnalysisRepo = {
          RETURNING project_id, visited_at, (visited_at AT TIME ZONE 'UTC')::date AS day, visit_type,
            coalesce(provider, source) AS source, page_url,
            coalesce(crawler_purpose, '') AS purpose, coalesce(verification, '') AS verification
-       ), sources AS (
-         INSERT INTO website_source_daily AS d
-           (project_id, day, visit_type, source, crawler_purpose, verification, visits)
-         SELECT project_id, day, visit_type, source, purpose, verification, count(*) FROM ins
+       ), source_cells AS (
+         SELECT project_id, day, visit_type, source, purpose, verification, count(*)::int AS n FROM ins
          GROUP BY project_id, day, visit_type, source, purpose, verification
-         ON CONFLICT (project_id, day, visit_type, source, crawler_purpose, verification)
-           DO UPDATE SET visits = d.visits + EXCLUDED.visits
-         RETURNING 1
        ), cells AS (
          SELECT project_id, day, page_url, visit_type, source, count(*)::int AS n FROM ins
          GROUP BY project_id, day, page_url, visit_type, source
-       ), week_cells AS (
-         SELECT project_id, date_trunc('week', day)::date AS week, page_url, visit_type, source, sum(n)::int AS n
-         FROM cells GROUP BY project_id, date_trunc('week', day), page_url, visit_type, source
-       ), pages AS (
-         INSERT INTO website_page_daily AS d (project_id, day, page_url, visits, people, sources)
-         SELECT project_id, day, page_url, sum(n), ${PEOPLE}, ${SOURCES} FROM cells GROUP BY project_id, day, page_url
-         ON CONFLICT (project_id, day, page_url) DO UPDATE SET visits = d.visits + EXCLUDED.visits,
-           people = d.people + EXCLUDED.people, sources = website_add_counts(d.sources, EXCLUDED.sources)
-         RETURNING 1
-       ), page_weeks AS (
-         INSERT INTO website_page_weekly AS d (project_id, week, page_url, visits, people, sources)
-         SELECT project_id, week, page_url, sum(n), ${PEOPLE}, ${SOURCES} FROM week_cells GROUP BY project_id, week, page_url
-         ON CONFLICT (project_id, week, page_url) DO UPDATE SET visits = d.visits + EXCLUDED.visits,
-           people = d.people + EXCLUDED.people, sources = website_add_counts(d.sources, EXCLUDED.sources)
-         RETURNING 1
-       ), crawls AS (
-         INSERT INTO website_crawler_daily AS d (project_id, day, bot, page_url, fetches)
-         SELECT project_id, day, source, page_url, n FROM cells WHERE visit_type = 'AI_CRAWLER'
-         ON CONFLICT (project_id, day, bot, page_url) DO UPDATE SET fetches = d.fetches + EXCLUDED.fetches
-         RETURNING 1
-       ), referrals AS (
+       ), week_cells AS (${periodCells('week')}
+       ), month_cells AS (${periodCells('month')}
+       ), ${upserts.map(([name, sql]) => `${name} AS (${sql})`).join(', ')},
+       referrals AS (
          INSERT INTO website_referral_hourly AS d (project_id, hour, visits)
          SELECT project_id, date_trunc('hour', visited_at), count(*) FROM ins WHERE visit_type = 'AI_REFERRAL'
          GROUP BY project_id, date_trunc('hour', visited_at)
          ON CONFLICT (project_id, hour) DO UPDATE SET visits = d.visits + EXCLUDED.visits
-         RETURNING 1
-       ), crawl_weeks AS (
-         INSERT INTO website_crawler_weekly AS w (project_id, week, bot, page_url, fetches)
-         SELECT project_id, week, source, page_url, n FROM week_cells WHERE visit_type = 'AI_CRAWLER'
-         ON CONFLICT (project_id, week, bot, page_url) DO UPDATE SET fetches = w.fetches + EXCLUDED.fetches
-         RETURNING 1
        )
-       SELECT (SELECT count(*) FROM ins)::int AS inserted,
-         (SELECT count(*) FROM sources)::int + (SELECT count(*) FROM pages)::int
-           + (SELECT count(*) FROM page_weeks)::int + (SELECT count(*) FROM crawls)::int
-           + (SELECT count(*) FROM crawl_weeks)::int + (SELECT count(*) FROM referrals)::int AS rolled`,
+       SELECT (SELECT count(*) FROM ins)::int AS inserted`,
       [JSON.stringify(rows)],
     );
     return result[0].inserted;
+  },
+
+  /** For the rest of the transaction: the planner otherwise starts workers for these small reads. */
+  async withoutParallelWorkers(q: Queryable) {
+    await q.query('SET LOCAL max_parallel_workers_per_gather = 0');
   },
 
   async lastVisit(q: Queryable, projectId: number) {
@@ -155,43 +177,68 @@ export const websiteAnalysisRepo = {
     return rows[0] ?? null;
   },
 
-  /** Visits per UTC day, kind and source (crawlers also per purpose and verification). */
-  async sourceDays(q: Queryable, projectId: number, span: DaySpan) {
-    const { rows } = await q.query<SourceDayRow>(
-      `SELECT ${DAY} AS day, visit_type, source, crawler_purpose, verification, sum(visits)::int AS visits
-       FROM website_source_daily WHERE project_id = $1 AND day BETWEEN $2::date AND $3::date
-       GROUP BY day, visit_type, source, crawler_purpose, verification`,
+  /**
+   * Visits per kind and source (crawlers also per purpose and verification) over each span, whose
+   * index is the row's `part`.
+   */
+  async sourceTotals(q: Queryable, projectId: number, spans: readonly DaySpan[]) {
+    const { from, params } = spanRows(
+      SOURCE_TABLES,
+      'visit_type, source, crawler_purpose, verification, visits',
+      'project_id = $1',
+      [projectId],
+      spans,
+    );
+    const { rows } = await q.query<SourceTotalRow>(
+      `SELECT r.part, r.visit_type, r.source, r.crawler_purpose, r.verification, sum(r.visits)::int AS visits
+       FROM ${from} GROUP BY r.part, r.visit_type, r.source, r.crawler_purpose, r.verification`,
+      params,
+    );
+    return rows;
+  },
+
+  /** People's visits (AI-referred and other) per UTC day and kind. */
+  async peopleDays(q: Queryable, projectId: number, span: DaySpan) {
+    const { rows } = await q.query<PeopleDayRow>(
+      `SELECT ${DAY} AS day, visit_type, sum(visits)::int AS visits FROM website_source_daily
+       WHERE project_id = $1 AND day BETWEEN $2::date AND $3::date AND visit_type <> 'AI_CRAWLER'
+       GROUP BY day, visit_type`,
       [projectId, span.start, span.end],
     );
     return rows;
   },
 
-  /** The pages people visited most, with their visits per kind and source. */
+  /**
+   * The pages people visited most, with their visits per kind and source: the top pages from the
+   * people totals, then only their maps of sources expanded.
+   */
   async popularPages(q: Queryable, projectId: number, span: DaySpan, limit: number) {
-    const { from, params } = spanRows(
+    const totals = spanRows(
       PAGE_TABLES,
-      'page_url, people, sources',
-      'project_id = $1',
+      'page_url, people',
+      'project_id = $1 AND people > 0',
       [projectId],
       [span],
     );
-    params.push(limit);
+    const maps = spanRows(PAGE_TABLES, 'page_url, sources', 'project_id = $1 AND people > 0', totals.params, [
+      span,
+    ]);
+    const params = [...maps.params, limit];
     const { rows } = await q.query<{
       page_url: string;
       visit_type: VisitType;
       source: string;
       visits: number;
     }>(
-      `WITH page_rows AS (SELECT r.page_url, r.people, r.sources FROM ${from} WHERE r.people > 0),
-       top AS (
-         SELECT page_url, sum(people) AS total FROM page_rows
-         GROUP BY page_url ORDER BY total DESC, page_url LIMIT $${params.length}
+      `WITH top AS (
+         SELECT r.page_url, sum(r.people) AS total FROM ${totals.from}
+         GROUP BY r.page_url ORDER BY total DESC, r.page_url LIMIT $${params.length}
        )
-       SELECT p.page_url, split_part(c.key, '|', 1) AS visit_type, split_part(c.key, '|', 2) AS source,
+       SELECT t.page_url, split_part(c.key, '|', 1) AS visit_type, split_part(c.key, '|', 2) AS source,
          sum(c.value::int)::int AS visits
-       FROM page_rows p JOIN top t USING (page_url) CROSS JOIN LATERAL jsonb_each_text(p.sources) c
-       GROUP BY p.page_url, t.total, c.key
-       ORDER BY t.total DESC, p.page_url, visits DESC`,
+       FROM top t JOIN ${maps.from} ON r.page_url = t.page_url CROSS JOIN LATERAL jsonb_each_text(r.sources) c
+       GROUP BY t.page_url, t.total, c.key
+       ORDER BY t.total DESC, t.page_url, visits DESC`,
       params,
     );
     return rows;
@@ -249,19 +296,8 @@ export const websiteAnalysisRepo = {
     return rows;
   },
 
-  /**
-   * How many events the span holds, from the roll-ups: all of them from the source roll-up, those of
-   * pages whose URL holds `search` from the page roll-up.
-   */
-  async visitCount(q: Queryable, projectId: number, span: DaySpan, search?: string) {
-    if (!search) {
-      const { rows } = await q.query<{ count: number }>(
-        `SELECT coalesce(sum(visits), 0)::int AS count FROM website_source_daily
-         WHERE project_id = $1 AND day BETWEEN $2::date AND $3::date`,
-        [projectId, span.start, span.end],
-      );
-      return rows[0].count;
-    }
+  /** How many events the span holds on pages whose URL holds `search` (the page roll-ups' counts). */
+  async searchedVisitCount(q: Queryable, projectId: number, span: DaySpan, search: string) {
     const { from, params } = spanRows(
       PAGE_TABLES,
       'visits',

@@ -33,6 +33,7 @@ import type { VisitWriter } from './visit-writer.ts';
 import { websiteAnalysisRepo as repo, type VisitRow } from './website-analysis.repo.ts';
 import {
   crawlerPanel,
+  eventCount,
   popularEndpoints,
   splitPeriods,
   statistics,
@@ -198,26 +199,34 @@ export const createWebsiteAnalysisService = (deps: {
       });
       const previous = previousPeriod(range.start, range.end);
       const search = query.endpoint_filter || undefined;
-      const [sourceRows, pages, crawlerPages, visits, totalCount, hasData] = await Promise.all([
-        repo.sourceDays(db, project.id, { start: previous.start, end: range.end }),
-        repo.popularPages(db, project.id, range, WEBSITE_POPULAR_PAGES),
-        repo.crawlerPages(db, project.id, range, WEBSITE_CRAWLER_PAGES_PER_BOT),
-        repo.recentVisits(db, project.id, range, {
-          search,
-          limit: query.page_size,
-          offset: (query.page - 1) * query.page_size,
-        }),
-        repo.visitCount(db, project.id, range, search),
-        repo.hasVisits(db, project.id),
-      ]);
-      const { current, previous: before } = splitPeriods(sourceRows, range, previous);
+      // In turn on one connection, without parallel workers: each read sums a few thousand roll-up
+      // rows, less work than starting a worker (docs/decisions.md).
+      const { totals, peopleDays, pages, crawlerPages, visits, searchedCount, hasData } = await db.tx(
+        async (q) => {
+          await repo.withoutParallelWorkers(q);
+          return {
+            totals: await repo.sourceTotals(q, project.id, [range, previous]),
+            peopleDays: await repo.peopleDays(q, project.id, range),
+            pages: await repo.popularPages(q, project.id, range, WEBSITE_POPULAR_PAGES),
+            crawlerPages: await repo.crawlerPages(q, project.id, range, WEBSITE_CRAWLER_PAGES_PER_BOT),
+            visits: await repo.recentVisits(q, project.id, range, {
+              search,
+              limit: query.page_size,
+              offset: (query.page - 1) * query.page_size,
+            }),
+            searchedCount: search ? await repo.searchedVisitCount(q, project.id, range, search) : null,
+            hasData: await repo.hasVisits(q, project.id),
+          };
+        },
+      );
+      const { current, previous: before } = splitPeriods(totals);
       return {
         domain: project.domain,
         has_data: hasData,
         start_date: range.start,
         end_date: range.end,
         statistics: statistics(current, before),
-        line_chart: visitsOverTime(range, current),
+        line_chart: visitsOverTime(range, peopleDays),
         donut_chart: visitsBySource(current, label),
         popular_endpoints: popularEndpoints(pages, label),
         visits: {
@@ -233,7 +242,7 @@ export const createWebsiteAnalysisService = (deps: {
           })),
           page: query.page,
           page_size: query.page_size,
-          total_count: totalCount,
+          total_count: searchedCount ?? eventCount(current),
         },
         crawlers: crawlerPanel(
           current,
