@@ -7,7 +7,8 @@ CREATE TABLE execution_feedback (
   execution_id integer PRIMARY KEY REFERENCES report_executions(id) ON DELETE CASCADE,
   project_id integer NOT NULL REFERENCES projects(id) ON DELETE CASCADE,
   previous_execution_id integer REFERENCES report_executions(id) ON DELETE CASCADE,
-  feedback jsonb NOT NULL,
+  -- json, not jsonb: the entries keep their order (the prompts'), which the agent tab lists.
+  feedback json NOT NULL,
   built_at timestamptz NOT NULL DEFAULT now()
 );
 CREATE INDEX execution_feedback_previous ON execution_feedback (previous_execution_id)

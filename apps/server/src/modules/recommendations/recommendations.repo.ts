@@ -146,7 +146,7 @@ export const recommendationRepo = {
   async saveFeedback(q: Queryable, execution: ExecutionRow, previousId: number | null, feedback: Feedback) {
     await q.query(
       `INSERT INTO execution_feedback (execution_id, project_id, previous_execution_id, feedback)
-       VALUES ($1, $2, $3, $4::jsonb)
+       VALUES ($1, $2, $3, $4::json)
        ON CONFLICT (execution_id) DO UPDATE SET previous_execution_id = EXCLUDED.previous_execution_id,
          feedback = EXCLUDED.feedback, built_at = now()`,
       [execution.id, execution.project_id, previousId, JSON.stringify(feedback)],
