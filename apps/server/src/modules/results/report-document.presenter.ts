@@ -7,6 +7,7 @@ import {
   positionTrend,
   REPORT_LIMITS,
   type ReportDocument,
+  shownCi95,
   trendSignificant,
 } from '@sightline/contracts';
 import { presentItemEvidence } from '../evidence/evidence.presenter.ts';
@@ -50,7 +51,7 @@ const weeklySeries = (label: string, weeks: readonly PositionSums[]) => ({
   label,
   data: weeks.map(averageOf),
   data_n: weeks.map((w) => w.position_count),
-  data_ci95: weeks.map(positionCi95),
+  data_ci95: weeks.map((w) => shownCi95(positionCi95(w))),
 });
 
 /** Accuracy results list this many of the prompt's sources. */
@@ -119,7 +120,7 @@ export const presentReportDocument = (r: ReportRows): ReportDocument => {
               is_client: e.is_brand,
               average_position: round1(e.position),
               average_position_n: e.position_count,
-              average_position_ci95: positionCi95(e),
+              average_position_ci95: shownCi95(positionCi95(e)),
               appearances: e.appearances,
             })),
             competitor_chart_data: {
@@ -153,10 +154,10 @@ export const presentReportDocument = (r: ReportRows): ReportDocument => {
                 provider: engine,
                 position: averageOf(current),
                 position_n: current.position_count,
-                position_ci95: positionCi95(current),
+                position_ci95: shownCi95(positionCi95(current)),
                 previous_position: averageOf(previous),
                 previous_position_n: previous.position_count,
-                previous_position_ci95: positionCi95(previous),
+                previous_position_ci95: shownCi95(positionCi95(previous)),
                 trend: positionTrend(averageOf(previous), averageOf(current)),
                 trend_significant: trendSignificant(positionCi95(previous), positionCi95(current)),
                 n: cell?.n ?? 0,
