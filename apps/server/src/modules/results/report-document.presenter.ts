@@ -54,6 +54,17 @@ const weeklySeries = (label: string, weeks: readonly PositionSums[]) => ({
   data_ci95: weeks.map((w) => shownCi95(positionCi95(w))),
 });
 
+/** Page 3: the websites the page lists (most cited first), and the rest counted. */
+const referencePage = (sites: readonly { url: string; count: number }[]) => {
+  const rest = sites.slice(REPORT_LIMITS.referencesPerPage);
+  return {
+    reference_websites: sites
+      .slice(0, REPORT_LIMITS.referencesPerPage)
+      .map((s) => ({ url: s.url, count: s.count })),
+    more_reference_websites: { sites: rest.length, references: rest.reduce((n, s) => n + s.count, 0) },
+  };
+};
+
 /** Accuracy results list this many of the prompt's sources. */
 const ACCURACY_SOURCES = 5;
 const key = (...parts: (string | number | null)[]) => parts.join(':');
@@ -168,7 +179,7 @@ export const presentReportDocument = (r: ReportRows): ReportDocument => {
             weeks_range: weeks,
             model_changes: [...r.modelChanges],
           },
-          page3: { reference_websites: sourcesOf(p.id).map((s) => ({ url: s.url, count: s.count })) },
+          page3: referencePage(sourcesOf(p.id)),
         };
       }),
     question_analysis_list: r.prompts
