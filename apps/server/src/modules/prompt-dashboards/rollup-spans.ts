@@ -1,13 +1,19 @@
-// Roll-up rows of some day spans: each span's whole weeks (Monday to Sunday) from a weekly roll-up and
-// its partial edge weeks from the daily twin at the same grain, so every sum equals the daily one.
+// Roll-up rows of some day spans: each span's whole months from a monthly roll-up where the reader
+// only totals the span, its whole weeks (Monday to Sunday) from a weekly one and its partial edge weeks
+// from the daily twin at the same grain, so every sum equals the daily one.
 import type { SqlParam } from '../../db/database.ts';
-import { type DaySpan, splitRange } from '../results/range-split.ts';
+import { type DaySpan, splitMonths, splitRange } from '../results/range-split.ts';
 
 export interface RollupTables {
   /** The daily roll-up, dated by `day`. */
   daily: string;
   /** Its weekly twin (the same columns, dated by `week`); without one every day is read from `daily`. */
   weekly?: string;
+  /**
+   * Its monthly twin (dated by `month`, the 1st), for readers that total each span: its rows are
+   * dated by their month, which no week or day bucket of a series can take.
+   */
+  monthly?: string;
 }
 
 /**
@@ -29,8 +35,7 @@ export const spanRows = (
     return `$${all.length}::date`;
   };
   const branches: string[] = [];
-  spans.forEach((span, part) => {
-    if (!span) return;
+  const weeksAndDays = (span: DaySpan, part: number) => {
     const { weeks, days } = tables.weekly
       ? splitRange(span.start, span.end)
       : { weeks: null, days: span.start <= span.end ? [span] : [] };
@@ -44,6 +49,17 @@ export const spanRows = (
         `SELECT ${columns}, ${part} AS part, day FROM ${tables.daily}
          WHERE ${where} AND day BETWEEN ${date(d.start)} AND ${date(d.end)}`,
       );
+  };
+  spans.forEach((span, part) => {
+    if (!span) return;
+    if (!tables.monthly) return weeksAndDays(span, part);
+    const { months, days } = splitMonths(span.start, span.end);
+    if (months)
+      branches.push(
+        `SELECT ${columns}, ${part} AS part, month AS day FROM ${tables.monthly}
+         WHERE ${where} AND month BETWEEN ${date(months.from)} AND ${date(months.to)}`,
+      );
+    for (const d of days) weeksAndDays(d, part);
   });
   // No span (a one-day range has no halves): an empty set that still names every parameter.
   if (!branches.length)

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { splitParams, splitRange } from './range-split.ts';
+import { splitMonths, splitParams, splitRange } from './range-split.ts';
 
 // 2026-01-05 and 2026-01-12 are Mondays.
 describe('splitRange', () => {
@@ -51,5 +51,32 @@ describe('splitRange', () => {
       null,
       null,
     ]);
+  });
+});
+
+describe('splitMonths', () => {
+  it('takes the whole months inside a range and leaves the days around them', () => {
+    expect(splitMonths('2025-11-25', '2026-11-24')).toEqual({
+      months: { from: '2025-12-01', to: '2026-10-01' },
+      days: [
+        { start: '2025-11-25', end: '2025-11-30' },
+        { start: '2026-11-01', end: '2026-11-24' },
+      ],
+    });
+  });
+
+  it('keeps a range of whole months whole, across a year and a leap February', () => {
+    expect(splitMonths('2023-12-01', '2024-02-29')).toEqual({
+      months: { from: '2023-12-01', to: '2024-02-01' },
+      days: [],
+    });
+  });
+
+  it('leaves a range without a whole month as days', () => {
+    expect(splitMonths('2026-01-02', '2026-02-27')).toEqual({
+      months: null,
+      days: [{ start: '2026-01-02', end: '2026-02-27' }],
+    });
+    expect(splitMonths('2026-03-02', '2026-03-01')).toEqual({ months: null, days: [] });
   });
 });

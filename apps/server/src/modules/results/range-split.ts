@@ -25,6 +25,32 @@ export const splitRange = (start: string, end: string): SplitRange => {
   return { weeks: { from: firstMonday, to: weekStart(lastSunday) }, days };
 };
 
+const firstOfMonth = (day: string) => `${day.slice(0, 7)}-01`;
+const nextFirstOfMonth = (day: string) => {
+  const d = new Date(`${firstOfMonth(day)}T00:00:00Z`);
+  d.setUTCMonth(d.getUTCMonth() + 1);
+  return d.toISOString().slice(0, 10);
+};
+
+/**
+ * Splits a day range into the whole calendar months inside it (the 1st of the first and of the last)
+ * and at most two spans of days around them (each can be split again by `splitRange`).
+ */
+export const splitMonths = (
+  start: string,
+  end: string,
+): { months: { from: string; to: string } | null; days: DaySpan[] } => {
+  if (start > end) return { months: null, days: [] };
+  const firstWhole = firstOfMonth(start) === start ? start : nextFirstOfMonth(start);
+  const lastWholeDay =
+    firstOfMonth(addDays(end, 1)) === addDays(end, 1) ? end : addDays(firstOfMonth(end), -1);
+  if (firstWhole > lastWholeDay) return { months: null, days: [{ start, end }] };
+  const days: DaySpan[] = [];
+  if (start < firstWhole) days.push({ start, end: addDays(firstWhole, -1) });
+  if (lastWholeDay < end) days.push({ start: addDays(lastWholeDay, 1), end });
+  return { months: { from: firstWhole, to: firstOfMonth(lastWholeDay) }, days };
+};
+
 /**
  * Query parameters for `week BETWEEN $a AND $b` and `day BETWEEN $c AND $d OR day BETWEEN $e AND $f`;
  * missing parts are nulls, which match nothing.
