@@ -453,7 +453,6 @@ export const LlmoFeedbackQuerySchema = z.object({
   ranking_query_id: RowRefSchema.optional(),
   question_query_id: RowRefSchema.optional(),
 });
-export type LlmoFeedbackQuery = z.input<typeof LlmoFeedbackQuerySchema>;
 
 const FeedbackQuerySchema = z.object({ query_id: z.string(), query_text: z.string() });
 
