@@ -1,7 +1,8 @@
 // API benchmark: every brand detail and dashboard call on a brand with a year of daily history.
 // Prints p50 / p95 and the reply size per call (goals: p95 under 100 ms on this machine, replies under
 // 100 KB). It asserts nothing.
-// Usage: node bench/api/run.ts [--runs 40]; DATABASE_URL runs it on PostgreSQL.
+// Usage: node bench/api/run.ts [--runs 40] [--only <text>] (only the calls whose name holds the text);
+// DATABASE_URL runs it on PostgreSQL.
 import { parseArgs } from 'node:util';
 import { addDays, isoDay } from '@sightline/contracts';
 import { loadConfig } from '../../apps/server/src/config.ts';
@@ -12,7 +13,9 @@ import { buildApp } from '../../apps/server/src/http/app.ts';
 import { ManualClock } from '../../apps/server/src/lib/clock.ts';
 import { BENCH_USER, seedYear } from './seed-year.ts';
 
-const { values } = parseArgs({ options: { runs: { type: 'string', default: '40' } } });
+const { values } = parseArgs({
+  options: { runs: { type: 'string', default: '40' }, only: { type: 'string' } },
+});
 const runs = Number(values.runs);
 const db = process.env.DATABASE_URL
   ? await openPostgres(process.env.DATABASE_URL, `bench_api_${Date.now()}`)
@@ -103,6 +106,7 @@ const calls: Record<string, string> = {
   'notifications/ (unread)': `/api/notifications/?project_id=${project.uuid}&is_read=false`,
   'reports/{id}/': `/api/reports/${latest[0].uuid}/`,
   'reports/{id}/llmo-feedback/': `/api/reports/${latest[0].uuid}/llmo-feedback/`,
+  'reports/{id}/llmo-feedback/ (as the agent tab asks)': `/api/reports/${latest[0].uuid}/llmo-feedback/?selected_only=true`,
   'ranking-query/{id}/changes/': `${ranking}/changes/`,
   'ranking-query/{id}/overview/': `${ranking}/overview/`,
   'ranking-query/{id}/responses/': `${ranking}/responses/`,
@@ -130,6 +134,7 @@ const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))];
 console.log(`\n${'call'.padEnd(58)} ${'p50 ms'.padStart(8)} ${'p95 ms'.padStart(8)}  bytes`);
 for (const [name, url] of Object.entries(calls)) {
+  if (values.only && !name.includes(values.only)) continue;
   const times: number[] = [];
   let bytes = 0;
   for (let i = 0; i < runs + 3; i++) {

@@ -2,7 +2,9 @@
 // the default plan) on the sandbox engines with a fixed simulated latency, run by real workers. Prints
 // wall time against the lower bound (calls x latency / allowed concurrency), the share of time spent
 // in answer analysis, and the answers spent with the brand-mention interval widths they reached per
-// prompt x engine cell, against a fixed scheme that spreads the same number of answers evenly.
+// prompt x engine cell, against a fixed scheme that spreads the same number of answers evenly. Then
+// the reads of that large execution: the agent feedback's build time (paid once, by the finish job)
+// and its read from the stored row, and the reply sizes of the feedback and the printable report.
 // Usage: node bench/report/run.ts [--prompts 100] [--latency 2000] [--concurrency 8] [--samples 3]
 // Set DATABASE_URL to run it on PostgreSQL instead of an in-memory PGlite; REPORT_* variables change
 // the sampling plan (REPORT_ADAPTIVE=false runs the fixed scheme through the pipeline).
@@ -15,6 +17,8 @@ import { openPglite, openPostgres } from '../../apps/server/src/db/database.ts';
 import { migrate } from '../../apps/server/src/db/migrate.ts';
 import { createEngines } from '../../apps/server/src/engines/index.ts';
 import { systemClock } from '../../apps/server/src/lib/clock.ts';
+import { recommendationRepo } from '../../apps/server/src/modules/recommendations/recommendations.repo.ts';
+import { computeFeedback } from '../../apps/server/src/modules/recommendations/stored-feedback.ts';
 import { newIdentity, numberedPrompts, TASKFLOW, taskflowAtScale } from '../../apps/server/src/seed/data.ts';
 import { seedBrand, seedUser } from '../../apps/server/src/seed/factories.ts';
 
@@ -242,6 +246,31 @@ console.log(`  adaptive (as run):                              ${widthFigures(ad
 console.log(
   `  fixed, same answers spread evenly (${evenly}${calls % cells.length ? `-${evenly + 1}` : ''} per cell): ${widthFigures(fixedWidths)}`,
 );
+
+// Reads of this execution. Sizes are the JSON replies; times are medians of several reads.
+const median = async (n: number, read: () => Promise<unknown>) => {
+  const times: number[] = [];
+  for (let i = 0; i < n; i++) {
+    const t = performance.now();
+    await read();
+    times.push(performance.now() - t);
+  }
+  return times.sort((a, b) => a - b)[Math.floor(n / 2)];
+};
+const [{ uuid }] = (await db.query<{ uuid: string }>('SELECT uuid::text FROM report_executions')).rows;
+const executionRow = await recommendationRepo.execution(db, uuid);
+if (!executionRow) throw new Error('no execution');
+const builtMs = await median(3, () => computeFeedback(db, executionRow));
+const kb = (value: unknown) => `${(JSON.stringify(value).length / 1024).toFixed(1)} KB`;
+const asTab = { selected_only: true } as const;
+const readMs = await median(9, () => ctx.recommendations.feedback(user.id, uuid, asTab));
+console.log(
+  `agent feedback: built from the answers in ${builtMs.toFixed(0)} ms (once, at finish); read stored in ${readMs.toFixed(1)} ms`,
+);
+console.log(
+  `agent feedback reply: ${kb(await ctx.recommendations.feedback(user.id, uuid, asTab))} as the tab asks (selected_only), ${kb(await ctx.recommendations.feedback(user.id, uuid, { selected_only: false }))} with every query`,
+);
+console.log(`printable report reply: ${kb(await ctx.reportDocuments.get(user.id, uuid))}`);
 await ctx.queue.stop();
 await db.close();
 process.exit(0);

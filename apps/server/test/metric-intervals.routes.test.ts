@@ -8,6 +8,7 @@ import {
   meanCi95,
   proportionCi95,
   type Session,
+  shownCi95,
   trendSignificant,
 } from '@sightline/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -376,9 +377,9 @@ describe('interval figures against the answers', () => {
       const [now, before] = [await of(executions[2].id), await of(executions[1].id)];
       expect(row).toMatchObject({
         position_n: now.length,
-        position_ci95: positionCi(now),
+        position_ci95: shownCi95(positionCi(now)),
         previous_position_n: before.length,
-        previous_position_ci95: positionCi(before),
+        previous_position_ci95: shownCi95(positionCi(before)),
         trend_significant: trendSignificant(positionCi(before), positionCi(now)),
       });
       expect(row.trend_significant).toBe(true);

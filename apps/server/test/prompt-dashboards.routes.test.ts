@@ -20,6 +20,7 @@ import {
   RankingSourcesSchema,
   type Session,
   SourceTrendSchema,
+  shownCi95,
   TagListSchema,
 } from '@sightline/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -208,7 +209,7 @@ describe('ranking prompt dashboard', () => {
       const llmo = charts.llmoScoreChart.datasets[0];
       expect(llmo.data[days.indexOf(day)]).toBe(expected.score);
       expect(llmo.data_n[days.indexOf(day)]).toBe(expected.score_n);
-      expect(llmo.data_ci95[days.indexOf(day)]).toEqual(expected.score_ci95);
+      expect(llmo.data_ci95[days.indexOf(day)]).toEqual(shownCi95(expected.score_ci95));
     }
     for (const day of plotted) {
       const i = days.indexOf(day);

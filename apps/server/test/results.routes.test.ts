@@ -11,6 +11,7 @@ import {
   ProjectQueriesSchema,
   QuestionQueryResultSchema,
   RankingQueryResultSchema,
+  REPORT_LIMITS,
   ReportDocumentSchema,
   ROW_ID_MAX,
   type Session,
@@ -355,6 +356,26 @@ describe('brand detail reads', () => {
     expect(body.query_analysis_list[0].page1.competitor_entities.length).toBeLessThanOrEqual(10);
     expect(body.question_analysis_list[0].question_results).toHaveLength(3);
     expect((await get(`/api/reports/${latest.id}/`)).statusCode).toBe(200);
+  });
+
+  it('lists the reference websites one page holds, most cited first, and counts the rest', async () => {
+    const status = (await get(`/api/projects/${project.uuid}/execution-status/`)).json();
+    const latest = status.executions[0];
+    const report = ReportDocumentSchema.parse((await get(`/api/reports/${latest.uuid}/`)).json());
+    for (const prompt of report.query_analysis_list) {
+      const { rows } = await h.ctx.db.query<{ url: string; count: number }>(
+        `SELECT s.url, count(*)::int AS count FROM answer_sources s JOIN answers a ON a.id = s.answer_id
+         JOIN report_executions e ON e.id = a.execution_id
+         WHERE e.uuid = $1 AND a.prompt_id = $2 GROUP BY s.url`,
+        [latest.uuid, prompt.query_id],
+      );
+      const { reference_websites: shown, more_reference_websites: more } = prompt.page3;
+      expect(shown.length).toBe(Math.min(rows.length, REPORT_LIMITS.referencesPerPage));
+      expect(shown.map((s) => s.count)).toEqual([...shown.map((s) => s.count)].sort((a, b) => b - a));
+      expect(more.sites).toBe(rows.length - shown.length);
+      const total = rows.reduce((n, r) => n + r.count, 0);
+      expect(more.references).toBe(total - shown.reduce((n, s) => n + s.count, 0));
+    }
   });
 
   it('lists and marks notifications read, by query and by tab', async () => {

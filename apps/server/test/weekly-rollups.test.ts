@@ -231,6 +231,12 @@ describe('weekly roll-ups', () => {
          FROM source_metrics_daily WHERE project_id = $1 GROUP BY 1, engine, domain`,
       ],
       [
+        `SELECT to_char(month, 'YYYY-MM-DD') AS month, engine, domain, count FROM project_source_metrics_monthly
+         WHERE project_id = $1`,
+        `SELECT to_char(date_trunc('month', day), 'YYYY-MM-DD') AS month, engine, domain, sum(count)::int AS count
+         FROM source_metrics_daily WHERE project_id = $1 GROUP BY 1, engine, domain`,
+      ],
+      [
         `SELECT to_char(week, 'YYYY-MM-DD') AS week, domain, prompt_id, kind FROM prompt_domains_weekly
          WHERE project_id = $1`,
         `SELECT DISTINCT to_char(date_trunc('week', s.day), 'YYYY-MM-DD') AS week, s.domain, s.prompt_id, p.kind

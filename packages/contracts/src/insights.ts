@@ -139,7 +139,12 @@ export const ReportDocumentSchema = z.object({
         /** Days an engine's served model changed inside the weeks charted. */
         model_changes: ModelChangesSchema,
       }),
-      page3: z.object({ reference_websites: z.array(z.object({ url: z.string(), count: z.number() })) }),
+      page3: z.object({
+        /** The most cited, as many as the page lists (REPORT_LIMITS.referencesPerPage). */
+        reference_websites: z.array(z.object({ url: z.string(), count: z.number() })),
+        /** The websites left out and their references, counted in one line below the table. */
+        more_reference_websites: z.object({ sites: z.number().int(), references: z.number().int() }),
+      }),
     }),
   ),
   question_analysis_list: z.array(

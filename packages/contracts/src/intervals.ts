@@ -176,6 +176,13 @@ const toCi95 = (low: number, high: number, scale = 1): [number, number] => [
 ];
 
 /**
+ * An interval as charts and the printable report draw and write it: bounds to one decimal, the
+ * precision they show positions, percents, scores and counts with (a series of hundreds of points
+ * does not carry digits nobody sees). Not for rates on the 0–1 scale, shown as percents.
+ */
+export const shownCi95 = (ci: Ci95): Ci95 => ci && [Math.round(ci[0] * 10) / 10, Math.round(ci[1] * 10) / 10];
+
+/**
  * Wilson interval of a rate, in the rate's units (`scale` 100 for a percent); null without answers.
  * A reply's rate with n = 0 shows no interval rather than the uninformative [0, 1].
  */

@@ -4,7 +4,7 @@
 // sources it was computed from (its evidence).
 import { z } from 'zod';
 import { isoDay } from './days.ts';
-import { dateRangeMessages, IsoDaySchema, inputString, requiredText, text } from './input.ts';
+import { dateRangeMessages, IsoDaySchema, inputString, RowRefSchema, requiredText, text } from './input.ts';
 import { billingMessages } from './messages.ts';
 import { isOnTrial } from './trial.ts';
 
@@ -304,9 +304,10 @@ const EvidenceAnswerSchema = z.object({
   prompt_kind: z.enum(['RANKING', 'QUESTION']),
   query_text: z.string(),
   engine: z.string(),
-  collected_at: z.string().nullable(),
   excerpt: z.string(),
-  sources: z.array(z.string()),
+  /** Absent in the agent tab's feedback, which shows neither (it stays lean). */
+  collected_at: z.string().nullable().optional(),
+  sources: z.array(z.string()).optional(),
 });
 
 const EvidenceSchema = z.object({
@@ -439,8 +440,26 @@ export const ImplementedChangeSchema = z.object({
 });
 export type ImplementedChange = z.infer<typeof ImplementedChangeSchema>;
 
+/**
+ * The agent tab asks for what it shows: with `selected_only`, Boost Ranking Position and Information
+ * Correctness hold one query each (the one named, else the first), and `queries` lists them all for
+ * the query pickers. Without it every query's entry is in the reply.
+ */
+export const LlmoFeedbackQuerySchema = z.object({
+  selected_only: z
+    .enum(['true', 'false'])
+    .optional()
+    .transform((v) => v === 'true'),
+  ranking_query_id: RowRefSchema.optional(),
+  question_query_id: RowRefSchema.optional(),
+});
+
+const FeedbackQuerySchema = z.object({ query_id: z.string(), query_text: z.string() });
+
 export const LlmoFeedbackSchema = z.object({
   report: z.object({ id: z.string(), executed_at: z.string(), status: z.string() }),
+  /** Every query with an entry in ranking_boost_data (ranking) or info_correctness_data (question). */
+  queries: z.object({ ranking: z.array(FeedbackQuerySchema), question: z.array(FeedbackQuerySchema) }),
   ranking_boost_data: z.record(z.string(), RankingBoostSchema),
   competitors_change_data: CompetitorsChangeSchema,
   info_correctness_data: z.record(z.string(), InfoCorrectnessSchema),

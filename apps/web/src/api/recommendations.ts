@@ -16,12 +16,22 @@ import {
   RecommendationStatusSchema,
   type RecommendationType,
 } from '@sightline/contracts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from './instance.ts';
 import { useSession } from './useSession.ts';
 
+/** The queries the agent tab shows in Boost and Correctness (null: the first of each). */
+export interface FeedbackSelection {
+  ranking: string | null;
+  question: string | null;
+}
+const FIRST_QUERIES: FeedbackSelection = { ranking: null, question: null };
+
 const recommendationKeys = {
-  feedback: (reportId: string) => ['recommendations', 'feedback', reportId] as const,
+  feedback: (reportId: string, selection?: FeedbackSelection) =>
+    selection
+      ? (['recommendations', 'feedback', reportId, selection] as const)
+      : (['recommendations', 'feedback', reportId] as const),
   history: (scope: RecommendationScope, ref: string) => ['recommendations', 'history', scope, ref] as const,
   detail: (id: string) => ['recommendations', 'detail', id] as const,
   status: (id: string) => ['recommendations', 'status', id] as const,
@@ -31,11 +41,22 @@ const recommendationKeys = {
 
 const useSignedIn = () => Boolean(useSession()?.token);
 
-export const useLlmoFeedback = (reportId: string | undefined) =>
+/** The feedback as the agent tab shows it: one Boost and one Correctness query, the first by default. */
+export const useLlmoFeedback = (reportId: string | undefined, selection: FeedbackSelection = FIRST_QUERIES) =>
   useQuery({
-    queryKey: recommendationKeys.feedback(reportId ?? ''),
-    queryFn: () => api.get(paths.llmoFeedback(reportId ?? ''), { schema: LlmoFeedbackSchema }),
+    queryKey: recommendationKeys.feedback(reportId ?? '', selection),
+    queryFn: () =>
+      api.get(paths.llmoFeedback(reportId ?? ''), {
+        schema: LlmoFeedbackSchema,
+        query: {
+          selected_only: 'true',
+          ranking_query_id: selection.ranking ?? undefined,
+          question_query_id: selection.question ?? undefined,
+        },
+      }),
     enabled: useSignedIn() && Boolean(reportId),
+    // Choosing another query keeps the sections on screen until its entry arrives.
+    placeholderData: keepPreviousData,
   });
 
 export interface ChangeInput {

@@ -44,10 +44,15 @@ const tablesOf = (s: MetricsScope, rollup: Rollup): RollupTables => {
           daily: 'project_entity_metrics_daily',
           weekly: byEngine ? 'entity_metrics_weekly' : 'entity_totals_weekly',
         },
-        sources: { daily: 'project_source_metrics_daily', weekly: 'project_source_metrics_weekly' },
+        // Domains are only totalled over the range: whole months come from the monthly twin.
+        sources: {
+          daily: 'project_source_metrics_daily',
+          weekly: 'project_source_metrics_weekly',
+          monthly: 'project_source_metrics_monthly',
+        },
       };
-  const { daily, weekly } = tables[rollup];
-  return s.wholeWeeks ? { daily, weekly } : { daily };
+  const { daily, weekly, monthly } = tables[rollup];
+  return s.wholeWeeks ? { daily, weekly, monthly } : { daily };
 };
 
 /** The scope's rows of a roll-up over the spans (alias r, see `spanRows`). */

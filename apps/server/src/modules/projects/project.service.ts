@@ -14,6 +14,7 @@ import type { Clock } from '../../lib/clock.ts';
 import { badRequest, fieldError } from '../../lib/http-error.ts';
 import { nextScheduledRun, wallClock } from '../../lib/schedule.ts';
 import { type PromptKind, promptRepo } from '../prompts/prompt.repo.ts';
+import { forgetFeedback } from '../recommendations/stored-feedback.ts';
 import { modelChangesIn } from '../reports/served-models.repo.ts';
 import { resolveRange } from '../results/weeks.ts';
 import type { Limits } from '../subscription/limits.ts';
@@ -166,6 +167,8 @@ export const createProjectService = (deps: { db: Database; clock: Clock; limits:
           const logo = form.remove_logo && picture === undefined ? null : picture;
           const previous = await projectRepo.logoForUpdate(q, project.id);
           const row = await projectRepo.update(q, project.id, fields, logo);
+          // The agent tab's feedback quotes the brand's name, website and prompts.
+          await forgetFeedback(q, project.id);
           return {
             result: await load(q, { ...row, access: project.access }),
             replaced: logo === undefined ? null : previous,

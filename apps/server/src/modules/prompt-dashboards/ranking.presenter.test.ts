@@ -1,4 +1,4 @@
-import { countCi95, proportionCi95 } from '@sightline/contracts';
+import { countCi95, proportionCi95, shownCi95 } from '@sightline/contracts';
 import { describe, expect, it } from 'vitest';
 import type { ProjectRow } from '../projects/project.repo.ts';
 import type { DashboardPrompt } from './dashboard.repo.ts';
@@ -131,13 +131,17 @@ describe('ranking presenter', () => {
     ]);
     // Mentions out of the day's 4 answers; none on a day without answers.
     expect(charts.competitorsChart.datasets[0].data_n).toEqual([4, 0, 2]);
-    expect(charts.competitorsChart.datasets[0].data_ci95).toEqual([countCi95(2, 4), null, countCi95(0, 2)]);
+    expect(charts.competitorsChart.datasets[0].data_ci95).toEqual([
+      shownCi95(countCi95(2, 4)),
+      null,
+      shownCi95(countCi95(0, 2)),
+    ]);
     // Acme's positions 1 and 2 on day 1: 1.5 ± 12.706 × 0.5, cut at 1.
     expect(charts.competitorsPositionChart.datasets[0]).toEqual({
       label: 'Acme',
       data: [1.5, null, null],
       data_n: [2, 0, 0],
-      data_ci95: [[1, 7.853], null, null],
+      data_ci95: [[1, 7.9], null, null],
     });
     expect(charts.providersChart.datasets[0].data_n).toEqual([1, 0, 0]);
     expect(charts.providersChart.datasets[0].data_ci95).toEqual([null, null, null]);
@@ -147,7 +151,7 @@ describe('ranking presenter', () => {
     ]);
     // Acme's 2 of the day's 4 entity mentions, as a percent.
     expect(charts.shareOfVoiceChart.datasets[0].data_n).toEqual([4, 0, 1]);
-    expect(charts.shareOfVoiceChart.datasets[0].data_ci95?.[0]).toEqual(proportionCi95(2, 4, 100));
+    expect(charts.shareOfVoiceChart.datasets[0].data_ci95?.[0]).toEqual(shownCi95(proportionCi95(2, 4, 100)));
     expect(values(charts.shareOfVoiceChart.datasets)).toEqual([
       { label: 'Acme', data: [50, null, 0] },
       { label: 'Rival', data: [50, null, 100] },

@@ -16,6 +16,7 @@ import {
   type ModelChange,
   positionTrend,
   proportionCi95,
+  shownCi95,
   trendSignificant,
 } from '@sightline/contracts';
 import type { z } from 'zod';
@@ -68,12 +69,12 @@ interface Point {
 }
 const NO_POINT: Point = { value: null, n: 0, ci95: null };
 
-/** A series of points as the chart's dataset (data with its data_n and data_ci95). */
+/** A series of points as the chart's dataset (data with its data_n and data_ci95, as drawn). */
 const dataset = (label: string, points: readonly Point[]) => ({
   label,
   data: points.map((p) => p.value),
   data_n: points.map((p) => p.n),
-  data_ci95: points.map((p) => p.ci95),
+  data_ci95: points.map((p) => shownCi95(p.ci95)),
 });
 
 /** The average position of some positions as a chart point. */

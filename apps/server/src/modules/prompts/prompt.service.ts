@@ -4,6 +4,7 @@ import type { Database } from '../../db/database.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { presentAccuracyPrompt, presentRankingPrompt } from '../projects/project.presenter.ts';
 import { requireProjectAccess } from '../projects/project-access.ts';
+import { forgetFeedback } from '../recommendations/stored-feedback.ts';
 import type { Limits } from '../subscription/limits.ts';
 import { setPromptTags } from '../tags/tag.service.ts';
 import { type PromptKind, promptRepo } from './prompt.repo.ts';
@@ -47,6 +48,8 @@ export const createPromptService = (deps: { db: Database; limits: Limits }) => {
         const prompt = await promptRepo.get(q, project.id, kind, promptId);
         if (!prompt) throw notFound(m.promptNotFound);
         await promptRepo.update(q, prompt.id, input.query_text, input.expected_response ?? null);
+        // The agent tab's feedback quotes the prompt.
+        await forgetFeedback(q, project.id);
         if (input.tag_ids) await setPromptTags(q, project.id, prompt.id, input.tag_ids);
         return present(kind)((await promptRepo.get(q, project.id, kind, promptId))!);
       });
@@ -58,6 +61,7 @@ export const createPromptService = (deps: { db: Database; limits: Limits }) => {
         const prompt = await promptRepo.get(q, project.id, kind, promptId);
         if (!prompt) throw notFound(m.promptNotFound);
         await promptRepo.delete(q, [prompt.id]);
+        await forgetFeedback(q, project.id);
       });
     },
   };

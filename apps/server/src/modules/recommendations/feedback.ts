@@ -2,6 +2,7 @@
 // evidence rules' findings: every row names the answers and sources it came from. Pure.
 import {
   type CompetitorsChange,
+  type Evidence,
   type InfoCorrectness,
   KEY_RECOMMENDATIONS_PER_QUERY,
   PREMIUM_PLACEHOLDER,
@@ -307,6 +308,54 @@ export const buildFeedback = ({ brand, website, current, previous, comparedTo }:
   };
   return { ranking_boost_data, competitors_change_data, info_correctness_data, counts };
 };
+export type Feedback = ReturnType<typeof buildFeedback>;
+
+/**
+ * The feedback as stored and served: its evidence answers without their dates and sources, which the
+ * agent tab does not show (the answers' full evidence is a click away), at every depth.
+ */
+export const leanFeedback = (feedback: Feedback): Feedback => {
+  const lean = (value: unknown): unknown =>
+    Array.isArray(value)
+      ? value.map(lean)
+      : value !== null && typeof value === 'object'
+        ? Object.fromEntries(
+            Object.entries(value).map(([k, v]) => [
+              k,
+              k === 'evidence' ? leanEvidence(v as Evidence) : lean(v),
+            ]),
+          )
+        : value;
+  return lean(feedback) as Feedback;
+};
+
+const leanEvidence = (e: Evidence): Evidence => ({
+  answers: e.answers.map(({ collected_at: _, sources: __, ...answer }) => answer),
+  sources: e.sources,
+});
+
+/**
+ * The reply's view of the feedback. With `selectedOnly`, Boost and Correctness keep one entry each:
+ * the named query's, else the first.
+ */
+export const selectFeedback = (
+  feedback: Feedback,
+  select: { selectedOnly: boolean; rankingQueryId?: string; questionQueryId?: string },
+) => {
+  const one = <T>(entries: Record<string, T>, id: string | undefined): Record<string, T> => {
+    if (!select.selectedOnly) return entries;
+    const key = id !== undefined && id in entries ? id : Object.keys(entries)[0];
+    return key === undefined ? {} : { [key]: entries[key] };
+  };
+  const index = (entries: Record<string, { query_id: string; query_text: string }>) =>
+    Object.values(entries).map((e) => ({ query_id: e.query_id, query_text: e.query_text }));
+  return {
+    ...feedback,
+    queries: { ranking: index(feedback.ranking_boost_data), question: index(feedback.info_correctness_data) },
+    ranking_boost_data: one(feedback.ranking_boost_data, select.rankingQueryId),
+    info_correctness_data: one(feedback.info_correctness_data, select.questionQueryId),
+  };
+};
 
 // ---------------------------------------------------------------------------------------------
 // Demo users: rows after the first are locked premium placeholders (spec 2 section 6).
@@ -316,7 +365,7 @@ const locked = recommendationLabels.premiumLocked;
 const lockAfterFirst = <T>(rows: readonly T[], placeholder: T): T[] =>
   rows.map((row, i) => (i === 0 ? row : placeholder));
 
-export const lockForDemo = (feedback: ReturnType<typeof buildFeedback>): ReturnType<typeof buildFeedback> => {
+export const lockForDemo = (feedback: Feedback): Feedback => {
   const content = PREMIUM_PLACEHOLDER.content;
   return {
     ...feedback,

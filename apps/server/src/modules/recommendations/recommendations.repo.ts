@@ -3,6 +3,7 @@
 import type { ChangeType, RecommendationStatus, RecommendationType } from '@sightline/contracts';
 import type { Queryable } from '../../db/database.ts';
 import type { AnswerFacts } from './evidence.ts';
+import type { Feedback } from './feedback.ts';
 
 export interface ExecutionRow {
   id: number;
@@ -130,6 +131,44 @@ export const recommendationRepo = {
       [executionIds],
     );
     return rows[0].facts.map((f) => ({ ...f, collectedAt: f.collectedAt ? new Date(f.collectedAt) : null }));
+  },
+
+  /** The stored feedback of an execution, or null when none is stored. */
+  async storedFeedback(q: Queryable, executionId: number): Promise<Feedback | null> {
+    const { rows } = await q.query<{ feedback: Feedback }>(
+      'SELECT feedback FROM execution_feedback WHERE execution_id = $1',
+      [executionId],
+    );
+    return rows[0]?.feedback ?? null;
+  },
+
+  /** Stores (or replaces) the feedback of an execution built against `previousId`. */
+  async saveFeedback(q: Queryable, execution: ExecutionRow, previousId: number | null, feedback: Feedback) {
+    await q.query(
+      `INSERT INTO execution_feedback (execution_id, project_id, previous_execution_id, feedback)
+       VALUES ($1, $2, $3, $4::json)
+       ON CONFLICT (execution_id) DO UPDATE SET previous_execution_id = EXCLUDED.previous_execution_id,
+         feedback = EXCLUDED.feedback, built_at = now()`,
+      [execution.id, execution.project_id, previousId, JSON.stringify(feedback)],
+    );
+  },
+
+  /** The executions whose stored feedback reads the answers of `executionIds` (their own or as the previous). */
+  async feedbackReading(q: Queryable, executionIds: readonly number[]): Promise<ExecutionRow[]> {
+    if (executionIds.length === 0) return [];
+    const { rows } = await q.query<ExecutionRow>(
+      `SELECT ${EXECUTION} FROM report_executions WHERE id IN (
+         SELECT execution_id FROM execution_feedback
+         WHERE execution_id = ANY($1::int[]) OR previous_execution_id = ANY($1::int[]))
+       ORDER BY executed_at, id`,
+      [executionIds],
+    );
+    return rows;
+  },
+
+  /** Forgets a brand's stored feedback (its texts changed); each is built again on its next read. */
+  async forgetFeedback(q: Queryable, projectId: number) {
+    await q.query('DELETE FROM execution_feedback WHERE project_id = $1', [projectId]);
   },
 
   /** What the texts name: the brand and its website. */

@@ -4,6 +4,7 @@ import {
   ApiErrorSchema,
   ImplementedChangeCreateSchema,
   ImplementedChangeSchema,
+  LlmoFeedbackQuerySchema,
   LlmoFeedbackSchema,
   OkSchema,
   PromptChangesSchema,
@@ -38,11 +39,14 @@ export const recommendationRoutes = (
     schema: {
       operationId: 'getLlmoFeedback',
       summary: "The AI agent's feedback of one report execution, with its implemented changes.",
+      description:
+        'selected_only=true keeps one Boost and one Correctness entry (ranking_query_id, question_query_id, else the first); queries lists them all.',
       tags: agent,
       params: RefParams,
+      querystring: LlmoFeedbackQuerySchema,
       response: { 200: LlmoFeedbackSchema, ...errors },
     },
-    handler: (req) => svc.feedback(userIdOf(req), req.params.id),
+    handler: (req) => svc.feedback(userIdOf(req), req.params.id, req.query),
   });
 
   app.post('/reports/:id/implemented-changes/add/', {

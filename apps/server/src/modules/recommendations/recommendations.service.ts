@@ -6,6 +6,7 @@ import {
   type ImplementedChangeCreateSchema,
   isDemoUser,
   isFutureDay,
+  type LlmoFeedbackQuerySchema,
   recommendationMessages as m,
   type PromptChange,
   type RecommendationCreateSchema,
@@ -21,7 +22,7 @@ import { type Permission, requireProjectAccess } from '../projects/project-acces
 import { billingOwnerOf, type Limits } from '../subscription/limits.ts';
 import { subscriptionRepo } from '../subscription/subscription.repo.ts';
 import { effectWindow, estimateEffect } from './effect-estimate.ts';
-import { buildFeedback, lockForDemo } from './feedback.ts';
+import { lockForDemo, selectFeedback } from './feedback.ts';
 import type { RecommendationJobs } from './recommendation-jobs.ts';
 import { presentChange, presentContent, presentRecommendation } from './recommendations.presenter.ts';
 import {
@@ -29,6 +30,7 @@ import {
   type RecommendationRow,
   recommendationRepo as repo,
 } from './recommendations.repo.ts';
+import { feedbackOf } from './stored-feedback.ts';
 
 type ImplementedChangeBody = z.output<typeof ImplementedChangeCreateSchema>;
 
@@ -100,24 +102,19 @@ export const createRecommendationService = (deps: {
   };
 
   return {
-    /** GET reports/{id}/llmo-feedback/: the agent's feedback of an execution, from its answers. */
-    async feedback(userId: number, ref: string) {
-      const { execution, project } = await requireExecution(userId, ref, 'VIEW');
-      const [previous] = await repo.completedExecutions(db, project.id, execution);
-      const [current, before, changes, demo] = await Promise.all([
-        repo.answerFacts(db, [execution.id]),
-        repo.answerFacts(db, previous ? [previous.id] : []),
+    /** GET reports/{id}/llmo-feedback/: the agent's feedback of an execution (stored, see stored-feedback). */
+    async feedback(userId: number, ref: string, query: z.output<typeof LlmoFeedbackQuerySchema>) {
+      const { execution } = await requireExecution(userId, ref, 'VIEW');
+      const [built, changes, demo] = await Promise.all([
+        feedbackOf(db, execution),
         repo.changesOfExecution(db, execution.id),
         isDemo(userId),
       ]);
-      const built = buildFeedback({
-        brand: project.entity_name,
-        website: project.entity_website || project.domain || null,
-        current,
-        previous: before,
-        comparedTo: previous ? { id: previous.uuid, executed_at: previous.executed_at.toISOString() } : null,
+      const shown = selectFeedback(demo ? lockForDemo(built) : built, {
+        selectedOnly: query.selected_only,
+        rankingQueryId: query.ranking_query_id,
+        questionQueryId: query.question_query_id,
       });
-      const shown = demo ? lockForDemo(built) : built;
       return {
         report: {
           id: execution.uuid,

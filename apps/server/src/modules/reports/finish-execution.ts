@@ -1,10 +1,12 @@
-// Ends an execution once no answer is pending: final status, roll-ups of its day, notifications for
-// the execution and for each prompt whose result changed, its alerts (webhooks, alert mails) and the
-// 'report ready' email.
+// Ends an execution once no answer is pending: final status, roll-ups of its day, the agent tab's
+// feedback, notifications for the execution and for each prompt whose result changed, its alerts
+// (webhooks, alert mails) and the 'report ready' email.
 import { isoDay } from '@sightline/contracts';
 import type { Database, Queryable } from '../../db/database.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { MailService } from '../../mail/mail.service.ts';
+import { recommendationRepo } from '../recommendations/recommendations.repo.ts';
+import { storeFeedback } from '../recommendations/stored-feedback.ts';
 import type { AlertJobs } from '../webhooks/alert-jobs.ts';
 import { executionRepo } from './execution.repo.ts';
 import { rebuildRollups } from './rollups.ts';
@@ -83,6 +85,10 @@ export const finishExecution = async (
       ],
     );
     if (status === 'COMPLETED') {
+      // A retried job finds the execution finished above and stops, so this runs once; the key would
+      // replace the row rather than add one anyway.
+      const finished = await recommendationRepo.execution(q, String(executionId));
+      if (finished) await storeFeedback(q, finished);
       const { rows: prev } = await q.query<{ id: number }>(
         `SELECT id FROM report_executions WHERE project_id = $1 AND status = 'COMPLETED' AND id <> $2
          ORDER BY executed_at DESC, id DESC LIMIT 1`,

@@ -1,9 +1,11 @@
 // Re-analysis of stored answers with the current analyzer (and the brand's current aliases and known
-// competitors), then the roll-ups of every day touched, so history never mixes two definitions. A
+// competitors), then the roll-ups of every day touched and the stored feedback of every execution
+// touched, so history never mixes two definitions. A
 // user's active correction is applied over the new reading, so it survives every re-analysis.
 import { ANALYZER_VERSION, analyzeAnswer } from '../../analysis/analyze-answer.ts';
 import { applyCorrection, type Correction } from '../../analysis/corrections.ts';
 import type { Database, Queryable } from '../../db/database.ts';
+import { refreshFeedback } from '../recommendations/stored-feedback.ts';
 import { storeAnalysis } from './answer-store.ts';
 import { rebuildRollups } from './rollups.ts';
 
@@ -19,6 +21,7 @@ export interface ReanalyzeOptions {
 
 interface StoredAnswer {
   id: number;
+  execution_id: number;
   project_id: number;
   engine: string;
   day: string;
@@ -34,7 +37,7 @@ interface StoredAnswer {
 
 type Competitors = { name: string; aliases: string[] }[];
 
-const STORED_ANSWERS = `SELECT a.id, a.project_id, a.engine,
+const STORED_ANSWERS = `SELECT a.id, a.execution_id, a.project_id, a.engine,
     to_char((e.executed_at AT TIME ZONE 'UTC')::date, 'YYYY-MM-DD') AS day,
     a.answer_text, p.query_text, pr.entity_name, pr.entity_label, pr.aliases, pr.domain,
     coalesce((SELECT json_agg(json_build_object('url', s.url, 'title', s.title, 'kind', s.kind) ORDER BY s.id)
@@ -73,8 +76,8 @@ const restore = async (q: Queryable, answer: StoredAnswer, competitors: Competit
 };
 
 /**
- * One answer's reading stored again (after its correction changed) with the roll-ups of its day, in
- * the caller's transaction; false when it is not an answered answer.
+ * One answer's reading stored again (after its correction changed) with the roll-ups of its day and
+ * the feedback that reads it, in the caller's transaction; false when it is not an answered answer.
  */
 export const restoreReading = async (q: Queryable, answerId: number) => {
   const { rows } = await q.query<StoredAnswer>(`${STORED_ANSWERS} AND a.id = $1`, [answerId]);
@@ -82,6 +85,7 @@ export const restoreReading = async (q: Queryable, answerId: number) => {
   if (!answer) return false;
   await restore(q, answer, await competitorsOf(q, answer.project_id));
   await rebuildRollups(q, answer.project_id, answer.day);
+  await refreshFeedback(q, [answer.execution_id]);
   return true;
 };
 
@@ -89,6 +93,7 @@ export const reanalyze = async (db: Database, options: ReanalyzeOptions = {}) =>
   const batchSize = options.batchSize ?? 500;
   const competitors = new Map<number, Promise<Competitors>>();
   const days = new Set<string>();
+  const executions = new Set<number>();
   let answers = 0;
   for (let after = 0; ; ) {
     // Keyset pages by id: a re-analysed answer leaves the selection, and a large history never sits in memory.
@@ -108,6 +113,7 @@ export const reanalyze = async (db: Database, options: ReanalyzeOptions = {}) =>
       const list = await ofProject;
       await db.tx((q) => restore(q, answer, list));
       days.add(`${answer.project_id}|${answer.day}`);
+      executions.add(answer.execution_id);
     }
     answers += rows.length;
     after = rows[rows.length - 1].id;
@@ -117,5 +123,6 @@ export const reanalyze = async (db: Database, options: ReanalyzeOptions = {}) =>
     const [projectId, day] = key.split('|');
     await db.tx((q) => rebuildRollups(q, Number(projectId), day));
   }
+  await db.tx((q) => refreshFeedback(q, [...executions]));
   return { answers, days: days.size };
 };

@@ -321,9 +321,30 @@ const WEEKLY: RollUp[] = [
 ];
 const WEEKLY_TABLES = [...WEEKLY.map((r) => r.into), 'entity_totals_weekly', 'prompt_domains_weekly'];
 
+/** The monthly roll-ups, each summed from a daily one. */
+const MONTHLY: RollUp[] = [
+  {
+    into: 'project_source_metrics_monthly',
+    from: 'project_source_metrics_daily',
+    keys: { month: `date_trunc('month', day)::date`, engine: 'engine', domain: 'domain' },
+    measures: ['is_client_domain', 'count'],
+  },
+];
+
+/** Recomputes the monthly roll-ups of every month touching [from, to] from its days. */
+const rebuildMonthlyRollups = async (q: Queryable, params: readonly (string | number)[]) => {
+  const months = `month BETWEEN date_trunc('month', $2::date)::date AND date_trunc('month', $3::date)::date`;
+  const days = `day BETWEEN date_trunc('month', $2::date)::date
+    AND (date_trunc('month', $3::date) + interval '1 month' - interval '1 day')::date`;
+  for (const r of MONTHLY) {
+    await q.query(`DELETE FROM ${r.into} WHERE project_id = $1 AND ${months}`, params);
+    await rollUp(q, r, days, params);
+  }
+};
+
 /**
  * Recomputes the weekly roll-ups of every week (Monday to Sunday) touching [from, to] from the daily
- * roll-ups of those weeks, so the two always agree.
+ * roll-ups of those weeks, so the two always agree; and the monthly ones of every month touching it.
  */
 export const rebuildWeeklyRollups = async (q: Queryable, projectId: number, from: string, to: string) => {
   const params = [projectId, from, to];
@@ -350,4 +371,5 @@ export const rebuildWeeklyRollups = async (q: Queryable, projectId: number, from
      WHERE project_id = $1 AND ${days}`,
     params,
   );
+  await rebuildMonthlyRollups(q, params);
 };

@@ -7,6 +7,7 @@ import {
   positionTrend,
   REPORT_LIMITS,
   type ReportDocument,
+  shownCi95,
   trendSignificant,
 } from '@sightline/contracts';
 import { presentItemEvidence } from '../evidence/evidence.presenter.ts';
@@ -50,8 +51,19 @@ const weeklySeries = (label: string, weeks: readonly PositionSums[]) => ({
   label,
   data: weeks.map(averageOf),
   data_n: weeks.map((w) => w.position_count),
-  data_ci95: weeks.map(positionCi95),
+  data_ci95: weeks.map((w) => shownCi95(positionCi95(w))),
 });
+
+/** Page 3: the websites the page lists (most cited first), and the rest counted. */
+const referencePage = (sites: readonly { url: string; count: number }[]) => {
+  const rest = sites.slice(REPORT_LIMITS.referencesPerPage);
+  return {
+    reference_websites: sites
+      .slice(0, REPORT_LIMITS.referencesPerPage)
+      .map((s) => ({ url: s.url, count: s.count })),
+    more_reference_websites: { sites: rest.length, references: rest.reduce((n, s) => n + s.count, 0) },
+  };
+};
 
 /** Accuracy results list this many of the prompt's sources. */
 const ACCURACY_SOURCES = 5;
@@ -119,7 +131,7 @@ export const presentReportDocument = (r: ReportRows): ReportDocument => {
               is_client: e.is_brand,
               average_position: round1(e.position),
               average_position_n: e.position_count,
-              average_position_ci95: positionCi95(e),
+              average_position_ci95: shownCi95(positionCi95(e)),
               appearances: e.appearances,
             })),
             competitor_chart_data: {
@@ -153,10 +165,10 @@ export const presentReportDocument = (r: ReportRows): ReportDocument => {
                 provider: engine,
                 position: averageOf(current),
                 position_n: current.position_count,
-                position_ci95: positionCi95(current),
+                position_ci95: shownCi95(positionCi95(current)),
                 previous_position: averageOf(previous),
                 previous_position_n: previous.position_count,
-                previous_position_ci95: positionCi95(previous),
+                previous_position_ci95: shownCi95(positionCi95(previous)),
                 trend: positionTrend(averageOf(previous), averageOf(current)),
                 trend_significant: trendSignificant(positionCi95(previous), positionCi95(current)),
                 n: cell?.n ?? 0,
@@ -167,7 +179,7 @@ export const presentReportDocument = (r: ReportRows): ReportDocument => {
             weeks_range: weeks,
             model_changes: [...r.modelChanges],
           },
-          page3: { reference_websites: sourcesOf(p.id).map((s) => ({ url: s.url, count: s.count })) },
+          page3: referencePage(sourcesOf(p.id)),
         };
       }),
     question_analysis_list: r.prompts

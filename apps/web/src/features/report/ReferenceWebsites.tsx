@@ -11,10 +11,11 @@ type Page3 = ReportDocument['query_analysis_list'][number]['page3'];
 
 export function ReferenceWebsites({ page }: { page: Page3 }) {
   if (page.reference_websites.length === 0) return <Text c="dimmed">{l.noReferenceWebsites}</Text>;
-  const { shown, moreSites, moreReferences } = topReferences(
-    page.reference_websites,
-    REPORT_LIMITS.referencesPerPage,
-  );
+  const top = topReferences(page.reference_websites, REPORT_LIMITS.referencesPerPage);
+  const { shown } = top;
+  // The server sends the websites the page lists and counts the rest.
+  const moreSites = top.moreSites + page.more_reference_websites.sites;
+  const moreReferences = top.moreReferences + page.more_reference_websites.references;
   return (
     <>
       <ReportTable

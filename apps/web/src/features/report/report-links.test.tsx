@@ -16,7 +16,10 @@ const urls = ['https://example.com/ok', 'javascript:alert(1)', 'data:text/html,x
 
 describe('report links', () => {
   it('reference websites link only web URLs', () => {
-    const page = { reference_websites: urls.map((url, i) => ({ url, count: i + 1 })) } as unknown as Page3;
+    const page = {
+      reference_websites: urls.map((url, i) => ({ url, count: i + 1 })),
+      more_reference_websites: { sites: 0, references: 0 },
+    } satisfies Page3;
     expect(hrefs(html(<ReferenceWebsites page={page} />))).toEqual(['https://example.com/ok']);
   });
 

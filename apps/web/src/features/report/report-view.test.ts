@@ -65,7 +65,7 @@ const report: ReportDocument = {
         weeks_range: weeks,
         model_changes: [],
       },
-      page3: { reference_websites: [] },
+      page3: { reference_websites: [], more_reference_websites: { sites: 0, references: 0 } },
     },
   ],
   question_analysis_list: [

@@ -22,7 +22,7 @@ import {
 } from '@sightline/contracts';
 import { IconHistory, IconListCheck, IconSparkles } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useLlmoFeedback } from '../../../api/recommendations.ts';
+import { type FeedbackSelection, useLlmoFeedback } from '../../../api/recommendations.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { useFailureToast } from '../../../lib/toast.ts';
 import { RunReportButton } from '../header/RunReportButton.tsx';
@@ -43,11 +43,23 @@ const STATUS_COLORS: Record<ExecutionSummary['status'], string> = {
   FAILED: 'red',
 };
 
-function Section({ view, feedback, reportId }: { view: View; feedback: LlmoFeedback; reportId: string }) {
+function Section({
+  view,
+  feedback,
+  reportId,
+  select,
+}: {
+  view: View;
+  feedback: LlmoFeedback;
+  reportId: string;
+  select: (change: Partial<FeedbackSelection>) => void;
+}) {
   const { project } = useProjectDetail();
-  if (view === 'boost') return <BoostSection feedback={feedback} />;
+  if (view === 'boost')
+    return <BoostSection feedback={feedback} onSelect={(ranking) => select({ ranking })} />;
   if (view === 'competitors') return <CompetitorsSection feedback={feedback} />;
-  if (view === 'correctness') return <CorrectnessSection feedback={feedback} />;
+  if (view === 'correctness')
+    return <CorrectnessSection feedback={feedback} onSelect={(question) => select({ question })} />;
   return <ImplementedChanges project={project} reportId={reportId} changes={feedback.implemented_changes} />;
 }
 
@@ -62,7 +74,14 @@ export function AgentTab({
   const [chosen, setChosen] = useState<string | null>(null);
   const [view, setView] = useState<View>('boost');
   const reportId = chosen ?? latest?.uuid;
-  const feedback = useLlmoFeedback(reportId);
+  // The reply holds the chosen Boost and Correctness queries only; another report starts at the first.
+  const [selection, setSelection] = useState<FeedbackSelection & { reportId?: string }>({
+    ranking: null,
+    question: null,
+  });
+  const current = selection.reportId === reportId ? selection : { ranking: null, question: null };
+  const feedback = useLlmoFeedback(reportId, { ranking: current.ranking, question: current.question });
+  const select = (change: Partial<FeedbackSelection>) => setSelection({ ...current, ...change, reportId });
   useFailureToast(feedback.error, m.feedbackFailed);
 
   if (!latest)
@@ -181,7 +200,7 @@ export function AgentTab({
               <Loader size="sm" />
             </Group>
           ) : feedback.data && reportId ? (
-            <Section view={view} feedback={feedback.data} reportId={reportId} />
+            <Section view={view} feedback={feedback.data} reportId={reportId} select={select} />
           ) : (
             <Text c="dimmed">{m.feedbackFailed}</Text>
           )}

@@ -2,7 +2,6 @@
 // typed out, then collaborations, expert, prompt and semantic content ideas and cited social posts.
 import { Select, Stack, Text, Title } from '@mantine/core';
 import { type LlmoFeedback, recommendationLabels as l } from '@sightline/contracts';
-import { useState } from 'react';
 import { Evidence } from '../../../components/recommendations/Evidence.tsx';
 import {
   EntryCards,
@@ -15,10 +14,15 @@ import { SocialPostCard } from '../../../components/recommendations/SocialPostCa
 import { TypedLine, TypedSequence } from '../../../components/recommendations/TypedText.tsx';
 import { withKeys } from '../../../lib/keys.ts';
 
-export function BoostSection({ feedback }: { feedback: LlmoFeedback }) {
-  const entries = Object.values(feedback.ranking_boost_data);
-  const [selected, setSelected] = useState<string | null>(entries[0]?.query_id ?? null);
-  const b = entries.find((e) => e.query_id === selected) ?? entries[0];
+/** The reply holds the chosen query's entry only; choosing another asks for it (`onSelect`). */
+export function BoostSection({
+  feedback,
+  onSelect,
+}: {
+  feedback: LlmoFeedback;
+  onSelect: (queryId: string) => void;
+}) {
+  const b = Object.values(feedback.ranking_boost_data)[0];
   if (!b)
     return (
       <Text c="dimmed" size="sm">
@@ -30,9 +34,9 @@ export function BoostSection({ feedback }: { feedback: LlmoFeedback }) {
     <Stack gap="md" data-testid="boost-section">
       <Select
         label={l.selectQuery}
-        data={entries.map((e) => ({ value: e.query_id, label: e.query_text }))}
+        data={feedback.queries.ranking.map((e) => ({ value: e.query_id, label: e.query_text }))}
         value={b.query_id}
-        onChange={setSelected}
+        onChange={(v) => v && onSelect(v)}
         allowDeselect={false}
         maw={520}
         data-testid="section-query"

@@ -4,7 +4,6 @@
 import { Badge, Group, Select, Stack, Table, Text, Title } from '@mantine/core';
 import { isPremiumPlaceholder, type LlmoFeedback, recommendationLabels as l } from '@sightline/contracts';
 import { IconLock } from '@tabler/icons-react';
-import { useState } from 'react';
 import { Evidence } from '../../../components/recommendations/Evidence.tsx';
 import { TypedLine, TypedSequence } from '../../../components/recommendations/TypedText.tsx';
 import { providerLabel } from '../../../lib/format.ts';
@@ -17,10 +16,15 @@ const verdict = (v: true | false | 'Partially') =>
       ? { color: 'red', label: l.incorrect }
       : { color: 'yellow', label: l.partial };
 
-export function CorrectnessSection({ feedback }: { feedback: LlmoFeedback }) {
-  const entries = Object.values(feedback.info_correctness_data);
-  const [selected, setSelected] = useState<string | null>(entries[0]?.query_id ?? null);
-  const c = entries.find((e) => e.query_id === selected) ?? entries[0];
+/** The reply holds the chosen query's entry only (the first by default); `onSelect` asks for another. */
+export function CorrectnessSection({
+  feedback,
+  onSelect,
+}: {
+  feedback: LlmoFeedback;
+  onSelect: (queryId: string) => void;
+}) {
+  const c = Object.values(feedback.info_correctness_data)[0];
   if (!c)
     return (
       <Text c="dimmed" size="sm">
@@ -32,9 +36,9 @@ export function CorrectnessSection({ feedback }: { feedback: LlmoFeedback }) {
     <Stack gap="md" data-testid="correctness-section">
       <Select
         label={l.selectQuery}
-        data={entries.map((e) => ({ value: e.query_id, label: e.query_text }))}
+        data={feedback.queries.question.map((e) => ({ value: e.query_id, label: e.query_text }))}
         value={c.query_id}
-        onChange={setSelected}
+        onChange={(v) => v && onSelect(v)}
         allowDeselect={false}
         maw={520}
         data-testid="section-query"
