@@ -2,6 +2,7 @@
 // checked first and stored only with `confirm`; and compared with the API answers of a prompt and engine.
 import {
   AnswerImportInputSchema,
+  AnswerImportRefSchema,
   AnswerImportReportSchema,
   ApiErrorSchema,
   AppComparisonParamsSchema,
@@ -9,6 +10,7 @@ import {
   AppComparisonSchema,
   answerImportMessages,
   IMPORT_FILE_MAX_BYTES,
+  OkSchema,
   ProjectRefSchema,
 } from '@sightline/contracts';
 import type { preHandlerAsyncHookHandler } from 'fastify';
@@ -68,6 +70,20 @@ export const answerImportRoutes = (
         fields.confirm === 'true',
         fields.file_name ?? null,
       );
+    },
+  });
+  app.delete('/projects/:id/answer-imports/:importId/', {
+    preHandler: requireAuth,
+    schema: {
+      operationId: 'deleteAnswerImport',
+      summary: 'Take an import back: its app answers leave the comparison and every figure',
+      tags,
+      params: AnswerImportRefSchema,
+      response: { 200: OkSchema, ...errors },
+    },
+    handler: async (req) => {
+      await service.remove(userIdOf(req), req.params.id, req.params.importId);
+      return { success: true as const };
     },
   });
   app.get('/projects/:id/ranking-queries/:qid/app-comparison/', {
