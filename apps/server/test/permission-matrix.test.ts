@@ -443,10 +443,16 @@ const appAnswer = (x: Fixture) => ({
   answer: `1. ${x.project.entity_name}`,
 });
 
-/** Imports one app answer (the owner confirms); the import's id. */
-const importAppAnswer = async (x: Fixture): Promise<number> =>
-  (await ownerPost(`/projects/${x.project.uuid}/answer-imports/`, { rows: [appAnswer(x)], confirm: true }))
+/** Imports one app answer to a prompt the brand has now (the owner confirms); the import's id. */
+const importAppAnswer = async (x: Fixture): Promise<number> => {
+  const { rows } = await h.ctx.db.query<{ query_text: string }>(
+    `SELECT query_text FROM prompts WHERE project_id = $1 AND kind = 'RANKING' ORDER BY id LIMIT 1`,
+    [x.project.id],
+  );
+  const row = { ...appAnswer(x), prompt: rows[0].query_text };
+  return (await ownerPost(`/projects/${x.project.uuid}/answer-imports/`, { rows: [row], confirm: true }))
     .import_id;
+};
 
 /** Operations without a brand in them, and why (each is tested where its area is). */
 const NOT_PROJECT_SCOPED: Record<string, string> = {
