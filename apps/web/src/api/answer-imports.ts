@@ -28,8 +28,10 @@ export const useAnswerImport = (projectId: string) => {
       });
     },
     onSuccess: (report) => {
-      if (report.imported > 0)
-        void client.invalidateQueries({ queryKey: ['projects', 'app-comparison', projectId] });
+      if (report.imported === 0) return;
+      void client.invalidateQueries({ queryKey: ['projects', 'app-comparison', projectId] });
+      // The ranking dashboards' figures count them when their switch is on.
+      void client.invalidateQueries({ queryKey: ['prompt-dashboards'] });
     },
   });
 };

@@ -24,7 +24,7 @@ const entityKey = (name: string) =>
     .replace(/[^a-z0-9]+/g, ' ')
     .trim();
 
-export interface AnswerEntity {
+interface AnswerEntity {
   entity_key: string;
   name: string;
   position: number | null;
