@@ -16,6 +16,7 @@ import {
 } from '@sightline/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
+import { reanalyze } from '../src/modules/reports/reanalyze.ts';
 import { HUBSPOT } from '../src/seed/data.ts';
 import { api } from './billing-support.ts';
 import { createBrand, harnessForFile, register, runReportsDaysAgo } from './harness.ts';
@@ -244,6 +245,29 @@ describe('corrections of imported answers', () => {
       ).toBe(200);
     expect(await client('true')).toEqual(before.client);
     expect((await comparison()).app).toEqual(before.comparison.app);
+  });
+});
+
+describe('re-analysis', () => {
+  it('reads imported answers again and rebuilds their roll-ups from the readings', async () => {
+    const rollups = () =>
+      h.ctx.db
+        .query(
+          `SELECT 'm' AS t, prompt_id, engine, day, '' AS entity_key, answers, mentions, position_sum, position_count,
+             position_sq_sum FROM imported_metrics_daily WHERE project_id = $1
+           UNION ALL SELECT 'e', prompt_id, engine, day, entity_key, 0, mentions, position_sum, position_count,
+             position_sq_sum FROM imported_entity_metrics_daily WHERE project_id = $1
+           ORDER BY 1, 2, 3, 4, 5`,
+          [project.id],
+        )
+        .then((r) => r.rows);
+    const before = await rollups();
+    expect(before.length).toBeGreaterThan(1);
+    await h.ctx.db.query('DELETE FROM imported_metrics_daily WHERE project_id = $1', [project.id]);
+    await h.ctx.db.query('DELETE FROM imported_entity_metrics_daily WHERE project_id = $1', [project.id]);
+    const done = await reanalyze(h.ctx.db, { projectId: project.id, all: true });
+    expect(done.imported).toBe(3);
+    expect(await rollups()).toEqual(before);
   });
 });
 
