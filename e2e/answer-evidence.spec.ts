@@ -209,4 +209,15 @@ test('imports app answers after checking the file, then compares them with API a
   await expect(evidence.getByTestId('evidence-reading')).toHaveText('Read as position #1');
   await page.keyboard.press('Escape');
   await expect(appRow).toContainText('#1.0');
+
+  // The import is listed with the dialog and can be taken back: the comparison has no app answers.
+  await page.goto(`/project-table/${seeded.project.uuid}`);
+  await page.getByRole('button', { name: i.open }).click();
+  const earlier = page.getByTestId('earlier-import');
+  await expect(earlier).toContainText('chatgpt-app.jsonl');
+  await earlier.getByRole('button', { name: i.deleteImport }).click();
+  await expect(earlier).toBeHidden();
+  await page.goto(`/ranking-query/${seeded.rankingId}?include_imported=true`);
+  await expect(page.getByTestId('app-comparison')).toContainText(i.noAppAnswers, { timeout: 30_000 });
+  await expect(page.getByTestId('includes-imported')).toHaveText(i.includesImported(0));
 });

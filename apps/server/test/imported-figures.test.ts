@@ -288,5 +288,35 @@ describe('taking an import back', () => {
     expect(rows).toEqual([]);
     const again = await api(h, session, 'DELETE', answerImportPaths.import(project.uuid, importId));
     expect(again.statusCode).toBe(404);
+    const list = await api(h, session, 'GET', answerImportPaths.rows(project.uuid));
+    expect(list.json()).toEqual({ imports: [] });
+  });
+
+  it("lists the brand's imports to its viewers only, and lets only them take one back", async () => {
+    const res = await api(h, session, 'POST', answerImportPaths.rows(project.uuid), {
+      confirm: true,
+      rows: [
+        {
+          prompt: HUBSPOT.ranking_queries[0],
+          engine: 'gemini',
+          captured_at: h.clock.now().toISOString(),
+          answer: APP[0],
+        },
+      ],
+    });
+    const id = (res.json() as AnswerImportReport).import_id as number;
+    const list = await api(h, session, 'GET', answerImportPaths.rows(project.uuid));
+    expect(list.json()).toEqual({
+      imports: [
+        { id, file_name: null, answers: 1, created_at: expect.any(String), created_by: expect.any(String) },
+      ],
+    });
+    expect((await api(h, stranger, 'GET', answerImportPaths.rows(project.uuid))).statusCode).toBe(404);
+    expect((await api(h, stranger, 'DELETE', answerImportPaths.import(project.uuid, id))).statusCode).toBe(
+      404,
+    );
+    expect((await api(h, session, 'GET', answerImportPaths.rows(project.uuid))).json().imports).toHaveLength(
+      1,
+    );
   });
 });

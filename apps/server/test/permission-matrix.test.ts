@@ -325,6 +325,7 @@ const MATRIX: Record<string, Entry> = {
       return { aid: importedAnswerId };
     },
   },
+  'GET /api/projects/{id}/answer-imports/': { permission: 'VIEW' },
   'DELETE /api/projects/{id}/answer-imports/{importId}/': {
     permission: 'EDIT',
     params: async (x) => ({ importId: await importAppAnswer(x) }),

@@ -81,6 +81,21 @@ export const AnswerImportReportSchema = z.object({
 });
 export type AnswerImportReport = z.infer<typeof AnswerImportReportSchema>;
 
+/** GET projects/{id}/answer-imports/: the brand's imports, newest first. */
+export const AnswerImportListSchema = z.object({
+  imports: z.array(
+    z.object({
+      id: z.number().int(),
+      file_name: z.string().nullable(),
+      /** The answers it brought in. */
+      answers: z.number().int(),
+      created_at: z.string(),
+      /** Who imported it (their name), null once that account is gone. */
+      created_by: z.string().nullable(),
+    }),
+  ),
+});
+
 export const answerImportPaths = {
   rows: (project: string) => `/projects/${encodeURIComponent(project)}/answer-imports/`,
   upload: (project: string) => `/projects/${encodeURIComponent(project)}/answer-imports/upload/`,
@@ -175,6 +190,11 @@ export const answerImportLabels = {
   capturedOn: 'Captured',
   reading: 'Reading',
   corrected: 'corrected',
+  earlierImports: 'Earlier imports',
+  importLine: (name: string | null, answers: number, who: string | null, when: string) =>
+    `${name ?? 'API call'} · ${answers} ${answers === 1 ? 'answer' : 'answers'} · ${who ?? 'a former user'}, ${when}`,
+  deleteImport: 'Take back',
+  importDeleted: 'Import taken back: its answers left every figure',
   includeImported: 'Include imported app answers',
   includeImportedHint:
     'Counts the answers imported from the engines’ apps (same prompt, engines and days) with the API answers in the charts and the ranked entities.',

@@ -83,6 +83,22 @@ export const answerImportsRepo = {
     return rows[0].id;
   },
 
+  async list(q: Queryable, projectId: number) {
+    const { rows } = await q.query<{
+      id: number;
+      file_name: string | null;
+      answers: number;
+      created_at: Date;
+      created_by: string | null;
+    }>(
+      `SELECT i.id, i.file_name, i.answers, i.created_at, u.name AS created_by
+       FROM answer_imports i LEFT JOIN users u ON u.id = i.created_by
+       WHERE i.project_id = $1 ORDER BY i.created_at DESC, i.id DESC`,
+      [projectId],
+    );
+    return rows;
+  },
+
   /** Deletes the brand's import with its answers; the UTC days they were captured on, or null without it. */
   async remove(q: Queryable, projectId: number, importId: number) {
     const { rows } = await q.query<{ days: string[] | null }>(

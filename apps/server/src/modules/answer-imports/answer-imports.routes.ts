@@ -2,6 +2,7 @@
 // checked first and stored only with `confirm`; and compared with the API answers of a prompt and engine.
 import {
   AnswerImportInputSchema,
+  AnswerImportListSchema,
   AnswerImportRefSchema,
   AnswerImportReportSchema,
   ApiErrorSchema,
@@ -34,6 +35,17 @@ export const answerImportRoutes = (
   const { answerImports: service, requireAuth } = deps;
   const tags = ['answer-imports'];
 
+  app.get('/projects/:id/answer-imports/', {
+    preHandler: requireAuth,
+    schema: {
+      operationId: 'listAnswerImports',
+      summary: "List the brand's imports of app answers, newest first",
+      tags,
+      params: ProjectRefSchema,
+      response: { 200: AnswerImportListSchema, ...errors },
+    },
+    handler: (req) => service.list(userIdOf(req), req.params.id),
+  });
   app.post('/projects/:id/answer-imports/', {
     preHandler: requireAuth,
     schema: {

@@ -112,6 +112,12 @@ export const createAnswerImportService = (deps: { db: Database; clock: Clock }) 
         fileName,
       ),
 
+    async list(userId: number, ref: string) {
+      const project = await requireProjectAccess(db, userId, ref, 'VIEW');
+      const rows = await repo.list(db, project.id);
+      return { imports: rows.map((r) => ({ ...r, created_at: r.created_at.toISOString() })) };
+    },
+
     /** Takes an import back: its answers, their corrections and their part in the roll-ups. */
     remove: (userId: number, ref: string, importId: number) =>
       db.tx(async (q) => {

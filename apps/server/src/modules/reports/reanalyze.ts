@@ -1,6 +1,7 @@
 // Re-analysis of stored answers with the current analyzer (and the brand's current aliases and known
 // competitors), imported app answers too, then the roll-ups of every day touched, so history never
-// mixes two definitions. A user's active correction is applied over the new reading, so it survives every re-analysis.
+// mixes two definitions. A user's active correction is applied over the new reading, so it survives
+// every re-analysis.
 import { ANALYZER_VERSION, analyzeAnswer } from '../../analysis/analyze-answer.ts';
 import { applyCorrection, type Correction } from '../../analysis/corrections.ts';
 import type { Database, Queryable } from '../../db/database.ts';
