@@ -1,6 +1,8 @@
 // Answers as evidence: every full response highlights the brand, its competitors, the item that gave
 // the position and the source markers, with a legend; a position figure opens its answer with that
-// item in view; an editor corrects the reading there and withdraws the correction.
+// item in view; an editor corrects the reading there and withdraws the correction. Imported app
+// answers: checked, imported, compared with API answers, counted in the dashboard's figures only
+// when the user switches them in, and opened and corrected like API answers.
 import { expect, type Page, test } from '@playwright/test';
 import {
   answerImportMessages as am,
@@ -162,4 +164,60 @@ test('imports app answers after checking the file, then compares them with API a
   ).toBeVisible();
   await card.scrollIntoViewIfNeeded();
   await shot(page, 'app-comparison');
+
+  // Include imported app answers: off by default, kept in the URL, and said with its count. The app
+  // answer names the brand at #1, so the brand's appearances grow by one.
+  const toggle = page.getByRole('switch', { name: i.includeImported });
+  await expect(toggle).not.toBeChecked();
+  await expect(page.getByTestId('includes-imported')).toBeHidden();
+  const clientRow = page
+    .getByTestId('ranking-competitors')
+    .getByTestId('competitor-row')
+    .filter({ hasText: l.yourBrand });
+  const appearances = clientRow.getByRole('cell').nth(2);
+  await expect(appearances).toHaveText(/^\d+$/, { timeout: 30_000 });
+  const apiOnly = Number(await appearances.textContent());
+  // Its state comes back from the URL, so click it (check() wants the state at once); the track
+  // draws over the input.
+  await toggle.click({ force: true });
+  await expect(toggle).toBeChecked();
+  await expect(page).toHaveURL(/include_imported=true/);
+  await expect(page.getByTestId('includes-imported')).toHaveText(i.includesImported(1));
+  await expect(appearances).toHaveText(String(apiOnly + 1));
+  await page.getByTestId('includes-imported').scrollIntoViewIfNeeded();
+  await shot(page, 'include-imported-on');
+  // A shared link opens with the app answers included.
+  await page.reload();
+  await expect(page.getByRole('switch', { name: i.includeImported })).toBeChecked();
+  await expect(page.getByTestId('includes-imported')).toHaveText(i.includesImported(1));
+
+  // The app answer opens with its highlights; a correction moves the app figures, and is withdrawn.
+  await card.getByTestId('app-answer').getByRole('button', { name: i.openAppAnswer }).click();
+  const evidence = page.getByRole('dialog');
+  await expect(evidence.locator('mark[data-highlight~="brand"]').first()).toBeVisible();
+  await expect(evidence.getByTestId('evidence-reading')).toHaveText('Read as position #1');
+  await evidence.getByText(e.correctionKinds.WRONG_POSITION, { exact: true }).click();
+  await evidence.getByLabel(e.rightPosition).fill('2');
+  await evidence.getByRole('button', { name: e.saveCorrection }).click();
+  await expect(evidence.getByTestId('evidence-reading')).toHaveText('Read as position #2');
+  await expect(evidence.getByTestId('evidence-corrected')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(appRow).toContainText('#2.0');
+  await expect(card.getByTestId('app-answer')).toContainText(i.corrected);
+  await card.getByTestId('app-answer').getByRole('button', { name: i.openAppAnswer }).click();
+  await evidence.getByRole('button', { name: e.withdraw }).click();
+  await expect(evidence.getByTestId('evidence-reading')).toHaveText('Read as position #1');
+  await page.keyboard.press('Escape');
+  await expect(appRow).toContainText('#1.0');
+
+  // The import is listed with the dialog and can be taken back: the comparison has no app answers.
+  await page.goto(`/project-table/${seeded.project.uuid}`);
+  await page.getByRole('button', { name: i.open }).click();
+  const earlier = page.getByTestId('earlier-import');
+  await expect(earlier).toContainText('chatgpt-app.jsonl');
+  await earlier.getByRole('button', { name: i.deleteImport }).click();
+  await expect(earlier).toBeHidden();
+  await page.goto(`/ranking-query/${seeded.rankingId}?include_imported=true`);
+  await expect(page.getByTestId('app-comparison')).toContainText(i.noAppAnswers, { timeout: 30_000 });
+  await expect(page.getByTestId('includes-imported')).toHaveText(i.includesImported(0));
 });

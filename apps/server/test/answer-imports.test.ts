@@ -78,7 +78,7 @@ describe('importing app answers', () => {
     ]);
     const checked = await upload(file, false);
     expect(checked.statusCode).toBe(200);
-    expect(checked.json()).toEqual({ rows: 2, valid: 2, imported: 0, errors: [] });
+    expect(checked.json()).toEqual({ import_id: null, rows: 2, valid: 2, imported: 0, errors: [] });
     expect(await stored()).toBe(0);
 
     const done = await upload(file, true);
@@ -167,6 +167,7 @@ describe('importing app answers', () => {
       ],
     });
     expect(res.json()).toEqual({
+      import_id: null,
       rows: 2,
       valid: 1,
       imported: 0,

@@ -196,7 +196,10 @@ const MATRIX: Record<string, Entry> = {
   'GET /api/notifications/': { permission: 'VIEW', query: (x) => ({ project_id: x.project.uuid }) },
   'GET /api/ranking-query/{queryId}/overview/': { permission: 'VIEW' },
   'GET /api/ranking-query/{queryId}/responses/': { permission: 'VIEW', query: () => dashboardQuery },
-  'GET /api/ranking-query/{queryId}/charts/': { permission: 'VIEW', query: () => dashboardQuery },
+  'GET /api/ranking-query/{queryId}/charts/': {
+    permission: 'VIEW',
+    query: () => ({ ...dashboardQuery, include_imported: 'true' }),
+  },
   'GET /api/ranking-query/{queryId}/sources/': { permission: 'VIEW', query: () => dashboardQuery },
   'GET /api/ranking-query/{queryId}/source-trend/': {
     permission: 'VIEW',
@@ -303,6 +306,29 @@ const MATRIX: Record<string, Entry> = {
       });
       return { aid: answerId };
     },
+  },
+  'GET /api/projects/{id}/imported-answers/{aid}/evidence/': {
+    permission: 'VIEW',
+    params: () => ({ aid: importedAnswerId }),
+  },
+  'POST /api/projects/{id}/imported-answers/{aid}/correction/': {
+    permission: 'EDIT',
+    params: () => ({ aid: importedAnswerId }),
+    body: () => ({ kind: 'WRONG_POSITION', position: 2 }),
+  },
+  'DELETE /api/projects/{id}/imported-answers/{aid}/correction/': {
+    permission: 'EDIT',
+    params: async (x) => {
+      await ownerPost(`/projects/${x.project.uuid}/imported-answers/${importedAnswerId}/correction/`, {
+        kind: 'MISSED_MENTION',
+      });
+      return { aid: importedAnswerId };
+    },
+  },
+  'GET /api/projects/{id}/answer-imports/': { permission: 'VIEW' },
+  'DELETE /api/projects/{id}/answer-imports/{importId}/': {
+    permission: 'EDIT',
+    params: async (x) => ({ importId: await importAppAnswer(x) }),
   },
   'GET /api/projects/{id}/answer-corrections/export/': { permission: 'VIEW' },
   'POST /api/projects/{id}/answer-imports/': {
@@ -418,6 +444,17 @@ const appAnswer = (x: Fixture) => ({
   answer: `1. ${x.project.entity_name}`,
 });
 
+/** Imports one app answer to a prompt the brand has now (the owner confirms); the import's id. */
+const importAppAnswer = async (x: Fixture): Promise<number> => {
+  const { rows } = await h.ctx.db.query<{ query_text: string }>(
+    `SELECT query_text FROM prompts WHERE project_id = $1 AND kind = 'RANKING' ORDER BY id LIMIT 1`,
+    [x.project.id],
+  );
+  const row = { ...appAnswer(x), prompt: rows[0].query_text };
+  return (await ownerPost(`/projects/${x.project.uuid}/answer-imports/`, { rows: [row], confirm: true }))
+    .import_id;
+};
+
 /** Operations without a brand in them, and why (each is tested where its area is). */
 const NOT_PROJECT_SCOPED: Record<string, string> = {
   'POST /api/auth/login/': 'public',
@@ -514,6 +551,7 @@ const webhookBody = () => ({
   events: ['execution.completed'],
 });
 let answerId: number;
+let importedAnswerId: number;
 let recommendationId: string;
 
 const operations = () => {
@@ -596,6 +634,11 @@ beforeAll(async () => {
     [project.id],
   );
   answerId = Number(answered.rows[0].id);
+  const imported = await h.ctx.db.query<{ id: number }>(
+    'SELECT id FROM imported_answers WHERE import_id = $1',
+    [await importAppAnswer(f)],
+  );
+  importedAnswerId = Number(imported.rows[0].id);
   recommendationId = await recommendationRun(f.ranking.uuid);
 }, 180_000);
 afterAll(async () => {

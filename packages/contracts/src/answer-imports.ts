@@ -2,10 +2,12 @@
 // imported into a brand: the row format, the validation report, and the app-vs-API comparison.
 import { z } from 'zod';
 import { ENGINE_CODES } from './engines.ts';
-import { checkDateRange, dateRangeShape, IsoDaySchema, RowRefSchema } from './input.ts';
+import { checkDateRange, dateRangeShape, IsoDaySchema, RowIdParamSchema, RowRefSchema } from './input.ts';
 
 /** Most rows one import takes, and the largest file (bytes). */
 export const IMPORT_ROWS_MAX = 1000;
+/** App answers a comparison lists to open. */
+export const APP_ANSWERS_LISTED = 50;
 export const IMPORT_FILE_MAX_BYTES = 2_097_152;
 const IMPORT_ANSWER_MAX_CHARS = 100_000;
 const IMPORT_SOURCES_MAX = 100;
@@ -33,6 +35,7 @@ export const answerImportMessages = {
   sourceInvalid: 'Each source must be an http(s) URL',
   tooManySources: `At most ${IMPORT_SOURCES_MAX} sources per answer`,
   nothingToImport: 'No valid rows to import',
+  importNotFound: 'Import not found',
   engineRequired: 'Choose an engine',
 } as const;
 
@@ -67,6 +70,8 @@ export const AnswerImportInputSchema = z.object({
 });
 
 export const AnswerImportReportSchema = z.object({
+  /** The import, once confirmed (DELETE answer-imports/{import_id}/ takes it back); null before. */
+  import_id: z.number().int().nullable(),
   rows: z.number().int(),
   valid: z.number().int(),
   /** 0 until the user confirms; then every valid row. */
@@ -76,12 +81,31 @@ export const AnswerImportReportSchema = z.object({
 });
 export type AnswerImportReport = z.infer<typeof AnswerImportReportSchema>;
 
+/** GET projects/{id}/answer-imports/: the brand's imports, newest first. */
+export const AnswerImportListSchema = z.object({
+  imports: z.array(
+    z.object({
+      id: z.number().int(),
+      file_name: z.string().nullable(),
+      /** The answers it brought in. */
+      answers: z.number().int(),
+      created_at: z.string(),
+      /** Who imported it (their name), null once that account is gone. */
+      created_by: z.string().nullable(),
+    }),
+  ),
+});
+
 export const answerImportPaths = {
   rows: (project: string) => `/projects/${encodeURIComponent(project)}/answer-imports/`,
   upload: (project: string) => `/projects/${encodeURIComponent(project)}/answer-imports/upload/`,
+  import: (project: string, importId: number) =>
+    `/projects/${encodeURIComponent(project)}/answer-imports/${importId}/`,
   comparison: (project: string, prompt: string | number) =>
     `/projects/${encodeURIComponent(project)}/ranking-queries/${encodeURIComponent(String(prompt))}/app-comparison/`,
 } as const;
+
+export const AnswerImportRefSchema = z.object({ id: RowRefSchema, importId: RowIdParamSchema });
 
 export const AppComparisonParamsSchema = z.object({ id: RowRefSchema, qid: RowRefSchema });
 export const AppComparisonQuerySchema = z
@@ -118,6 +142,16 @@ export const AppComparisonSchema = z.object({
   /** True when the API side holds sandbox answers (simulated, labelled so). */
   api_simulated: z.boolean(),
   app: OriginFiguresSchema,
+  /** The app answers compared, newest first (at most APP_ANSWERS_LISTED), to open with their evidence. */
+  app_answers: z.array(
+    z.object({
+      id: z.number().int(),
+      captured_at: z.string(),
+      mention: z.enum(['RECOMMENDED', 'MENTIONED', 'NEGATIVE', 'ABSENT']),
+      position: z.number().int().nullable(),
+      corrected: z.boolean(),
+    }),
+  ),
 });
 export type AppComparison = z.infer<typeof AppComparisonSchema>;
 export const answerOriginLabels = {
@@ -150,4 +184,20 @@ export const answerImportLabels = {
   n: 'n',
   noAppAnswers: 'No app answers imported for this prompt and engine yet.',
   range: (start: string, end: string) => `${start} – ${end}`,
+  appAnswers: (n: number, total: number) =>
+    n < total ? `The ${n} newest of ${total} app answers` : `The ${total} app answers`,
+  openAppAnswer: 'Open this app answer with its highlights',
+  capturedOn: 'Captured',
+  reading: 'Reading',
+  corrected: 'corrected',
+  earlierImports: 'Earlier imports',
+  importLine: (name: string | null, answers: number, who: string | null, when: string) =>
+    `${name ?? 'API call'} · ${answers} ${answers === 1 ? 'answer' : 'answers'} · ${who ?? 'a former user'}, ${when}`,
+  deleteImport: 'Take back',
+  importDeleted: 'Import taken back: its answers left every figure',
+  includeImported: 'Include imported app answers',
+  includeImportedHint:
+    'Counts the answers imported from the engines’ apps (same prompt, engines and days) with the API answers in the charts and the ranked entities.',
+  includesImported: (n: number) =>
+    `Figures include ${n} imported app ${n === 1 ? 'answer' : 'answers'} beside the API answers`,
 } as const;

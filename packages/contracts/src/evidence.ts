@@ -37,11 +37,18 @@ export const evidenceMessages = {
   noCorrection: 'This answer has no correction to withdraw',
 } as const;
 
+/** Where an answer came from: collected through an engine's API, or imported from its app. */
+export type AnswerOrigin = 'api' | 'app';
+const ANSWERS_SEGMENT = { api: 'answers', app: 'imported-answers' } as const satisfies Record<
+  AnswerOrigin,
+  string
+>;
+
 export const evidencePaths = {
-  evidence: (project: string, answer: number) =>
-    `/projects/${encodeURIComponent(project)}/answers/${answer}/evidence/`,
-  correction: (project: string, answer: number) =>
-    `/projects/${encodeURIComponent(project)}/answers/${answer}/correction/`,
+  evidence: (project: string, answer: number, origin: AnswerOrigin = 'api') =>
+    `/projects/${encodeURIComponent(project)}/${ANSWERS_SEGMENT[origin]}/${answer}/evidence/`,
+  correction: (project: string, answer: number, origin: AnswerOrigin = 'api') =>
+    `/projects/${encodeURIComponent(project)}/${ANSWERS_SEGMENT[origin]}/${answer}/correction/`,
   correctionsExport: (project: string) =>
     `/projects/${encodeURIComponent(project)}/answer-corrections/export/`,
 } as const;

@@ -35,6 +35,7 @@ export const promptDashboardMessages = {
   tagNameTooLong: `Tag name must be at most ${TAG_NAME_MAX} characters`,
   tagExists: 'A tag with this name already exists',
   tagNotFound: 'Tag not found',
+  invalidIncludeImported: 'include_imported must be true or false',
 } as const;
 
 /** Time ranges of the dashboards; custom takes start_date and end_date. */
@@ -97,6 +98,21 @@ export const rangeChecks = <T extends FilterShape>(q: T, ctx: z.RefinementCtx) =
 /** Filters of the dashboard calls (spec 7): time range or custom dates, providers and entities (repeated). */
 export const DashboardFilterQuerySchema = z.object(filterShape).superRefine(rangeChecks);
 export type DashboardFilterQuery = z.infer<typeof DashboardFilterQuerySchema>;
+
+/**
+ * The filters of the ranking dashboard's figures (charts, competitors), and include_imported: true
+ * adds the imported app answers of the same prompt, engines and days to the API answers' figures
+ * (never done unless asked).
+ */
+export const RankingFiguresQuerySchema = z
+  .object({
+    ...filterShape,
+    include_imported: z
+      .enum(['true', 'false'], promptDashboardMessages.invalidIncludeImported)
+      .optional()
+      .transform((v) => v === 'true'),
+  })
+  .superRefine(rangeChecks);
 
 const page = z.coerce
   .number(promptDashboardMessages.invalidPage)
@@ -222,6 +238,8 @@ export const RankingChartsSchema = z.object({
   shareOfVoiceChart: DashboardChartSchema,
   /** Days an engine's served model changed inside the range (the charts mark them). */
   model_changes: ModelChangesSchema,
+  /** With include_imported=true only: the imported app answers the figures include. */
+  imported_answers: z.number().int().optional(),
 });
 
 const ImportantSourceSchema = z.object({

@@ -29,7 +29,9 @@ const run = async (db: Database) => {
     all: values.all,
     onProgress: (n) => process.stdout.write(`\rAnswers analysed: ${n}`),
   });
-  console.log(`\nRe-analysed ${done.answers} answers; rebuilt the roll-ups of ${done.days} brand-days.`);
+  console.log(
+    `\nRe-analysed ${done.answers} answers and ${done.imported} imported app answers; rebuilt the roll-ups of ${done.days} brand-days.`,
+  );
 };
 
 const { db } = await openConfiguredDatabase(loadConfig(process.env, []));

@@ -15,6 +15,7 @@ import {
   Text,
 } from '@mantine/core';
 import {
+  type AnswerOrigin,
   type AnswerSpans,
   CORRECTION_KINDS,
   type CorrectionKind,
@@ -50,8 +51,16 @@ export function HighlightLegend({ kinds }: { kinds: readonly HighlightKind[] }) 
   );
 }
 
-function CorrectionForm({ projectId, evidence }: { projectId: string; evidence: Evidence }) {
-  const { correct, withdraw } = useAnswerCorrection(projectId, evidence.id);
+function CorrectionForm({
+  projectId,
+  evidence,
+  origin,
+}: {
+  projectId: string;
+  evidence: Evidence;
+  origin: AnswerOrigin;
+}) {
+  const { correct, withdraw } = useAnswerCorrection(projectId, evidence.id, origin);
   const [kind, setKind] = useState<CorrectionKind>('WRONG_POSITION');
   const [position, setPosition] = useState<number | ''>('');
   const failed = (error: Error) => toast.short('error', l.correctReading, error.message);
@@ -119,11 +128,13 @@ function CorrectionForm({ projectId, evidence }: { projectId: string; evidence: 
 function EvidenceBody({
   projectId,
   evidence,
+  origin,
   canEdit,
   focus,
 }: {
   projectId: string;
   evidence: Evidence;
+  origin: AnswerOrigin;
   canEdit: boolean;
   focus: boolean;
 }) {
@@ -155,7 +166,7 @@ function EvidenceBody({
           <Text size="xs" fw={600} c="dimmed" mb={6}>
             {l.correctReading}
           </Text>
-          <CorrectionForm projectId={projectId} evidence={evidence} />
+          <CorrectionForm projectId={projectId} evidence={evidence} origin={origin} />
         </Paper>
       )}
     </Stack>
@@ -170,24 +181,35 @@ export function HighlightedText({ text, spans, brand }: { text: string; spans: A
 
 /**
  * `fallback`: the answer's text as the caller has it, shown plain if the evidence cannot be loaded;
- * `focus`: scroll the item that gave the position into view once loaded.
+ * `focus`: scroll the item that gave the position into view once loaded; `origin`: an answer
+ * collected through an API (the default) or imported from an engine's app.
  */
 export function AnswerEvidence({
   projectId,
   answerId,
+  origin = 'api',
   canEdit,
   fallback,
   focus = false,
 }: {
   projectId: string;
   answerId: number;
+  origin?: AnswerOrigin;
   canEdit: boolean;
   fallback: string;
   focus?: boolean;
 }) {
-  const evidence = useAnswerEvidence(projectId, answerId);
+  const evidence = useAnswerEvidence(projectId, answerId, origin);
   if (evidence.data)
-    return <EvidenceBody projectId={projectId} evidence={evidence.data} canEdit={canEdit} focus={focus} />;
+    return (
+      <EvidenceBody
+        projectId={projectId}
+        evidence={evidence.data}
+        origin={origin}
+        canEdit={canEdit}
+        focus={focus}
+      />
+    );
   if (evidence.isError)
     return (
       <Stack gap="sm">
@@ -204,6 +226,7 @@ export function AnswerEvidence({
 export function AnswerEvidenceModal({
   projectId,
   answerIds,
+  origin = 'api',
   provider,
   canEdit,
   onClose,
@@ -211,6 +234,7 @@ export function AnswerEvidenceModal({
   projectId: string;
   /** Empty: the modal is closed. */
   answerIds: readonly number[];
+  origin?: AnswerOrigin;
   provider: string;
   canEdit: boolean;
   onClose: () => void;
@@ -224,7 +248,14 @@ export function AnswerEvidenceModal({
       data-testid="evidence-modal"
     >
       {answerIds.length === 1 ? (
-        <AnswerEvidence projectId={projectId} answerId={answerIds[0]} canEdit={canEdit} fallback="" focus />
+        <AnswerEvidence
+          projectId={projectId}
+          answerId={answerIds[0]}
+          origin={origin}
+          canEdit={canEdit}
+          fallback=""
+          focus
+        />
       ) : (
         <Tabs defaultValue={String(answerIds[0])} keepMounted={false}>
           <Tabs.List>
@@ -236,7 +267,14 @@ export function AnswerEvidenceModal({
           </Tabs.List>
           {answerIds.map((id) => (
             <Tabs.Panel key={id} value={String(id)} pt="sm">
-              <AnswerEvidence projectId={projectId} answerId={id} canEdit={canEdit} fallback="" focus />
+              <AnswerEvidence
+                projectId={projectId}
+                answerId={id}
+                origin={origin}
+                canEdit={canEdit}
+                fallback=""
+                focus
+              />
             </Tabs.Panel>
           ))}
         </Tabs>

@@ -1,22 +1,20 @@
 // SQL of imported app answers: the brand's prompts and competitors, the import and its answers, and
 // the app and API answers of one prompt and engine over a range of days (UTC).
 import type { Queryable } from '../../db/database.ts';
+import type { ImportedReading } from './imported-readings.ts';
 
-export interface ImportedAnswerFields {
+export interface ImportedAnswerFields extends ImportedReading {
   promptId: number;
   engine: string;
   capturedAt: string;
   text: string;
-  analyzerVersion: string;
-  mention: string;
-  position: number | null;
-  ranking: unknown;
-  spans: unknown;
-  sources: unknown;
 }
 
 export interface ComparedRow {
   simulated?: boolean;
+  id?: number;
+  captured_at?: Date;
+  corrected?: boolean;
   mention: string | null;
   position: number | null;
   domains: string[];
@@ -63,9 +61,9 @@ export const answerImportsRepo = {
     const json = (values: unknown[]) => values.map((v) => JSON.stringify(v));
     await q.query(
       `INSERT INTO imported_answers (import_id, project_id, prompt_id, engine, captured_at, answer_text, analyzer_version,
-         mention, position, ranking, spans, sources)
+         mention, position, ranking, spans, sources, entities)
        SELECT $1, $2, * FROM unnest($3::int[], $4::text[], $5::timestamptz[], $6::text[], $7::text[], $8::text[],
-         $9::int[], $10::jsonb[], $11::jsonb[], $12::jsonb[])`,
+         $9::int[], $10::jsonb[], $11::jsonb[], $12::jsonb[], $13::jsonb[])`,
       [
         rows[0].id,
         projectId,
@@ -79,8 +77,39 @@ export const answerImportsRepo = {
         json(answers.map((a) => a.ranking)),
         json(answers.map((a) => a.spans)),
         json(answers.map((a) => a.sources)),
+        json(answers.map((a) => a.entities)),
       ],
     );
+    return rows[0].id;
+  },
+
+  async list(q: Queryable, projectId: number) {
+    const { rows } = await q.query<{
+      id: number;
+      file_name: string | null;
+      answers: number;
+      created_at: Date;
+      created_by: string | null;
+    }>(
+      `SELECT i.id, i.file_name, i.answers, i.created_at, u.name AS created_by
+       FROM answer_imports i LEFT JOIN users u ON u.id = i.created_by
+       WHERE i.project_id = $1 ORDER BY i.created_at DESC, i.id DESC`,
+      [projectId],
+    );
+    return rows;
+  },
+
+  /** Deletes the brand's import with its answers; the UTC days they were captured on, or null without it. */
+  async remove(q: Queryable, projectId: number, importId: number) {
+    const { rows } = await q.query<{ days: string[] | null }>(
+      `SELECT (SELECT array_agg(DISTINCT to_char((ia.captured_at AT TIME ZONE 'UTC')::date, 'YYYY-MM-DD'))
+         FROM imported_answers ia WHERE ia.import_id = i.id) AS days
+       FROM answer_imports i WHERE i.id = $2 AND i.project_id = $1`,
+      [projectId, importId],
+    );
+    if (!rows[0]) return null;
+    await q.query('DELETE FROM answer_imports WHERE id = $1', [importId]);
+    return rows[0].days ?? [];
   },
 
   /** The days the app answers of a prompt and engine were captured on (UTC), or nulls without any. */
@@ -102,12 +131,15 @@ export const answerImportsRepo = {
     from: string,
     to: string,
   ) {
-    const { rows } = await q.query<ComparedRow>(
-      `SELECT mention, position,
-         coalesce((SELECT array_agg(DISTINCT s->>'domain') FROM jsonb_array_elements(sources) s), '{}') AS domains
-       FROM imported_answers
-       WHERE project_id = $1 AND prompt_id = $2 AND engine = $3
-         AND (captured_at AT TIME ZONE 'UTC')::date BETWEEN $4::date AND $5::date`,
+    const { rows } = await q.query<Required<Omit<ComparedRow, 'simulated'>>>(
+      `SELECT ia.id::int, ia.captured_at, ia.mention, ia.position,
+         EXISTS (SELECT 1 FROM answer_corrections c WHERE c.imported_answer_id = ia.id AND c.withdrawn_at IS NULL)
+           AS corrected,
+         coalesce((SELECT array_agg(DISTINCT s->>'domain') FROM jsonb_array_elements(ia.sources) s), '{}') AS domains
+       FROM imported_answers ia
+       WHERE ia.project_id = $1 AND ia.prompt_id = $2 AND ia.engine = $3
+         AND (ia.captured_at AT TIME ZONE 'UTC')::date BETWEEN $4::date AND $5::date
+       ORDER BY ia.captured_at DESC, ia.id DESC`,
       [projectId, promptId, engine, from, to],
     );
     return rows;

@@ -2,6 +2,8 @@
 // checked first and stored only with `confirm`; and compared with the API answers of a prompt and engine.
 import {
   AnswerImportInputSchema,
+  AnswerImportListSchema,
+  AnswerImportRefSchema,
   AnswerImportReportSchema,
   ApiErrorSchema,
   AppComparisonParamsSchema,
@@ -9,6 +11,7 @@ import {
   AppComparisonSchema,
   answerImportMessages,
   IMPORT_FILE_MAX_BYTES,
+  OkSchema,
   ProjectRefSchema,
 } from '@sightline/contracts';
 import type { preHandlerAsyncHookHandler } from 'fastify';
@@ -32,6 +35,17 @@ export const answerImportRoutes = (
   const { answerImports: service, requireAuth } = deps;
   const tags = ['answer-imports'];
 
+  app.get('/projects/:id/answer-imports/', {
+    preHandler: requireAuth,
+    schema: {
+      operationId: 'listAnswerImports',
+      summary: "List the brand's imports of app answers, newest first",
+      tags,
+      params: ProjectRefSchema,
+      response: { 200: AnswerImportListSchema, ...errors },
+    },
+    handler: (req) => service.list(userIdOf(req), req.params.id),
+  });
   app.post('/projects/:id/answer-imports/', {
     preHandler: requireAuth,
     schema: {
@@ -68,6 +82,20 @@ export const answerImportRoutes = (
         fields.confirm === 'true',
         fields.file_name ?? null,
       );
+    },
+  });
+  app.delete('/projects/:id/answer-imports/:importId/', {
+    preHandler: requireAuth,
+    schema: {
+      operationId: 'deleteAnswerImport',
+      summary: 'Take an import back: its app answers leave the comparison and every figure',
+      tags,
+      params: AnswerImportRefSchema,
+      response: { 200: OkSchema, ...errors },
+    },
+    handler: async (req) => {
+      await service.remove(userIdOf(req), req.params.id, req.params.importId);
+      return { success: true as const };
     },
   });
   app.get('/projects/:id/ranking-queries/:qid/app-comparison/', {

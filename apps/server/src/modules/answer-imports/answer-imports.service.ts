@@ -1,22 +1,22 @@
 // Answers captured in the engines' own apps, imported into a brand: every row checked and reported;
 // nothing is stored until the user confirms, and then the valid rows are analysed by the same analyzer
-// and stored in one transaction. They live apart from the collected answers (imported_answers), so no
-// roll-up or dashboard figure mixes them with API answers; the comparison reads both side by side.
-// Imports need EDIT, the comparison VIEW.
+// and stored in one transaction with their own roll-ups. They live apart from the collected answers
+// (imported_answers), so no figure mixes them with API answers unless the user asks (the ranking
+// dashboard's include_imported); the comparison reads both side by side. Imports need EDIT, the
+// comparison VIEW.
 import {
   type AnswerImportReport,
+  APP_ANSWERS_LISTED,
   type AppComparison,
   IMPORT_ROWS_MAX,
   answerImportMessages as m,
   projectMessages,
 } from '@sightline/contracts';
-import { analyzeAnswer } from '../../analysis/analyze-answer.ts';
 import type { Database } from '../../db/database.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { badRequest, fieldError, notFound } from '../../lib/http-error.ts';
 import type { ProjectRow } from '../projects/project.repo.ts';
 import { requireProjectAccess } from '../projects/project-access.ts';
-import { MENTION } from '../reports/answer-store.ts';
 import {
   type ComparedRow,
   type ImportedAnswerFields,
@@ -25,32 +25,21 @@ import {
 import { originFigures } from './comparison-math.ts';
 import { type ParsedRow, parseImportFile } from './import-parsing.ts';
 import { checkRows, promptKey, type ValidRow } from './import-rows.ts';
+import { readImported, rebuildImportedRollups } from './imported-readings.ts';
 
 const analysed = (project: ProjectRow, competitors: { name: string; aliases: string[] }[], row: ValidRow) => {
-  const analysis = analyzeAnswer({
-    engine: row.data.engine,
-    prompt: row.promptText,
-    answer: row.data.answer,
-    sources: row.sources,
-    brand: {
-      name: project.entity_name,
-      label: project.entity_label,
-      aliases: project.aliases,
-      domain: project.domain,
-    },
-    competitors,
-  });
+  const capturedAt = new Date(row.data.captured_at).toISOString();
   return {
     promptId: row.promptId,
     engine: row.data.engine,
-    capturedAt: new Date(row.data.captured_at).toISOString(),
+    capturedAt,
     text: row.data.answer,
-    analyzerVersion: analysis.analyzer_version,
-    mention: MENTION[analysis.mention],
-    position: analysis.position,
-    ranking: analysis.ranking,
-    spans: analysis.spans,
-    sources: analysis.sources,
+    ...readImported(
+      project,
+      competitors,
+      { engine: row.data.engine, prompt: row.promptText, text: row.data.answer, sources: row.sources },
+      null,
+    ),
   } satisfies ImportedAnswerFields;
 };
 
@@ -82,18 +71,18 @@ export const createAnswerImportService = (deps: { db: Database; clock: Clock }) 
         ]),
       );
       const { valid, errors } = checkRows(parsed, prompts, clock.now());
-      const report = { rows: parsed.length, valid: valid.length, imported: 0, errors };
+      const report = { import_id: null, rows: parsed.length, valid: valid.length, imported: 0, errors };
       if (!confirm) return report;
       if (valid.length === 0) throw badRequest(m.nothingToImport);
       const competitors = await repo.competitors(q, project.id);
-      await repo.insert(
+      const answers = valid.map((row) => analysed(project, competitors, row));
+      const importId = await repo.insert(q, project.id, userId, fileName, answers);
+      await rebuildImportedRollups(
         q,
         project.id,
-        userId,
-        fileName,
-        valid.map((row) => analysed(project, competitors, row)),
+        answers.map((a) => a.capturedAt.slice(0, 10)),
       );
-      return { ...report, imported: valid.length };
+      return { ...report, import_id: importId, imported: valid.length };
     });
 
   return {
@@ -123,6 +112,21 @@ export const createAnswerImportService = (deps: { db: Database; clock: Clock }) 
         fileName,
       ),
 
+    async list(userId: number, ref: string) {
+      const project = await requireProjectAccess(db, userId, ref, 'VIEW');
+      const rows = await repo.list(db, project.id);
+      return { imports: rows.map((r) => ({ ...r, created_at: r.created_at.toISOString() })) };
+    },
+
+    /** Takes an import back: its answers, their corrections and their part in the roll-ups. */
+    remove: (userId: number, ref: string, importId: number) =>
+      db.tx(async (q) => {
+        const project = await requireProjectAccess(q, userId, ref, 'EDIT');
+        const days = await repo.remove(q, project.id, importId);
+        if (days === null) throw notFound(m.importNotFound);
+        await rebuildImportedRollups(q, project.id, days);
+      }),
+
     async comparison(
       userId: number,
       ref: string,
@@ -144,6 +148,7 @@ export const createAnswerImportService = (deps: { db: Database; clock: Clock }) 
           api: empty,
           api_simulated: false,
           app: empty,
+          app_answers: [],
         };
       const [app, api] = await Promise.all([
         repo.appAnswers(db, project.id, promptId, query.engine, days.first, days.last),
@@ -156,6 +161,13 @@ export const createAnswerImportService = (deps: { db: Database; clock: Clock }) 
         api: originFigures(compared(api)),
         api_simulated: api.some((r) => r.simulated),
         app: originFigures(compared(app)),
+        app_answers: app.slice(0, APP_ANSWERS_LISTED).map((a) => ({
+          id: a.id,
+          captured_at: a.captured_at.toISOString(),
+          mention: a.mention as AppComparison['app_answers'][number]['mention'],
+          position: a.position,
+          corrected: a.corrected,
+        })),
       };
     },
   };

@@ -29,7 +29,7 @@ export const presentEvidence = (row: EvidenceRow, project: ProjectRow): AnswerEv
  * as the analyzer saw them, the user's reading as the label.
  */
 export const presentCorrectionCase = (row: CorrectedAnswerRow, project: ProjectRow): GoldCase => ({
-  id: `${project.uuid}/answer-${row.id}`,
+  id: `${project.uuid}/${row.origin === 'app' ? 'imported-answer' : 'answer'}-${row.id}`,
   split: 'corrections',
   engine: row.engine,
   prompt: row.query_text,

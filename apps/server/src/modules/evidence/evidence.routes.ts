@@ -1,5 +1,5 @@
-// Answers as evidence: one answer with the spans of its reading; a user's correction of the reading,
-// its withdrawal; the corrections as labelled cases.
+// Answers as evidence: one answer (collected, or imported from an engine's app) with the spans of its
+// reading; a user's correction of the reading, its withdrawal; the corrections as labelled cases.
 import {
   AnswerEvidenceSchema,
   AnswerRefSchema,
@@ -22,40 +22,47 @@ export const evidenceRoutes = (
   const { evidence: service, requireAuth } = deps;
   const tags = ['evidence'];
 
-  app.get('/projects/:id/answers/:aid/evidence/', {
-    preHandler: requireAuth,
-    schema: {
-      operationId: 'getAnswerEvidence',
-      summary: 'One answer with the highlighted spans of its reading and its correction',
-      tags,
-      params: AnswerRefSchema,
-      response: { 200: AnswerEvidenceSchema, ...errors },
-    },
-    handler: (req) => service.get(userIdOf(req), req.params.id, req.params.aid),
-  });
-  app.post('/projects/:id/answers/:aid/correction/', {
-    preHandler: requireAuth,
-    schema: {
-      operationId: 'correctAnswerReading',
-      summary: "Correct an answer's reading (wrong position, not my brand, missed mention)",
-      tags,
-      params: AnswerRefSchema,
-      body: CorrectionInputSchema,
-      response: { 200: AnswerEvidenceSchema, ...errors },
-    },
-    handler: (req) => service.correct(userIdOf(req), req.params.id, req.params.aid, req.body),
-  });
-  app.delete('/projects/:id/answers/:aid/correction/', {
-    preHandler: requireAuth,
-    schema: {
-      operationId: 'withdrawAnswerCorrection',
-      summary: "Withdraw an answer's correction: the analyzer's reading is back",
-      tags,
-      params: AnswerRefSchema,
-      response: { 200: AnswerEvidenceSchema, ...errors },
-    },
-    handler: (req) => service.withdraw(userIdOf(req), req.params.id, req.params.aid),
-  });
+  // The same three routes for both origins: one correction mechanism.
+  const origins = [
+    { origin: 'api', segment: 'answers', name: 'Answer', what: 'an answer' },
+    { origin: 'app', segment: 'imported-answers', name: 'ImportedAnswer', what: 'an imported app answer' },
+  ] as const;
+  for (const { origin, segment, name, what } of origins) {
+    app.get(`/projects/:id/${segment}/:aid/evidence/`, {
+      preHandler: requireAuth,
+      schema: {
+        operationId: `get${name}Evidence`,
+        summary: `One ${what.replace(/^an? /, '')} with the highlighted spans of its reading and its correction`,
+        tags,
+        params: AnswerRefSchema,
+        response: { 200: AnswerEvidenceSchema, ...errors },
+      },
+      handler: (req) => service.get(userIdOf(req), req.params.id, origin, req.params.aid),
+    });
+    app.post(`/projects/:id/${segment}/:aid/correction/`, {
+      preHandler: requireAuth,
+      schema: {
+        operationId: `correct${name}Reading`,
+        summary: `Correct the reading of ${what} (wrong position, not my brand, missed mention)`,
+        tags,
+        params: AnswerRefSchema,
+        body: CorrectionInputSchema,
+        response: { 200: AnswerEvidenceSchema, ...errors },
+      },
+      handler: (req) => service.correct(userIdOf(req), req.params.id, origin, req.params.aid, req.body),
+    });
+    app.delete(`/projects/:id/${segment}/:aid/correction/`, {
+      preHandler: requireAuth,
+      schema: {
+        operationId: `withdraw${name}Correction`,
+        summary: `Withdraw the correction of ${what}: the analyzer's reading is back`,
+        tags,
+        params: AnswerRefSchema,
+        response: { 200: AnswerEvidenceSchema, ...errors },
+      },
+      handler: (req) => service.withdraw(userIdOf(req), req.params.id, origin, req.params.aid),
+    });
+  }
   app.get('/projects/:id/answer-corrections/export/', {
     preHandler: requireAuth,
     schema: {

@@ -13,6 +13,7 @@ import {
   QuestionStatsSchema,
   RankingChartsSchema,
   RankingCompetitorsSchema,
+  RankingFiguresQuerySchema,
   RankingOverviewSchema,
   RankingResponsesSchema,
   RankingSourcesSchema,
@@ -29,6 +30,9 @@ const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 404: ApiErrorSchema }
 const FILTERS =
   'Filters: time_range (7d, 30d, 90d, 6m, 1y, custom; default 7d) or start_date and end_date (YYYY-MM-DD, both); ' +
   'providers and entities repeated. Days are execution days (UTC).';
+const INCLUDE_IMPORTED =
+  'include_imported=true adds the imported app answers of the same prompt, engines and days (by their capture ' +
+  'day) to the figures; without it they are never counted.';
 
 export const promptDashboardRoutes = (
   app: ZodApp,
@@ -94,9 +98,9 @@ export const promptDashboardRoutes = (
       summary: "Get a ranking prompt's daily charts",
       description:
         'Daily position, mentions and share of voice of the client and the first 5 competitors by mentions (or the ' +
-        `entities asked for), the client's position per provider, and its LLMO score. ${FILTERS}`,
+        `entities asked for), the client's position per provider, and its LLMO score. ${FILTERS} ${INCLUDE_IMPORTED}`,
     },
-    DashboardFilterQuerySchema,
+    RankingFiguresQuerySchema,
     RankingChartsSchema,
     d.rankingCharts,
   );
@@ -130,9 +134,9 @@ export const promptDashboardRoutes = (
     {
       operationId: 'listRankingPromptCompetitors',
       summary: 'List the entities ranked for a ranking prompt',
-      description: `Ranked entities, most appearances first; competitor-appearances gives one entity's appearances. ${FILTERS}`,
+      description: `Ranked entities, most appearances first; competitor-appearances gives one entity's appearances. ${FILTERS} ${INCLUDE_IMPORTED}`,
     },
-    DashboardFilterQuerySchema,
+    RankingFiguresQuerySchema,
     RankingCompetitorsSchema,
     d.rankingCompetitors,
   );

@@ -12,6 +12,7 @@ import { modelChangesIn } from '../reports/served-models.repo.ts';
 import { type DashboardPrompt, dashboardRepo } from './dashboard.repo.ts';
 import { type DashboardFilter, entitySelection } from './filters.ts';
 import { bucketDays, bucketStarts } from './heatmap-buckets.ts';
+import { mergeEngineDays, mergeEntityDays, mergeEntityParts } from './imported-merge.ts';
 import { requirePrompt } from './prompt-access.ts';
 import {
   presentHeatmap,
@@ -36,6 +37,8 @@ import { type PromptScope, rankingRepo } from './ranking.repo.ts';
 import { asEntityDays, chosenEntities, EARLIER, entityTotals, halvesSpans, LATER } from './ranking-math.ts';
 
 type Paged = { page: number; page_size: number };
+/** The filters of the ranking figures: include_imported counts the imported app answers too. */
+type FiguresQuery = DashboardFilterQuery & { include_imported?: boolean };
 
 export const createPromptDashboardService = (deps: { db: Database; clock: Clock }) => {
   const { db, clock } = deps;
@@ -96,14 +99,22 @@ export const createPromptDashboardService = (deps: { db: Database; clock: Clock 
       return presentResponses(rows, pagination);
     },
 
-    /** Daily charts of the chosen entities (default: the client and the first competitors by mentions). */
-    async rankingCharts(userId: number, ref: string, query: DashboardFilterQuery) {
+    /**
+     * Daily charts of the chosen entities (default: the client and the first competitors by mentions),
+     * of the imported app answers too when asked.
+     */
+    async rankingCharts(userId: number, ref: string, query: FiguresQuery) {
       const { project, f, scope } = await ranking(userId, ref, query);
-      const [entityRows, engineDays, changes] = await Promise.all([
+      const app = { ...scope, imported: true };
+      const [apiEntities, apiEngines, appEntities, appEngines, changes] = await Promise.all([
         rankingRepo.entityDays(db, scope, f.range),
         rankingRepo.engineDays(db, scope, f.range),
+        query.include_imported ? rankingRepo.entityDays(db, app, f.range) : [],
+        query.include_imported ? rankingRepo.engineDays(db, app, f.range) : [],
         modelChangesIn(db, project.id, f.range, f.providers),
       ]);
+      const entityRows = mergeEntityDays(apiEntities, appEntities);
+      const engineDays = mergeEngineDays(apiEngines, appEngines);
       const all = entityTotals(asEntityDays(project.entity_name, entityRows));
       const chosen = chosenEntities(
         project.entity_name,
@@ -111,7 +122,9 @@ export const createPromptDashboardService = (deps: { db: Database; clock: Clock 
         entitySelection(project, f.entities),
         DASHBOARD_DEFAULT_COMPETITORS,
       );
-      return presentCharts(f.range.days, project, all, chosen, engineDays, changes);
+      const charts = presentCharts(f.range.days, project, all, chosen, engineDays, changes);
+      if (!query.include_imported) return charts;
+      return { ...charts, imported_answers: appEngines.reduce((n, r) => n + r.answers, 0) };
     },
 
     /** Cited domains with their URLs per provider and the trend of the later half against the earlier. */
@@ -135,9 +148,15 @@ export const createPromptDashboardService = (deps: { db: Database; clock: Clock 
       return { labels: f.range.days, data: f.range.days.map((d) => byDay.get(d) ?? 0) };
     },
 
-    async rankingCompetitors(userId: number, ref: string, query: DashboardFilterQuery) {
+    /** Ranked entities, of the imported app answers too when asked. */
+    async rankingCompetitors(userId: number, ref: string, query: FiguresQuery) {
       const { project, f, scope } = await ranking(userId, ref, query);
-      return presentCompetitors(project, await rankingRepo.entityParts(db, scope, halvesSpans(f.range.days)));
+      const halves = halvesSpans(f.range.days);
+      const [api, app] = await Promise.all([
+        rankingRepo.entityParts(db, scope, halves),
+        query.include_imported ? rankingRepo.entityParts(db, { ...scope, imported: true }, halves) : [],
+      ]);
+      return presentCompetitors(project, mergeEntityParts(api, app));
     },
 
     /** The latest appearances of one entity, for its row's details. */

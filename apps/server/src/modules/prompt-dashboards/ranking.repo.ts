@@ -1,5 +1,6 @@
 // SQL of the ranking-prompt dashboard. The overview reads the answers of the latest completed
-// execution; everything else reads one prompt's roll-ups, over months from the weekly ones.
+// execution; everything else reads one prompt's roll-ups, over months from the weekly ones, and the
+// charts and competitors also the imported app answers' daily roll-ups when the user asks.
 import type { Queryable, SqlParam } from '../../db/database.ts';
 import { jsonRows } from '../../db/json-rows.ts';
 import type { PositionSums } from '../results/figure-intervals.ts';
@@ -18,6 +19,8 @@ export interface PromptScope {
   promptId: number;
   /** Engine codes; all engines when absent or empty. */
   providers?: readonly string[];
+  /** Read the imported app answers' roll-ups (keyed like the API ones, daily only) instead. */
+  imported?: boolean;
 }
 
 /** Entities named by the filter: these lower-cased names, and the brand whatever its name when `brand`. */
@@ -55,9 +58,11 @@ const DAY = `to_char(r.day, 'YYYY-MM-DD')`;
 
 /** A prompt's entities: engines summed in the per-prompt tables, unless providers pick engines. */
 const entityTables = (s: PromptScope, weekly: boolean): RollupTables =>
-  s.providers?.length
-    ? { daily: 'entity_metrics_daily', weekly: weekly ? 'prompt_engine_entity_metrics_weekly' : undefined }
-    : { daily: 'prompt_entity_metrics_daily', weekly: weekly ? 'prompt_entity_metrics_weekly' : undefined };
+  s.imported
+    ? { daily: 'imported_entity_metrics_daily' }
+    : s.providers?.length
+      ? { daily: 'entity_metrics_daily', weekly: weekly ? 'prompt_engine_entity_metrics_weekly' : undefined }
+      : { daily: 'prompt_entity_metrics_daily', weekly: weekly ? 'prompt_entity_metrics_weekly' : undefined };
 const SOURCES: RollupTables = {
   daily: 'source_metrics_daily',
   weekly: 'prompt_engine_source_metrics_weekly',
@@ -108,19 +113,22 @@ export const rankingRepo = {
   entityDays(q: Queryable, s: PromptScope, range: DaySpan) {
     const { from, params } = rowsOf(s, entityTables(s, false), ENTITY_COLUMNS, [range]);
     // The per-prompt table already holds one row per entity and day: only engines need summing.
-    const sql = s.providers?.length
-      ? entityDaysSql(from)
-      : `SELECT r.entity_key, r.name, r.is_brand, to_char(r.day, 'YYYY-MM-DD') AS day, r.mentions, r.position_sum,
+    const sql =
+      s.providers?.length || s.imported
+        ? entityDaysSql(from)
+        : `SELECT r.entity_key, r.name, r.is_brand, to_char(r.day, 'YYYY-MM-DD') AS day, r.mentions, r.position_sum,
            r.position_count, r.position_sq_sum FROM ${from}`;
     return jsonRows<EntityDayRow>(q, sql, params);
   },
 
   /** The brand's figures per engine and day. */
   engineDays(q: Queryable, s: PromptScope, range: DaySpan) {
+    // Imported answers are all answered: they have no no-answers to add.
+    const answers = s.imported ? 'answers' : 'answers + no_answers AS answers';
     const { from, params } = rowsOf(
       s,
-      { daily: METRICS.daily },
-      'engine, position_sum, position_count, position_sq_sum, answers + no_answers AS answers, mentions',
+      { daily: s.imported ? 'imported_metrics_daily' : METRICS.daily },
+      `engine, position_sum, position_count, position_sq_sum, ${answers}, mentions`,
       [range],
     );
     return jsonRows<EngineDayRow>(

@@ -24,6 +24,42 @@ const entityKey = (name: string) =>
     .replace(/[^a-z0-9]+/g, ' ')
     .trim();
 
+interface AnswerEntity {
+  entity_key: string;
+  name: string;
+  position: number | null;
+  is_brand: boolean;
+}
+
+/**
+ * The entities an answer ranks, one per distinct entity at its first (best) position; the brand
+ * under one fixed key, as the analysis reads it (a user's correction may have moved or removed it).
+ */
+export const answerEntities = (analysis: AnswerAnalysis, brandName: string): AnswerEntity[] => {
+  const entities = new Map<string, AnswerEntity>();
+  if (analysis.mentioned) {
+    const row = analysis.ranking.find((entry) => entry.is_brand);
+    entities.set(BRAND_KEY, {
+      entity_key: BRAND_KEY,
+      name: row?.matched_to ?? brandName,
+      position: analysis.position,
+      is_brand: true,
+    });
+  }
+  for (const entry of analysis.ranking) {
+    if (entry.is_brand) continue;
+    const key = entityKey(entry.matched_to ?? entry.entity);
+    if (key && !entities.has(key))
+      entities.set(key, {
+        entity_key: key,
+        name: entry.matched_to ?? entry.entity,
+        position: entry.position,
+        is_brand: false,
+      });
+  }
+  return [...entities.values()];
+};
+
 export const storeAnswer = async (
   q: Queryable,
   answerId: number,
@@ -107,39 +143,17 @@ export const storeAnalysis = async (
       ],
     );
   }
-  // One row per distinct entity, at its first (best) position; the brand under one fixed key, as the
-  // analysis reads it (a user's correction may have moved or removed it).
-  const entities = new Map<string, { name: string; position: number | null; is_brand: boolean }>();
-  if (analysis.mentioned) {
-    const row = analysis.ranking.find((entry) => entry.is_brand);
-    entities.set(BRAND_KEY, {
-      name: row?.matched_to ?? brandName,
-      position: analysis.position,
-      is_brand: true,
-    });
-  }
-  for (const entry of analysis.ranking) {
-    if (entry.is_brand) continue;
-    const key = entityKey(entry.matched_to ?? entry.entity);
-    if (key && !entities.has(key)) {
-      entities.set(key, {
-        name: entry.matched_to ?? entry.entity,
-        position: entry.position,
-        is_brand: false,
-      });
-    }
-  }
-  if (entities.size > 0) {
-    const rows = [...entities.entries()];
+  const entities = answerEntities(analysis, brandName);
+  if (entities.length > 0) {
     await q.query(
       `INSERT INTO answer_entities (answer_id, entity_key, name, position, is_brand)
        SELECT $1, * FROM unnest($2::text[], $3::text[], $4::int[], $5::boolean[])`,
       [
         answerId,
-        rows.map(([k]) => k),
-        rows.map(([, e]) => e.name),
-        rows.map(([, e]) => e.position),
-        rows.map(([, e]) => e.is_brand),
+        entities.map((e) => e.entity_key),
+        entities.map((e) => e.name),
+        entities.map((e) => e.position),
+        entities.map((e) => e.is_brand),
       ],
     );
   }

@@ -1,10 +1,11 @@
 // Re-analysis of stored answers with the current analyzer (and the brand's current aliases and known
-// competitors), then the roll-ups of every day touched and the stored feedback of every execution
-// touched, so history never mixes two definitions. A
-// user's active correction is applied over the new reading, so it survives every re-analysis.
+// competitors), imported app answers too, then the roll-ups of every day touched and the stored
+// feedback of every execution touched, so history never mixes two definitions. A user's active
+// correction is applied over the new reading, so it survives every re-analysis.
 import { ANALYZER_VERSION, analyzeAnswer } from '../../analysis/analyze-answer.ts';
 import { applyCorrection, type Correction } from '../../analysis/corrections.ts';
 import type { Database, Queryable } from '../../db/database.ts';
+import { reanalyzeImported } from '../answer-imports/imported-readings.ts';
 import { refreshFeedback } from '../recommendations/stored-feedback.ts';
 import { storeAnalysis } from './answer-store.ts';
 import { rebuildRollups } from './rollups.ts';
@@ -124,5 +125,13 @@ export const reanalyze = async (db: Database, options: ReanalyzeOptions = {}) =>
     await db.tx((q) => rebuildRollups(q, Number(projectId), day));
   }
   await db.tx((q) => refreshFeedback(q, [...executions]));
-  return { answers, days: days.size };
+  // Imported app answers are read by the same analyzer, so they follow it too.
+  const imported = await db.tx((q) =>
+    reanalyzeImported(q, {
+      projectId: options.projectId,
+      all: options.all,
+      analyzerVersion: ANALYZER_VERSION,
+    }),
+  );
+  return { answers, days: days.size, imported };
 };

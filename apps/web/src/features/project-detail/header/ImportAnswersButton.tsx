@@ -1,16 +1,51 @@
 // Import answers captured in the engines' own apps (editors): choose a JSONL or CSV file, check it
 // (the server reports each bad row), then import the valid rows only on confirmation; nothing is stored
-// before that.
+// before that. Earlier imports are listed below, each can be taken back.
 import { Alert, Button, FileInput, Group, List, Modal, ScrollArea, Stack, Text } from '@mantine/core';
 import { type AnswerImportReport, answerImportLabels as l } from '@sightline/contracts';
 import { IconFileImport } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useAnswerImport } from '../../../api/answer-imports.ts';
+import { useAnswerImport, useAnswerImports, useDeleteAnswerImport } from '../../../api/answer-imports.ts';
 import { ApiRequestError } from '../../../api/client.ts';
+import { formatShortDateTime } from '../../../lib/format.ts';
 import { toast } from '../../../lib/toast.ts';
 
 const fileError = (error: unknown) =>
   error instanceof ApiRequestError ? (error.errors?.file?.[0] ?? error.message) : null;
+
+function EarlierImports({ projectId }: { projectId: string }) {
+  const imports = useAnswerImports(projectId).data?.imports ?? [];
+  const remove = useDeleteAnswerImport(projectId);
+  if (imports.length === 0) return null;
+  return (
+    <Stack gap={4} data-testid="earlier-imports">
+      <Text size="sm" fw={600}>
+        {l.earlierImports}
+      </Text>
+      {imports.map((i) => (
+        <Group key={i.id} justify="space-between" gap="xs" wrap="nowrap" data-testid="earlier-import">
+          <Text size="sm">
+            {l.importLine(i.file_name, i.answers, i.created_by, formatShortDateTime(i.created_at) ?? '')}
+          </Text>
+          <Button
+            size="xs"
+            variant="subtle"
+            color="red"
+            loading={remove.isPending && remove.variables === i.id}
+            onClick={() =>
+              remove.mutate(i.id, {
+                onSuccess: () => toast.short('success', l.title, l.importDeleted),
+                onError: (error) => toast.short('error', l.title, error.message),
+              })
+            }
+          >
+            {l.deleteImport}
+          </Button>
+        </Group>
+      ))}
+    </Stack>
+  );
+}
 
 function ImportDialog({ projectId, onClose }: { projectId: string; onClose: () => void }) {
   const [file, setFile] = useState<File | null>(null);
@@ -81,6 +116,7 @@ function ImportDialog({ projectId, onClose }: { projectId: string; onClose: () =
           </Button>
         )}
       </Group>
+      <EarlierImports projectId={projectId} />
     </Stack>
   );
 }

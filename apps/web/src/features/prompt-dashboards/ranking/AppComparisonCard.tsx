@@ -1,20 +1,23 @@
 // App vs API answers of this prompt on one engine (answers imported from the engine's app beside those
 // its API gave over the same days): n, the mention rate, the average position and the top cited
-// domains, each with its 95 % interval. The two are never averaged together.
-import { Badge, Group, Select, Stack, Table, Text } from '@mantine/core';
+// domains, each with its 95 % interval. The two are never averaged together here. Below, the app
+// answers themselves, each opening with its highlighted reading (and, for editors, its correction).
+import { Anchor, Badge, Group, Select, Stack, Table, Text } from '@mantine/core';
 import {
   type AppComparison,
   answerOriginLabels,
   ENGINE_LABELS,
   type EngineCode,
+  evidenceLabels,
   answerImportLabels as l,
   type OriginFigures,
 } from '@sightline/contracts';
 import { useState } from 'react';
 import { useAppComparison } from '../../../api/answer-imports.ts';
+import { AnswerEvidenceModal } from '../../../components/AnswerEvidence.tsx';
 import { SectionCard } from '../../../components/SectionCard.tsx';
 import { SimulatedBadge } from '../../../components/SimulatedBadge.tsx';
-import { formatDay } from '../../../lib/format.ts';
+import { formatDay, formatShortDateTime } from '../../../lib/format.ts';
 
 const percent = (x: number) => `${Math.round(x * 100)}%`;
 /** An interval cut to what the figure can be (a share from 0, a position from 1). */
@@ -88,16 +91,62 @@ function ComparisonTable({ c }: { c: AppComparison }) {
   );
 }
 
+/** The app answers compared, each a link to its evidence. */
+function AppAnswers({ c, onOpen }: { c: AppComparison; onOpen: (id: number) => void }) {
+  return (
+    <Stack gap={4} data-testid="app-answers">
+      <Text size="xs" c="dimmed">
+        {l.appAnswers(c.app_answers.length, c.app.answers)}
+      </Text>
+      <Table verticalSpacing={4} fz="sm">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{l.capturedOn}</Table.Th>
+            <Table.Th>{l.reading}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {c.app_answers.map((a) => (
+            <Table.Tr key={a.id} data-testid="app-answer">
+              <Table.Td>
+                <Anchor
+                  component="button"
+                  size="sm"
+                  onClick={() => onOpen(a.id)}
+                  aria-label={l.openAppAnswer}
+                >
+                  {formatShortDateTime(a.captured_at) ?? a.captured_at}
+                </Anchor>
+              </Table.Td>
+              <Table.Td>
+                {evidenceLabels.reading(a.position, a.mention)}
+                {a.corrected && (
+                  <Badge ml={6} size="xs" variant="light" color="orange" tt="none">
+                    {l.corrected}
+                  </Badge>
+                )}
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Stack>
+  );
+}
+
 export function AppComparisonCard({
   projectId,
   queryId,
   engines,
+  canEdit,
 }: {
   projectId: string;
   queryId: string;
   engines: readonly string[];
+  canEdit: boolean;
 }) {
   const [engine, setEngine] = useState<EngineCode | null>((engines[0] as EngineCode | undefined) ?? null);
+  const [opened, setOpened] = useState<number | null>(null);
   const comparison = useAppComparison(projectId, queryId, engine);
   const c = comparison.data;
   return (
@@ -128,9 +177,22 @@ export function AppComparisonCard({
             {l.noAppAnswers}
           </Text>
         ) : (
-          c && <ComparisonTable c={c} />
+          c && (
+            <>
+              <ComparisonTable c={c} />
+              <AppAnswers c={c} onOpen={setOpened} />
+            </>
+          )
         )}
       </Stack>
+      <AnswerEvidenceModal
+        projectId={projectId}
+        answerIds={opened === null ? [] : [opened]}
+        origin="app"
+        provider={engine ?? ''}
+        canEdit={canEdit}
+        onClose={() => setOpened(null)}
+      />
     </SectionCard>
   );
 }

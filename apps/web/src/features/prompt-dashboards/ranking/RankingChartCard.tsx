@@ -14,7 +14,7 @@ import { ScoreLineChart, ShareOfVoiceBars } from './DashboardCharts.tsx';
 
 type View = keyof typeof l.chartViews;
 const VIEWS = Object.keys(l.chartViews) as View[];
-const SOURCE: Record<View, Exclude<keyof RankingCharts, 'model_changes'>> = {
+const SOURCE: Record<View, Exclude<keyof RankingCharts, 'model_changes' | 'imported_answers'>> = {
   position: 'competitorsPositionChart',
   llmo: 'llmoScoreChart',
   shareOfVoice: 'shareOfVoiceChart',

@@ -1,8 +1,11 @@
 // The ranking-prompt dashboard (/ranking-query/:id, analysis spec 2.2): filters, the chart card,
-// the LLMO score, provider cards, AI responses, cited sources and competitors.
-import { Grid, Stack } from '@mantine/core';
-import { promptDashboardLabels as l, type RankingOverview } from '@sightline/contracts';
+// the LLMO score, provider cards, AI responses, cited sources and competitors. "Include imported app
+// answers" (?include_imported=true, so a shared link keeps it) counts the answers imported from the
+// engines' apps in the charts and the ranked entities, and says how many.
+import { Badge, Grid, Group, Stack, Switch } from '@mantine/core';
+import { answerImportLabels, promptDashboardLabels as l, type RankingOverview } from '@sightline/contracts';
 import { useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { useProject } from '../../../api/projects.ts';
 import {
   useRankingCharts,
@@ -31,14 +34,31 @@ import { RankingResponsesTable } from './RankingResponsesTable.tsx';
 import { SourcesTable } from './SourcesTable.tsx';
 import { providerCount } from './sources.ts';
 
+/** The query parameter of the switch, in the page's URL and on the figures' calls alike. */
+const INCLUDE_IMPORTED = 'include_imported';
+
 function RankingDashboard({ queryId, overview }: { queryId: string; overview: RankingOverview }) {
   // Spec 7: the providers to choose from are the brand's engines (GET projects/{id}/).
   const project = useProject(overview.projectId);
   const engines = project.data?.ai_engines ?? overview.aiEngines;
 
   const [filters, setFilters] = useState(DEFAULT_FILTERS);
+  const [search, setSearch] = useSearchParams();
+  const includeImported = search.get(INCLUDE_IMPORTED) === 'true';
+  const setIncludeImported = (on: boolean) =>
+    setSearch(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (on) next.set(INCLUDE_IMPORTED, 'true');
+        else next.delete(INCLUDE_IMPORTED);
+        return next;
+      },
+      { replace: true },
+    );
   const params = useMemo(() => filterParams(filters), [filters]);
   const timeAndProviders = useMemo(() => filterParams(filters, false), [filters]);
+  // Only the figures' calls take it: the other calls read the API answers alone.
+  const imported = includeImported ? { [INCLUDE_IMPORTED]: 'true' } : {};
   const paging = useServerPaging(JSON.stringify(params));
 
   const responses = useRankingResponses(queryId, {
@@ -46,9 +66,11 @@ function RankingDashboard({ queryId, overview }: { queryId: string; overview: Ra
     page: paging.page,
     page_size: paging.pageSize,
   });
-  const charts = useRankingCharts(queryId, params);
+  const charts = useRankingCharts(queryId, { ...params, ...imported });
   const sources = useRankingSources(queryId, params);
-  const competitors = useRankingCompetitors(queryId, timeAndProviders);
+  const competitors = useRankingCompetitors(queryId, { ...timeAndProviders, ...imported });
+  const importedCount = includeImported ? charts.data?.imported_answers : undefined;
+  const canEdit = brandRefusal(project.data?.permission ?? 'VIEW', 'edit') === null;
   useFailureToast(responses.error, l.responsesFailed);
   useLoggedFailure(charts.error, 'chart data');
   useLoggedFailure(sources.error, 'sources');
@@ -74,6 +96,20 @@ function RankingDashboard({ queryId, overview }: { queryId: string; overview: Ra
         providers={engines}
         entities={{ options: entityNames.map((c) => c.name), defaults: defaultEntities(entityNames) }}
       />
+      <Group gap="md" wrap="wrap">
+        <Switch
+          checked={includeImported}
+          onChange={(event) => setIncludeImported(event.currentTarget.checked)}
+          label={answerImportLabels.includeImported}
+          description={answerImportLabels.includeImportedHint}
+          data-testid="include-imported"
+        />
+        {importedCount !== undefined && (
+          <Badge variant="light" color="grape" tt="none" size="lg" data-testid="includes-imported">
+            {answerImportLabels.includesImported(importedCount)}
+          </Badge>
+        )}
+      </Group>
       <Grid gap="lg" align="stretch">
         <Grid.Col span={{ base: 12, lg: 8 }}>
           <RankingChartCard
@@ -89,15 +125,17 @@ function RankingDashboard({ queryId, overview }: { queryId: string; overview: Ra
       <ChangesPanel kind="ranking" queryId={queryId} />
       <ProviderCards providers={overview.llmo.providers} />
       <RankingResponsesTable
-        scope={{
-          projectId: overview.projectId,
-          canEdit: brandRefusal(project.data?.permission ?? 'VIEW', 'edit') === null,
-        }}
+        scope={{ projectId: overview.projectId, canEdit }}
         responses={responses.isError ? undefined : responses.data?.responses}
         pagination={responses.data?.pagination}
         paging={paging}
       />
-      <AppComparisonCard projectId={overview.projectId} queryId={queryId} engines={engines} />
+      <AppComparisonCard
+        projectId={overview.projectId}
+        queryId={queryId}
+        engines={engines}
+        canEdit={canEdit}
+      />
       <SourcesTable
         queryId={queryId}
         params={params}
