@@ -3,6 +3,8 @@
 // prompt, engines and days, checked against figures computed by hand from the stored answers; a
 // correction of an imported answer changes the merged figures and the app-vs-API comparison, and is
 // exported as a labelled case; taking the import back leaves the API figures.
+import { writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import {
   type AnswerEvidence,
   type AnswerImportReport,
@@ -16,6 +18,7 @@ import {
 } from '@sightline/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
+import { analyzeLine, scoreCaseFile } from '../src/cli/analyze.ts';
 import { reanalyze } from '../src/modules/reports/reanalyze.ts';
 import { HUBSPOT } from '../src/seed/data.ts';
 import { api } from './billing-support.ts';
@@ -221,10 +224,13 @@ describe('corrections of imported answers', () => {
     expect((await comparison()).app).toMatchObject({ mentions: 1, position: 2 });
 
     const exported = await api(h, session, 'GET', evidencePaths.correctionsExport(project.uuid));
-    const cases = exported.body
-      .trim()
-      .split('\n')
-      .map((line) => JSON.parse(line));
+    const lines = exported.body.trim().split('\n');
+    const cases = lines.map((line) => JSON.parse(line));
+    // `npm run analyze` reads them like the API answers' cases: the analyzer's own reading beside the label.
+    const file = path.join(h.dataDir, 'imported-corrections.jsonl');
+    await writeFile(file, exported.body);
+    expect(scoreCaseFile(file).all).toMatchObject({ cases: 2 });
+    expect(lines.map((line) => analyzeLine(line).position)).toEqual(expect.arrayContaining([3, 1]));
     expect(cases).toEqual(
       expect.arrayContaining([
         expect.objectContaining({
