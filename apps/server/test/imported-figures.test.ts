@@ -2,7 +2,10 @@
 // the charts and ranked entities of API answers alone, then merged with the app answers of the same
 // prompt, engines and days, checked against figures computed by hand from the stored answers; a
 // correction of an imported answer changes the merged figures and the app-vs-API comparison, and is
-// exported as a labelled case; taking the import back leaves the API figures.
+// exported as a labelled case; re-analysis and 0020's backfill rebuild the imported roll-ups; taking
+// the import back leaves the API figures.
+import { readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import {
   type AnswerEvidence,
   type AnswerImportReport,
@@ -16,6 +19,7 @@ import {
 } from '@sightline/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
+import { analyzeLine, scoreCaseFile } from '../src/cli/analyze.ts';
 import { reanalyze } from '../src/modules/reports/reanalyze.ts';
 import { HUBSPOT } from '../src/seed/data.ts';
 import { api } from './billing-support.ts';
@@ -221,10 +225,13 @@ describe('corrections of imported answers', () => {
     expect((await comparison()).app).toMatchObject({ mentions: 1, position: 2 });
 
     const exported = await api(h, session, 'GET', evidencePaths.correctionsExport(project.uuid));
-    const cases = exported.body
-      .trim()
-      .split('\n')
-      .map((line) => JSON.parse(line));
+    const lines = exported.body.trim().split('\n');
+    const cases = lines.map((line) => JSON.parse(line));
+    // `npm run analyze` reads them like the API answers' cases: the analyzer's own reading beside the label.
+    const file = path.join(h.dataDir, 'imported-corrections.jsonl');
+    await writeFile(file, exported.body);
+    expect(scoreCaseFile(file).all).toMatchObject({ cases: 2 });
+    expect(lines.map((line) => analyzeLine(line).position)).toEqual(expect.arrayContaining([3, 1]));
     expect(cases).toEqual(
       expect.arrayContaining([
         expect.objectContaining({
@@ -268,6 +275,38 @@ describe('re-analysis', () => {
     const done = await reanalyze(h.ctx.db, { projectId: project.id, all: true });
     expect(done.imported).toBe(3);
     expect(await rollups()).toEqual(before);
+  });
+
+  it('has 0020 backfill the same entities and roll-ups the server builds (names without accents)', async () => {
+    const state = async () => ({
+      entities: (
+        await h.ctx.db.query<{ id: number; entities: { entity_key: string }[] }>(
+          'SELECT id::int, entities FROM imported_answers WHERE project_id = $1 ORDER BY id',
+          [project.id],
+        )
+      ).rows.map((r) => ({
+        id: r.id,
+        entities: [...r.entities].sort((a, b) => a.entity_key.localeCompare(b.entity_key)),
+      })),
+      metrics: (await h.ctx.db.query('SELECT * FROM imported_metrics_daily ORDER BY 1, 2, 3, 4')).rows,
+      entityMetrics: (
+        await h.ctx.db.query('SELECT * FROM imported_entity_metrics_daily ORDER BY 1, 2, 3, 4, 5')
+      ).rows,
+    });
+    const built = await state();
+    expect(built.entities.some((a) => a.entities.length > 1)).toBe(true);
+    const migration = await readFile(
+      new URL('../src/db/migrations/0020_imported_rollups.sql', import.meta.url),
+      'utf8',
+    );
+    const backfill = migration.slice(migration.indexOf('UPDATE imported_answers'));
+    const update = backfill.slice(0, backfill.indexOf("'[]');") + "'[]');".length);
+    const rollups = migration.slice(migration.indexOf('INSERT INTO imported_metrics_daily'));
+    await h.ctx.db.query(`UPDATE imported_answers SET entities = '[]'`);
+    await h.ctx.db.query('DELETE FROM imported_metrics_daily');
+    await h.ctx.db.query('DELETE FROM imported_entity_metrics_daily');
+    await h.ctx.db.exec(`${update}\n${rollups}`);
+    expect(await state()).toEqual(built);
   });
 });
 

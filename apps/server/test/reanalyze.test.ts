@@ -75,7 +75,7 @@ describe('reanalyze', () => {
       [projectId],
     );
     expect(versions.map((r) => r.v)).toEqual([ANALYZER_VERSION]);
-    expect(await reanalyze(h.ctx.db, { projectId })).toEqual({ answers: 0, days: 0 });
+    expect(await reanalyze(h.ctx.db, { projectId })).toEqual({ answers: 0, days: 0, imported: 0 });
   });
 
   it('applies an edited known competitor to past answers with all', async () => {
@@ -90,7 +90,7 @@ describe('reanalyze', () => {
       `INSERT INTO project_competitors (project_id, name, aliases) VALUES ($1, 'Renamed Co', ARRAY[$2])`,
       [projectId, competitor],
     );
-    expect(await reanalyze(h.ctx.db, { projectId })).toEqual({ answers: 0, days: 0 });
+    expect(await reanalyze(h.ctx.db, { projectId })).toEqual({ answers: 0, days: 0, imported: 0 });
     const all = await reanalyze(h.ctx.db, { projectId, all: true });
     expect(all.answers).toBeGreaterThan(0);
     const { rows } = await h.ctx.db.query<{ name: string; n: number }>(

@@ -27,12 +27,11 @@ import { type ParsedRow, parseImportFile } from './import-parsing.ts';
 import { checkRows, promptKey, type ValidRow } from './import-rows.ts';
 import { readImported, rebuildImportedRollups } from './imported-readings.ts';
 
-const analysed = (project: ProjectRow, competitors: { name: string; aliases: string[] }[], row: ValidRow) => {
-  const capturedAt = new Date(row.data.captured_at).toISOString();
-  return {
+const analysed = (project: ProjectRow, competitors: { name: string; aliases: string[] }[], row: ValidRow) =>
+  ({
     promptId: row.promptId,
     engine: row.data.engine,
-    capturedAt,
+    capturedAt: new Date(row.data.captured_at).toISOString(),
     text: row.data.answer,
     ...readImported(
       project,
@@ -40,8 +39,7 @@ const analysed = (project: ProjectRow, competitors: { name: string; aliases: str
       { engine: row.data.engine, prompt: row.promptText, text: row.data.answer, sources: row.sources },
       null,
     ),
-  } satisfies ImportedAnswerFields;
-};
+  }) satisfies ImportedAnswerFields;
 
 const compared = (rows: readonly ComparedRow[]) =>
   rows.map((r) => ({
