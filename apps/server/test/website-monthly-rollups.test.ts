@@ -109,14 +109,33 @@ describe.each(RANGES)('a range %s', (_name, range) => {
     expect(sorted(await repo.crawlerPages(h.ctx.db, projectId, range, PAGES.length))).toEqual(sorted(daily));
   });
 
-  it('counts the events of a URL search as the daily roll-up does', async () => {
-    const { rows } = await h.ctx.db.query<{ n: number }>(
-      `SELECT sum(visits)::int AS n FROM website_page_daily
+  it('counts the events of a URL search and names its pages as the daily roll-up does', async () => {
+    const { rows } = await h.ctx.db.query<{ n: number; pages: string[] }>(
+      `SELECT sum(visits)::int AS n, array_agg(DISTINCT page_url ORDER BY page_url) AS pages
+       FROM website_page_daily
        WHERE project_id = $1 AND day BETWEEN $2::date AND $3::date AND page_url LIKE '%docs%'`,
       days(),
     );
-    expect(rows[0].n).toBeGreaterThan(0);
-    expect(await repo.searchedVisitCount(h.ctx.db, projectId, range, 'DOCS')).toBe(rows[0].n);
+    expect(rows[0].pages).toEqual([PAGES[2], PAGES[3]]);
+    const searched = await repo.searchedPages(h.ctx.db, projectId, range, 'DOCS', 10);
+    expect({ count: searched.count, pages: searched.pages?.sort() }).toEqual({
+      count: rows[0].n,
+      pages: rows[0].pages,
+    });
+    expect((await repo.searchedPages(h.ctx.db, projectId, range, 'DOCS', 1)).pages).toBeNull();
+  });
+
+  it('pages through the visits of the matched pages as through those whose URL holds the search', async () => {
+    const { pages } = await repo.searchedPages(h.ctx.db, projectId, range, 'docs', 10);
+    for (const offset of [0, 20]) {
+      const page = { search: 'docs', limit: 20, offset };
+      const byIndex = await repo.recentVisits(h.ctx.db, projectId, range, { ...page, pages });
+      expect(byIndex).toHaveLength(20);
+      expect(byIndex).toEqual(await repo.recentVisits(h.ctx.db, projectId, range, { ...page, pages: null }));
+    }
+    expect(
+      await repo.recentVisits(h.ctx.db, projectId, range, { search: 'zzz', pages: [], limit: 20, offset: 0 }),
+    ).toEqual([]);
   });
 });
 

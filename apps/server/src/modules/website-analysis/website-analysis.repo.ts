@@ -265,16 +265,24 @@ export const websiteAnalysisRepo = {
     return rows;
   },
 
-  /** One page of the span's visits, newest first, optionally only pages whose URL holds `search`. */
+  /**
+   * One page of the span's visits, newest first, optionally only on `pages` (the URLs a search
+   * matched, read through their index) or, when a search matched too many pages to list, on pages
+   * whose URL holds `search`.
+   */
   async recentVisits(
     q: Queryable,
     projectId: number,
     span: DaySpan,
-    page: { search?: string; limit: number; offset: number },
+    page: { search?: string; pages: readonly string[] | null; limit: number; offset: number },
   ) {
     const params: SqlParam[] = [projectId, ...instants(span), page.limit, page.offset];
     let search = '';
-    if (page.search) {
+    if (page.search && page.pages) {
+      if (!page.pages.length) return [];
+      params.push(page.pages);
+      search = ` AND page_url = ANY($${params.length}::text[])`;
+    } else if (page.search) {
       params.push(containing(page.search));
       search = ` AND page_url ILIKE $${params.length}`;
     }
@@ -296,20 +304,26 @@ export const websiteAnalysisRepo = {
     return rows;
   },
 
-  /** How many events the span holds on pages whose URL holds `search` (the page roll-ups' counts). */
-  async searchedVisitCount(q: Queryable, projectId: number, span: DaySpan, search: string) {
+  /**
+   * From the page roll-ups, for pages whose URL holds `search`: how many events the span holds on
+   * them, and the pages themselves when there are at most `maxPages`.
+   */
+  async searchedPages(q: Queryable, projectId: number, span: DaySpan, search: string, maxPages: number) {
     const { from, params } = spanRows(
       PAGE_TABLES,
-      'visits',
+      'page_url, visits',
       'project_id = $1 AND page_url ILIKE $2',
       [projectId, containing(search)],
       [span],
     );
-    const { rows } = await q.query<{ count: number }>(
-      `SELECT coalesce(sum(r.visits), 0)::int AS count FROM ${from}`,
+    params.push(maxPages);
+    const { rows } = await q.query<{ count: number; pages: string[] | null }>(
+      `SELECT coalesce(sum(visits), 0)::int AS count,
+         CASE WHEN count(*) <= $${params.length} THEN coalesce(array_agg(page_url), '{}') END AS pages
+       FROM (SELECT r.page_url, sum(r.visits) AS visits FROM ${from} GROUP BY r.page_url) matched`,
       params,
     );
-    return rows[0].count;
+    return rows[0];
   },
 
   async hasVisits(q: Queryable, projectId: number) {

@@ -44,6 +44,12 @@ import {
 /** A key is looked up at most this often per process; a rotation elsewhere holds within it. */
 const KEY_CACHE_MS = 30_000;
 const MINUTE_MS = 60_000;
+/**
+ * Recent Visits with a search reads the matching pages' visits by their index up to this many pages;
+ * a search matching more is common enough that walking the range's visits newest first finds a page
+ * of them soon.
+ */
+const SEARCH_MAX_PAGES = 500;
 
 /** One event as the endpoints receive it, with what the request itself tells. */
 export interface IncomingEvent {
@@ -201,9 +207,12 @@ export const createWebsiteAnalysisService = (deps: {
       const search = query.endpoint_filter || undefined;
       // In turn on one connection, without parallel workers: each read sums a few thousand roll-up
       // rows, less work than starting a worker (docs/decisions.md).
-      const { totals, peopleDays, pages, crawlerPages, visits, searchedCount, hasData } = await db.tx(
+      const { totals, peopleDays, pages, crawlerPages, visits, searched, hasData } = await db.tx(
         async (q) => {
           await repo.withoutParallelWorkers(q);
+          const matched = search
+            ? await repo.searchedPages(q, project.id, range, search, SEARCH_MAX_PAGES)
+            : null;
           return {
             totals: await repo.sourceTotals(q, project.id, [range, previous]),
             peopleDays: await repo.peopleDays(q, project.id, range),
@@ -211,10 +220,11 @@ export const createWebsiteAnalysisService = (deps: {
             crawlerPages: await repo.crawlerPages(q, project.id, range, WEBSITE_CRAWLER_PAGES_PER_BOT),
             visits: await repo.recentVisits(q, project.id, range, {
               search,
+              pages: matched?.pages ?? null,
               limit: query.page_size,
               offset: (query.page - 1) * query.page_size,
             }),
-            searchedCount: search ? await repo.searchedVisitCount(q, project.id, range, search) : null,
+            searched: matched,
             hasData: await repo.hasVisits(q, project.id),
           };
         },
@@ -242,7 +252,7 @@ export const createWebsiteAnalysisService = (deps: {
           })),
           page: query.page,
           page_size: query.page_size,
-          total_count: searchedCount ?? eventCount(current),
+          total_count: searched?.count ?? eventCount(current),
         },
         crawlers: crawlerPanel(
           current,
