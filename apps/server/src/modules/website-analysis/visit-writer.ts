@@ -1,6 +1,6 @@
 // Writes accepted visits in batches: the collect endpoints only put classified rows into a bounded
 // buffer; a flush (every interval, whenever a batch is full, and on shutdown) inserts a batch and adds
-// it to the daily roll-ups in one statement. A full buffer refuses new events (the sender retries with
+// it to the roll-ups in one statement. A full buffer refuses new events (the sender retries with
 // the same ids), and a failed flush keeps its rows for the next one.
 
 import type { Logger } from '../../context.ts';
