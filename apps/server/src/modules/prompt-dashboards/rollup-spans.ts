@@ -52,7 +52,10 @@ export const spanRows = (
   };
   spans.forEach((span, part) => {
     if (!span) return;
-    if (!tables.monthly) return weeksAndDays(span, part);
+    if (!tables.monthly) {
+      weeksAndDays(span, part);
+      return;
+    }
     const { months, days } = splitMonths(span.start, span.end);
     if (months)
       branches.push(
