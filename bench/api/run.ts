@@ -11,6 +11,7 @@ import { openPglite, openPostgres } from '../../apps/server/src/db/database.ts';
 import { migrate } from '../../apps/server/src/db/migrate.ts';
 import { buildApp } from '../../apps/server/src/http/app.ts';
 import { ManualClock } from '../../apps/server/src/lib/clock.ts';
+import { printTimedCalls } from '../timed-calls.ts';
 import { BENCH_USER, seedYear } from './seed-year.ts';
 
 const { values } = parseArgs({
@@ -130,25 +131,7 @@ const calls: Record<string, string> = {
   'tags/{id}/list/': `/api/tags/${project.uuid}/list/`,
 };
 
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))];
-console.log(`\n${'call'.padEnd(58)} ${'p50 ms'.padStart(8)} ${'p95 ms'.padStart(8)}  bytes`);
-for (const [name, url] of Object.entries(calls)) {
-  if (values.only && !name.includes(values.only)) continue;
-  const times: number[] = [];
-  let bytes = 0;
-  for (let i = 0; i < runs + 3; i++) {
-    const t = performance.now();
-    const res = await app.inject({ method: 'GET', url, headers });
-    if (res.statusCode !== 200) throw new Error(`${name}: ${res.statusCode} ${res.body.slice(0, 200)}`);
-    if (i >= 3) times.push(performance.now() - t);
-    bytes = res.rawPayload.length;
-  }
-  times.sort((a, b) => a - b);
-  console.log(
-    `${name.padEnd(58)} ${percentile(times, 0.5).toFixed(1).padStart(8)} ${percentile(times, 0.95).toFixed(1).padStart(8)}  ${bytes}`,
-  );
-}
+await printTimedCalls(app, calls, { headers, runs, only: values.only });
 await app.close();
 await ctx.queue.stop();
 await db.close();

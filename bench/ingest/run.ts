@@ -19,6 +19,7 @@ import { ManualClock } from '../../apps/server/src/lib/clock.ts';
 import { websiteAnalysisRepo } from '../../apps/server/src/modules/website-analysis/website-analysis.repo.ts';
 import { ASANA, newIdentity } from '../../apps/server/src/seed/data.ts';
 import { seedBrand, seedUser } from '../../apps/server/src/seed/factories.ts';
+import { printTimedCalls } from '../timed-calls.ts';
 import { seedVisits } from './seed-visits.ts';
 
 const { values } = parseArgs({
@@ -139,24 +140,7 @@ const calls: Record<string, string> = {
   'projects/{id}/general-metrics/ (AI visits, 1 year)': `/api/projects/${project.uuid}/general-metrics/?${year}`,
 };
 const runs = Number(values.runs);
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))];
-console.log(`${'call'.padEnd(52)} ${'p50 ms'.padStart(8)} ${'p95 ms'.padStart(8)}  bytes`);
-for (const [name, url] of Object.entries(calls)) {
-  const times: number[] = [];
-  let bytes = 0;
-  for (let i = 0; i < runs + 3; i++) {
-    const t = performance.now();
-    const res = await app.inject({ method: 'GET', url, headers });
-    if (res.statusCode !== 200) throw new Error(`${name}: ${res.statusCode} ${res.body.slice(0, 200)}`);
-    if (i >= 3) times.push(performance.now() - t);
-    bytes = res.rawPayload.length;
-  }
-  times.sort((a, b) => a - b);
-  console.log(
-    `${name.padEnd(52)} ${percentile(times, 0.5).toFixed(1).padStart(8)} ${percentile(times, 0.95).toFixed(1).padStart(8)}  ${bytes}`,
-  );
-}
+await printTimedCalls(app, calls, { headers, runs });
 await app.close();
 await ctx.queue.stop();
 await db.close();
