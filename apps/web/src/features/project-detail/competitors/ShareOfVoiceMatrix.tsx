@@ -54,10 +54,10 @@ export function ShareOfVoiceMatrix({ data }: { data: ShareOfVoice }) {
               data-brand={row.isClient || undefined}
             >
               <Table.Th scope="row" fw={row.isClient ? 700 : 500}>
-                <Group gap={6} wrap="nowrap">
+                {/* On a narrow screen the badge goes under the name rather than shrink to a dot. */}
+                <Group gap={4} wrap="wrap">
                   <span>{row.label}</span>
                   {row.isClient && (
-                    // A long name must not squeeze the badge to a dot on a narrow screen.
                     <Badge size="xs" color="brand" variant="filled" style={{ flexShrink: 0 }}>
                       {competitorsTabLabels.yourBrand}
                     </Badge>
