@@ -1,6 +1,7 @@
 // Analysis spec 2.4 and issue 17: a brand installs tracking from the 'No Visit Data Yet' state, a
 // local test page carrying the snippet is opened by Chromium from an AI assistant, an AI crawler's
-// request arrives through the ingest endpoint, and both show on the website dashboard and as Referred
+// request arrives through the ingest endpoint with the brand's secret ingest key (made on the screen,
+// shown once), and both show on the website dashboard and as Referred
 // Users on the brand list.
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -78,12 +79,26 @@ test('tracking installed from the empty state records an AI referral and an AI c
     await site.close();
   }
 
-  // An AI crawler's request, shipped by the site's server.
-  const ingest = await request.post(`${API_PREFIX}${websiteAnalysisPaths.ingest}`, {
+  // An AI crawler's request, shipped by the site's server with the secret ingest key, which the owner
+  // makes on the screen and sees this once; the public snippet key is refused there.
+  const crawl = { events: [{ url: 'https://asana.com/guide', user_agent: GPTBOT, ip: '203.0.113.9' }] };
+  const withPublicKey = await request.post(`${API_PREFIX}${websiteAnalysisPaths.ingest}`, {
     headers: auth(tracking.key),
-    data: { events: [{ url: 'https://asana.com/guide', user_agent: GPTBOT, ip: '203.0.113.9' }] },
+    data: crawl,
+  });
+  expect(withPublicKey.status()).toBe(403);
+  await expect(page.getByTestId('ingest-key-state')).toHaveText(l.tracking.ingestKeyNone);
+  await page.getByRole('button', { name: l.tracking.createIngestKey }).click();
+  const secret = (await page.getByTestId('ingest-key-secret').locator('code').textContent()) ?? '';
+  expect(secret).toMatch(/^slik_/);
+  await expect(page.getByTestId('ingest-key-state')).toContainText(`…${secret.slice(-4)}`);
+  const ingest = await request.post(`${API_PREFIX}${websiteAnalysisPaths.ingest}`, {
+    headers: auth(secret),
+    data: crawl,
   });
   expect(ingest.status()).toBe(202);
+  await page.getByRole('button', { name: l.tracking.done }).click();
+  await expect(page.getByTestId('ingest-key-secret')).toHaveCount(0);
 
   // "Check installation" confirms the first event and the dashboard replaces the empty state.
   await page.getByRole('button', { name: l.tracking.check }).click();

@@ -55,7 +55,11 @@ const user = { ...newIdentity('bench-ingest'), password: 'Bench!Pass1' };
 const owner = await seedUser(db, user, { plan: 'ADVANCE' });
 const brand = async () => {
   const project = await seedBrand(ctx, owner.id, ASANA);
-  return { project, key: await websiteAnalysisRepo.trackingKey(db, project.id) };
+  return {
+    project,
+    key: await websiteAnalysisRepo.trackingKey(db, project.id),
+    ingestKey: (await ctx.websiteAnalysis.rotateIngestKey(owner.id, project.uuid)).secret,
+  };
 };
 console.log(`database: ${db.kind}; cores: ${(await import('node:os')).availableParallelism()}`);
 
@@ -68,7 +72,7 @@ const stored = async (projectId: number) =>
 
 /** One sustained run against an endpoint; the load process is separate, so CPU is the server's. */
 const sustained = async (endpoint: 'ingest' | 'collect', batch: number, concurrency: number) => {
-  const { project, key } = await brand();
+  const { project, key, ingestKey } = await brand();
   const cpu = process.cpuUsage();
   const started = performance.now();
   const child = spawn(
@@ -76,7 +80,7 @@ const sustained = async (endpoint: 'ingest' | 'collect', batch: number, concurre
     [
       path.join(import.meta.dirname, 'load.ts'),
       `--url=${address}`,
-      `--key=${key}`,
+      `--key=${endpoint === 'ingest' ? ingestKey : key}`,
       `--seconds=${values.seconds}`,
       `--concurrency=${concurrency}`,
       `--batch=${batch}`,

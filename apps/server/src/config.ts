@@ -455,8 +455,9 @@ export interface Config {
   /** Requests per minute of one API key, on /api and /mcp together. */
   apiKeyRateLimitPerMinute: number;
   /**
-   * Website visits: snippet requests per address and minute, shipper requests per tracking key and
-   * minute, and the writer's buffer (events held at most, flushed every interval or each full batch).
+   * Website visits: snippet requests per address and minute (also shipper requests whose key is not
+   * known yet), shipper requests per ingest key and minute, how soon stored visits reach the
+   * dashboards, and the writer's buffer (events waiting for their insert).
    */
   visits: { collectPerMinute: number; ingestPerMinute: number; flushIntervalMs: number; bufferMax: number };
   /** Failed sign-ins of one account (from any address) within the window before it is refused for a while. */

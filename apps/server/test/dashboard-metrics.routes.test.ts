@@ -11,9 +11,8 @@ import {
   trendSignificant,
 } from '@sightline/contracts';
 import { describe, expect, it } from 'vitest';
-import { websiteAnalysisRepo } from '../src/modules/website-analysis/website-analysis.repo.ts';
 import { ASANA } from '../src/seed/data.ts';
-import { bearer, createBrand, harnessForFile, register, signIn } from './harness.ts';
+import { bearer, createBrand, harnessForFile, register, signIn, storeVisits } from './harness.ts';
 
 const HOUR = 3_600_000;
 const h = await harnessForFile({ env: { REPORT_SAMPLES: '1' } });
@@ -102,8 +101,8 @@ describe('dashboard metrics', () => {
     h.clock.current = now;
     const visits = [-47 * HOUR, -25 * HOUR, -23 * HOUR, -2 * HOUR, -HOUR, -49 * HOUR];
     // Through the website writer's insert, which also rolls them up per hour as the brand list reads them.
-    await websiteAnalysisRepo.insertVisits(
-      h.ctx.db,
+    await storeVisits(
+      h,
       visits.map((offset, i) => ({
         project_id: project.id,
         event_id: `dashboard-metrics-${i}`,

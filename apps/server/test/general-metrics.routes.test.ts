@@ -20,9 +20,16 @@ import {
   weekStart,
 } from '@sightline/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { websiteAnalysisRepo } from '../src/modules/website-analysis/website-analysis.repo.ts';
 import { ASANA } from '../src/seed/data.ts';
-import { bearer, createBrand, type Harness, register, runReportsDaysAgo, startHarness } from './harness.ts';
+import {
+  bearer,
+  createBrand,
+  type Harness,
+  register,
+  runReportsDaysAgo,
+  startHarness,
+  storeVisits,
+} from './harness.ts';
 
 let h: Harness;
 let session: Session;
@@ -114,7 +121,7 @@ beforeAll(async () => {
   // Through the website writer's insert, which also rolls them up per day as the screen reads them.
   let event = 0;
   const visit = (daysAgo: number, provider: string, type: 'AI_REFERRAL' | 'HUMAN' = 'AI_REFERRAL') =>
-    websiteAnalysisRepo.insertVisits(h.ctx.db, [
+    storeVisits(h, [
       {
         project_id: project.id,
         event_id: `general-metrics-${++event}`,

@@ -17,6 +17,7 @@ import { buildApp } from '../src/http/app.ts';
 import { drainJobs } from '../src/jobs/drain.ts';
 import { ManualClock } from '../src/lib/clock.ts';
 import type { MailTransport, OutgoingMail } from '../src/mail/transport.ts';
+import type { VisitRow } from '../src/modules/website-analysis/website-analysis.repo.ts';
 import { captchaTokenFor } from '../src/seed/captcha.ts';
 import { brandFields, newIdentity, registrationOf, STRONG_PASSWORD } from '../src/seed/data.ts';
 import { runReportsAt } from '../src/seed/factories.ts';
@@ -250,4 +251,12 @@ export const createBrand = async (
   });
   if (res.statusCode !== 201) throw new Error(`create failed: ${res.statusCode} ${res.body}`);
   return ProjectSchema.parse(res.json());
+};
+
+/** Visits through the website writer (stored as a collect endpoint stores them), then on the dashboards. */
+export const storeVisits = async (h: Harness, rows: readonly VisitRow[]) => {
+  const stored = h.ctx.visitWriter.write(rows);
+  if (!stored) throw new Error('the visit writer refused the rows (buffer full)');
+  await stored;
+  await h.ctx.visitWriter.flush();
 };

@@ -120,6 +120,7 @@ const MATRIX: Record<string, Entry> = {
   'GET /api/website-analysis/{id}/dashboard/': { permission: 'VIEW', query: () => dashboardQuery },
   'GET /api/website-analysis/{id}/tracking/': { permission: 'VIEW' },
   'POST /api/website-analysis/{id}/tracking/rotate/': { permission: 'EDIT' },
+  'POST /api/website-analysis/{id}/tracking/ingest-key/': { permission: 'EDIT' },
   'GET /api/website-analysis/{id}/installation/': { permission: 'VIEW' },
   'POST /api/projects/{id}/notifications/mark-tab-read/': {
     permission: 'VIEW',
@@ -507,7 +508,7 @@ const NOT_PROJECT_SCOPED: Record<string, string> = {
   'POST /api/website-analysis/collect/':
     "public: keyed by a brand's tracking key, not a session (website analysis tests refuse unknown keys)",
   'POST /api/website-analysis/ingest/':
-    "public: keyed by a brand's tracking key, not a session (website analysis tests refuse unknown keys)",
+    "public: keyed by a brand's secret ingest key, not a session (website analysis tests refuse unknown and public keys)",
   'POST /api/keyword-explorer/executions/{uuid}/refresh/':
     "the caller's own analysis (others get 404: keyword tests)",
   'GET /api/app-config/': 'run-time settings of the web app, the same for every signed-in user',

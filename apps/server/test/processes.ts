@@ -1,6 +1,13 @@
 // Helpers for tests that run the real server as a child process.
+import { type ChildProcess, spawn } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
+import path from 'node:path';
+import { solveChallenge } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/sha';
+import pg from 'pg';
+import { type Database, openPglite, openPostgres } from '../src/db/database.ts';
+import { multipart } from './harness.ts';
 
 export const freePort = () =>
   new Promise<number>((resolve) => {
@@ -47,4 +54,104 @@ export const isAlive = (pid: number) => {
   } catch {
     return false;
   }
+};
+
+/** A new account over HTTP, with the captcha solved as a browser would; returns its bearer header. */
+export const registerOverHttp = async (base: string, email: string) => {
+  const challenge = (await (await fetch(`${base}/auth/captcha/`)).json()) as Parameters<
+    typeof solveChallenge
+  >[0]['challenge'];
+  const solution = await solveChallenge({ challenge, deriveKey });
+  const res = await fetch(`${base}/auth/register/`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      name: 'Process Tester',
+      email,
+      password: 'Str0ng!Pass',
+      company_info: { name: 'R', role: 'other', referral: 'other' },
+      seo_info: { objectives: ['track_presence'], current_position: 'new' },
+      captcha_token: btoa(JSON.stringify({ challenge, solution })),
+    }),
+  });
+  if (res.status !== 201 && res.status !== 200)
+    throw new Error(`register: ${res.status} ${await res.text()}`);
+  const session = (await res.json()) as { token: string };
+  return { authorization: `Bearer ${session.token}` };
+};
+
+/** A brand created over HTTP with the multipart form of the brand wizard. */
+export const createBrandOverHttp = async (
+  base: string,
+  auth: Record<string, string>,
+  fields: Record<string, string>,
+) => {
+  const form = multipart(fields);
+  const res = await fetch(`${base}/projects/create/`, {
+    method: 'POST',
+    headers: { ...form.headers, ...auth },
+    body: form.payload,
+  });
+  return (await res.json()) as { uuid: string };
+};
+
+const serverEntry = path.resolve(import.meta.dirname, '../src/main.ts');
+
+/**
+ * The real server as a child process on `port`: its data in `dataDir` (PGlite), or in `schema` of
+ * DATABASE_URL when that is set; `env` adds settings. Resolves once it answers.
+ */
+export const startServerProcess = async (options: {
+  port: number;
+  dataDir: string;
+  schema: string;
+  env: Record<string, string>;
+  onOutput?: (text: string) => void;
+}) => {
+  const databaseUrl = process.env.DATABASE_URL;
+  const proc = spawn(process.execPath, [serverEntry], {
+    env: {
+      ...process.env,
+      PORT: String(options.port),
+      HOST: '127.0.0.1',
+      DATA_DIR: options.dataDir,
+      DATABASE_URL: databaseUrl ?? '',
+      DATABASE_SCHEMA: databaseUrl ? options.schema : '',
+      SCHEDULER: 'false',
+      LOG_LEVEL: 'warn',
+      ...options.env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  for (const stream of [proc.stdout, proc.stderr]) {
+    stream?.on('data', (chunk: Buffer) => options.onOutput?.(chunk.toString()));
+  }
+  const up = await waitFor(async () => proc.exitCode !== null || (await answers(options.port)), 90);
+  if (!up || proc.exitCode !== null) throw new Error('server did not start');
+  return proc;
+};
+
+/** Sends `signal` and resolves when the process has exited. */
+export const stopProcess = (proc: ChildProcess, signal: NodeJS.Signals) =>
+  new Promise<void>((resolve) => {
+    if (proc.exitCode !== null) return resolve();
+    proc.once('exit', () => resolve());
+    proc.kill(signal);
+  });
+
+/** The database a server process used (once it has exited: PGlite takes one process at a time). */
+export const openProcessDatabase = (dataDir: string, schema: string): Promise<Database> => {
+  const databaseUrl = process.env.DATABASE_URL;
+  return databaseUrl ? openPostgres(databaseUrl, schema) : openPglite(path.join(dataDir, 'pglite'));
+};
+
+/** Drops what a server process left on DATABASE_URL (its schema and the job queue's). */
+export const dropProcessSchema = async (schema: string) => {
+  const databaseUrl = process.env.DATABASE_URL;
+  if (!databaseUrl) return;
+  const admin = new pg.Client({ connectionString: databaseUrl });
+  await admin.connect();
+  await admin.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
+  await admin.query(`DROP SCHEMA IF EXISTS "${schema}_boss" CASCADE`);
+  await admin.end();
 };

@@ -4,6 +4,7 @@
 import {
   type CollectReply,
   type DashboardMetric,
+  type IngestKeyCreated,
   websiteAnalysisMessages as m,
   type Session,
   type TrackingSettings,
@@ -25,6 +26,7 @@ let h: Harness;
 let owner: Session;
 let projectUuid: string;
 let key: string;
+let ingestKey: string;
 
 const get = <T>(session: Session, url: string) =>
   h.app
@@ -46,13 +48,22 @@ const collect = (body: unknown, headers: Record<string, string> = {}) =>
     headers: { 'content-type': 'text/plain', 'user-agent': CHROME, origin: 'https://asana.com', ...headers },
     payload: typeof body === 'string' ? body : JSON.stringify(body),
   });
-const ingest = (body: unknown, withKey = key) =>
+const ingest = (body: unknown, withKey = ingestKey) =>
   h.app.inject({
     method: 'POST',
     url: '/api/website-analysis/ingest/',
     headers: { authorization: `Bearer ${withKey}` },
     payload: body as object,
   });
+const newIngestKey = async (session: Session, uuid: string, harness = h) => {
+  const res = await harness.app.inject({
+    method: 'POST',
+    url: `/api/website-analysis/${uuid}/tracking/ingest-key/`,
+    headers: bearer(session),
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json<IngestKeyCreated>();
+};
 const view = (
   id: string,
   url = 'https://asana.com/pricing',
@@ -77,6 +88,7 @@ beforeAll(async () => {
   ({ session: owner } = await register(h));
   projectUuid = (await createBrand(h, owner, ASANA)).uuid;
   key = (await get<TrackingSettings>(owner, `/api/website-analysis/${projectUuid}/tracking/`)).body.key;
+  ingestKey = (await newIngestKey(owner, projectUuid)).secret;
 });
 afterAll(async () => {
   await h?.close();
@@ -409,11 +421,139 @@ describe('access and keys', () => {
   });
 });
 
+describe('hostile input on the public endpoints', () => {
+  const countVisits = async () => {
+    await h.ctx.visitWriter.flush();
+    return (await h.ctx.db.query<{ n: number }>('SELECT count(*)::int AS n FROM website_visits')).rows[0].n;
+  };
+
+  it('stores a 2,000-character multibyte URL cut to its byte bound, and every visit after it', async () => {
+    const cjk = `https://asana.com/${'漢'.repeat(2000)}`;
+    const before = await countVisits();
+    const res = await collect({
+      key,
+      events: [{ id: 'evt-cjk-long-0001', url: cjk, referrer: `https://chatgpt.com/${'字'.repeat(1900)}` }],
+    });
+    expect(res.statusCode, res.body).toBe(202);
+    const after = await ingest({
+      events: [
+        {
+          id: 'evt-after-cjk-01',
+          url: 'https://asana.com/after',
+          user_agent: `${GPTBOT}${'漢'.repeat(400)}`,
+        },
+      ],
+    });
+    expect(after.statusCode, after.body).toBe(202);
+    expect(await countVisits()).toBe(before + 2);
+    const { rows } = await h.ctx.db.query<{ url: number; referer: number; agent: number }>(
+      `SELECT octet_length(page_url) AS url, octet_length(referer) AS referer, octet_length(user_agent) AS agent
+       FROM website_visits WHERE event_id IN ('evt-cjk-long-0001', 'evt-after-cjk-01') ORDER BY event_id`,
+    );
+    expect(rows[0].agent).toBeLessThanOrEqual(512);
+    expect(rows[1].url).toBeLessThanOrEqual(1024);
+    expect(rows[1].referer).toBeLessThanOrEqual(1024);
+    // The dashboard reads the cut URL like any other.
+    const d = await dashboard(`?endpoint_filter=${encodeURIComponent('漢漢')}`);
+    expect(d.visits.total_count).toBe(1);
+  });
+
+  it('keeps a row the database refuses aside with its reason, and stores the rest of its batch', async () => {
+    // A rule the database enforces on one row only stands for any value a row alone can break.
+    await h.ctx.db.query(
+      `ALTER TABLE website_visits ADD CONSTRAINT test_poison CHECK (page_url NOT LIKE '%poison%')`,
+    );
+    try {
+      const before = await countVisits();
+      const res = await collect({
+        key,
+        events: [
+          view('evt-good-000001', 'https://asana.com/a'),
+          view('evt-poison-00001', 'https://asana.com/poison'),
+          view('evt-good-000002', 'https://asana.com/b'),
+        ],
+      });
+      expect(res.statusCode, res.body).toBe(202);
+      expect(await countVisits()).toBe(before + 2);
+      const dead = await h.ctx.db.query<{ event_id: string; reason: string }>(
+        'SELECT event_id, reason FROM website_visit_dead_letters',
+      );
+      expect(dead.rows).toEqual([{ event_id: 'evt-poison-00001', reason: expect.stringContaining('23514') }]);
+      // Nothing is held back: the next batch is stored at once.
+      expect(
+        (await collect({ key, events: [view('evt-good-000003', 'https://asana.com/c')] })).statusCode,
+      ).toBe(202);
+      expect(await countVisits()).toBe(before + 3);
+    } finally {
+      await h.ctx.db.query('ALTER TABLE website_visits DROP CONSTRAINT test_poison');
+    }
+  });
+
+  it('answers 503 when the database cannot take a batch, and stores the same events when retried', async () => {
+    const before = await countVisits();
+    const batch = { key, events: [view('evt-outage-00001'), view('evt-outage-00002')] };
+    await h.ctx.db.query('ALTER TABLE website_visit_inbox RENAME TO website_visit_inbox_away');
+    try {
+      const res = await collect(batch);
+      expect(res.statusCode).toBe(503);
+      expect(res.json()).toMatchObject({ code: 'unavailable', message: m.unavailable });
+    } finally {
+      await h.ctx.db.query('ALTER TABLE website_visit_inbox_away RENAME TO website_visit_inbox');
+    }
+    expect(h.ctx.visitWriter.pending).toBe(0);
+    expect((await collect(batch)).statusCode).toBe(202);
+    expect(await countVisits()).toBe(before + 2);
+  });
+});
+
+describe('the two keys', () => {
+  it('refuses the public key on the ingest endpoint and an unknown ingest key', async () => {
+    const line = { url: 'https://asana.com/', user_agent: GPTBOT };
+    const publicKey = await ingest({ events: [line] }, key);
+    expect(publicKey.statusCode).toBe(403);
+    expect(publicKey.json().message).toBe(m.publicKeyOnIngest);
+    const unknown = await ingest({ events: [line] }, 'slik_made-up');
+    expect(unknown.statusCode).toBe(403);
+    expect(unknown.json().message).toBe(m.invalidIngestKey);
+  });
+
+  it('never stores a crawler fetch sent with the public key, even from inside its ranges', async () => {
+    const before = await stored();
+    const res = await collect(
+      { key, events: [view('evt-forged-gptbot', 'https://asana.com/forged', null)] },
+      { 'user-agent': GPTBOT },
+    );
+    expect(res.statusCode).toBe(202);
+    expect(res.json()).toEqual({ accepted: 0, ignored: 1 });
+    expect(await stored()).toEqual(before);
+  });
+
+  it('shows the ingest key once, keeps only its hash, and a new one retires the old', async () => {
+    const settings = (await get<TrackingSettings>(owner, `/api/website-analysis/${projectUuid}/tracking/`))
+      .body;
+    expect(settings.ingest_key).toEqual({
+      configured: true,
+      hint: ingestKey.slice(-4),
+      created_at: expect.any(String),
+    });
+    expect(JSON.stringify(settings)).not.toContain(ingestKey);
+    const { rows } = await h.ctx.db.query(
+      `SELECT 1 FROM projects WHERE row_to_json(projects)::text LIKE '%' || $1 || '%'`,
+      [ingestKey],
+    );
+    expect(rows).toEqual([]);
+    const line = { url: 'https://asana.com/', user_agent: GPTBOT };
+    const next = await newIngestKey(owner, projectUuid);
+    expect(next.secret).toMatch(/^slik_/);
+    expect((await ingest({ events: [line] })).statusCode).toBe(403);
+    expect((await ingest({ events: [line] }, next.secret)).statusCode).toBe(202);
+    ingestKey = next.secret;
+  });
+});
+
 describe('a full buffer and the rate limit', () => {
   it('refuses events beyond the buffer with 429, and a retry with the same ids counts them once', async () => {
-    const small = await startHarness({
-      env: { VISIT_BUFFER_MAX: '30', VISIT_FLUSH_INTERVAL_MS: '3600000', COLLECT_RATE_LIMIT_PER_MINUTE: '4' },
-    });
+    const small = await startHarness({ env: { VISIT_BUFFER_MAX: '30', COLLECT_RATE_LIMIT_PER_MINUTE: '5' } });
     try {
       const { session } = await register(small);
       const uuid = (await createBrand(small, session, ASANA)).uuid;
@@ -424,9 +564,9 @@ describe('a full buffer and the rate limit', () => {
           headers: bearer(session),
         })
       ).json<TrackingSettings>();
-      const batch = (n: number) => ({
+      const batch = (n: number, size = 20) => ({
         key: settings.key,
-        events: Array.from({ length: 20 }, (_, i) => view(`small-${n}-${i}-event`)),
+        events: Array.from({ length: size }, (_, i) => view(`small-${n}-${i}-event`)),
       });
       const post = (body: unknown) =>
         small.app.inject({
@@ -435,22 +575,70 @@ describe('a full buffer and the rate limit', () => {
           headers: { 'user-agent': CHROME },
           payload: body as object,
         });
-      expect((await post(batch(1))).statusCode).toBe(202);
+      // The key and the day's salt are known once a first event is stored; then a request reaches
+      // the writer without reading the database.
+      expect((await post(batch(0, 1))).statusCode).toBe(202);
+      // While the visits table is locked, the first batch waits to be written and fills the buffer.
+      let release = () => {};
+      const held = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      let locked = () => {};
+      const isLocked = new Promise<void>((resolve) => {
+        locked = resolve;
+      });
+      const lock = small.ctx.db.tx(async (q) => {
+        await q.query('LOCK TABLE website_visits IN EXCLUSIVE MODE');
+        locked();
+        await held;
+      });
+      await isLocked;
+      const first = post(batch(1));
+      while (small.ctx.visitWriter.pending === 0) await new Promise((r) => setImmediate(r));
       const full = await post(batch(2));
       expect(full.statusCode).toBe(429);
       expect(full.json().message).toBe(m.busy);
-      await small.ctx.visitWriter.flush();
+      release();
+      await lock;
+      expect((await first).statusCode).toBe(202);
       expect((await post(batch(2))).statusCode).toBe(202);
       await small.ctx.visitWriter.flush();
       const { rows } = await small.ctx.db.query<{ n: number }>(
         'SELECT count(*)::int AS n FROM website_visits',
       );
-      expect(rows[0].n).toBe(40);
-      // The fourth request of the minute from this address was the last allowed.
+      expect(rows[0].n).toBe(41);
+      // The fifth request of the minute from this address was the last allowed.
       expect((await post(batch(3))).statusCode).toBe(202);
       expect((await post(batch(4))).statusCode).toBe(429);
     } finally {
       await small.close();
+    }
+  });
+
+  it('counts made-up ingest keys against the address, and a known key against its brand', async () => {
+    const limited = await startHarness({
+      env: { COLLECT_RATE_LIMIT_PER_MINUTE: '3', INGEST_RATE_LIMIT_PER_MINUTE: '1000' },
+    });
+    try {
+      const { session } = await register(limited);
+      const uuid = (await createBrand(limited, session, ASANA)).uuid;
+      const secret = (await newIngestKey(session, uuid, limited)).secret;
+      const send = (bearerKey: string) =>
+        limited.app.inject({
+          method: 'POST',
+          url: '/api/website-analysis/ingest/',
+          headers: { authorization: `Bearer ${bearerKey}` },
+          payload: { events: [{ url: 'https://asana.com/', user_agent: GPTBOT }] },
+        });
+      // The first use of the real key is counted against the address (the key is not known yet).
+      expect((await send(secret)).statusCode).toBe(202);
+      expect((await send(`slik_random-${1}`)).statusCode).toBe(403);
+      expect((await send(`slik_random-${2}`)).statusCode).toBe(403);
+      expect((await send(`slik_random-${3}`)).statusCode).toBe(429);
+      // Known now, the real key has its own budget.
+      for (let i = 0; i < 5; i++) expect((await send(secret)).statusCode).toBe(202);
+    } finally {
+      await limited.close();
     }
   });
 });

@@ -12,7 +12,7 @@ import {
   type VisitRow,
 } from '../src/modules/website-analysis/website-analysis.repo.ts';
 import { ASANA } from '../src/seed/data.ts';
-import { createBrand, harnessForFile, register } from './harness.ts';
+import { createBrand, harnessForFile, register, storeVisits } from './harness.ts';
 
 const h = await harnessForFile();
 let projectId: number;
@@ -72,7 +72,7 @@ beforeAll(async () => {
   projectId = rows[0].id;
   // Several batches, one of them sent twice: a retry adds nothing at any grain.
   const batches = [visits(400, 1), visits(300, 2), visits(300, 3)];
-  for (const batch of [...batches, batches[1]]) await repo.insertVisits(h.ctx.db, batch);
+  for (const batch of [...batches, batches[1]]) await storeVisits(h, batch);
 });
 
 describe.each(RANGES)('a range %s', (_name, range) => {

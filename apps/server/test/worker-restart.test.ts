@@ -2,79 +2,58 @@
 // (prompt, engine, sample) and nothing written twice, and no job fails on a lock cycle on the way;
 // the execution's webhook events reach a local receiver once each, and a further restart sends
 // nothing again. Runs the real server process.
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { WEBHOOK_EVENT_TYPES, webhookPaths } from '@sightline/contracts';
-import { solveChallenge } from 'altcha-lib';
-import { deriveKey } from 'altcha-lib/algorithms/sha';
-import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
-import { type Database, openPglite, openPostgres } from '../src/db/database.ts';
-import { multipart } from './harness.ts';
-import { answers, freePort, waitFor } from './processes.ts';
+import {
+  createBrandOverHttp,
+  dropProcessSchema,
+  freePort,
+  openProcessDatabase,
+  registerOverHttp,
+  startServerProcess,
+  stopProcess,
+  waitFor,
+} from './processes.ts';
 import { startReceiver } from './webhook-receiver.ts';
 
-const serverEntry = path.resolve(import.meta.dirname, '../src/main.ts');
 const schema = `t_restart_${randomBytes(4).toString('hex')}`;
-const databaseUrl = process.env.DATABASE_URL;
 let dataDir = '';
 const receiver = await startReceiver();
 let child: ChildProcess | undefined;
 /** What the server processes logged (warnings and errors), shown as they come and kept to check. */
 const logged: string[] = [];
 
-const startServer = async (port: number) => {
-  const proc = spawn(process.execPath, [serverEntry], {
+const startServer = (port: number) =>
+  startServerProcess({
+    port,
+    dataDir,
+    schema,
     env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DATABASE_URL: databaseUrl ?? '',
-      DATABASE_SCHEMA: databaseUrl ? schema : '',
       SANDBOX_LATENCY_MS: '120',
       ENGINE_CONCURRENCY: '1',
       COLLECT_LEASE_SECONDS: '2',
-      SCHEDULER: 'false',
       CAPTCHA_COST: '200',
-      LOG_LEVEL: 'warn',
       REPORT_SAMPLES: '3',
       // The webhook receiver listens on 127.0.0.1.
       SIGHTLINE_ALLOW_LOOPBACK_FETCH: '1',
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    onOutput: (text) => {
+      logged.push(text);
+      process.stdout.write(text);
+    },
   });
-  for (const stream of [proc.stdout, proc.stderr]) {
-    stream?.on('data', (chunk: Buffer) => {
-      logged.push(chunk.toString());
-      process.stdout.write(chunk);
-    });
-  }
-  const up = await waitFor(async () => proc.exitCode !== null || (await answers(port)), 90);
-  if (!up || proc.exitCode !== null) throw new Error('server did not start');
-  return proc;
-};
-
-const stop = (proc: ChildProcess, signal: NodeJS.Signals) =>
-  new Promise<void>((resolve) => {
-    proc.once('exit', () => resolve());
-    proc.kill(signal);
-  });
+const stop = stopProcess;
 
 afterAll(async () => {
   await receiver.close();
   if (child && child.exitCode === null) await stop(child, 'SIGKILL');
   if (dataDir) await rm(dataDir, { recursive: true, force: true });
-  if (databaseUrl) {
-    const admin = new pg.Client({ connectionString: databaseUrl });
-    await admin.connect();
-    await admin.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
-    await admin.query(`DROP SCHEMA IF EXISTS "${schema}_boss" CASCADE`);
-    await admin.end();
-  }
+  await dropProcessSchema(schema);
 });
 
 describe('worker restart', () => {
@@ -84,26 +63,8 @@ describe('worker restart', () => {
     const base = `http://127.0.0.1:${port}/api`;
     child = await startServer(port);
 
-    const challenge = (await (await fetch(`${base}/auth/captcha/`)).json()) as Parameters<
-      typeof solveChallenge
-    >[0]['challenge'];
-    const solution = await solveChallenge({ challenge, deriveKey });
-    const session = (await (
-      await fetch(`${base}/auth/register/`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({
-          name: 'Restart Tester',
-          email: 'restart@example.com',
-          password: 'Str0ng!Pass',
-          company_info: { name: 'R', role: 'other', referral: 'other' },
-          seo_info: { objectives: ['track_presence'], current_position: 'new' },
-          captcha_token: btoa(JSON.stringify({ challenge, solution })),
-        }),
-      })
-    ).json()) as { token: string };
-    const auth = { authorization: `Bearer ${session.token}` };
-    const form = multipart({
+    const auth = await registerOverHttp(base, 'restart@example.com');
+    const project = await createBrandOverHttp(base, auth, {
       entity_name: 'Notion',
       location: 'San Francisco',
       domain: 'notion.so',
@@ -114,13 +75,6 @@ describe('worker restart', () => {
         'top wiki software',
       ]),
     });
-    const project = (await (
-      await fetch(`${base}/projects/create/`, {
-        method: 'POST',
-        headers: { ...form.headers, ...auth },
-        body: form.payload,
-      })
-    ).json()) as { uuid: string };
     const hook = await fetch(`${base}${webhookPaths.list(project.uuid)}`, {
       method: 'POST',
       headers: { ...auth, 'content-type': 'application/json' },
@@ -153,9 +107,7 @@ describe('worker restart', () => {
     child = await startServer(port);
     await stop(child, 'SIGTERM');
 
-    const db: Database = databaseUrl
-      ? await openPostgres(databaseUrl, schema)
-      : await openPglite(path.join(dataDir, 'pglite'));
+    const db = await openProcessDatabase(dataDir, schema);
     try {
       const { rows: answers } = await db.query<{ status: string; sample: number }>(
         'SELECT status, sample FROM answers',

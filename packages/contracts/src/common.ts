@@ -45,11 +45,14 @@ export const API_ERROR_CODES = [
   'rate_limited',
   /** 500: our fault. */
   'internal_error',
+  /** 503: a part the call needs (the database) cannot take it now; retry shortly. */
+  'unavailable',
 ] as const;
 export type ApiErrorCode = (typeof API_ERROR_CODES)[number];
 
 /** The generic code of an error status. */
 export const errorCodeForStatus = (status: number): ApiErrorCode => {
+  if (status === 503) return 'unavailable';
   if (status >= 500) return 'internal_error';
   const generic: Partial<Record<number, ApiErrorCode>> = {
     401: 'unauthorized',

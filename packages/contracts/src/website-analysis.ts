@@ -57,7 +57,12 @@ export const websiteAnalysisMessages = {
   invalidJson: 'The body must be JSON',
   notInstalled: 'No event has arrived yet. Open a page of your site with the snippet, then check again.',
   installed: (when: string) => `Tracking works: the last event arrived ${when}.`,
-  keyRotated: 'Tracking key rotated: update the snippet and your log shipper',
+  keyRotated: 'Tracking key rotated: update the snippet',
+  publicKeyOnIngest:
+    "This is the brand's public snippet key: server-side ingest needs the brand's secret ingest key (Website Analysis, Tracking)",
+  invalidIngestKey: 'Unknown or rotated ingest key',
+  unavailable: 'Visits cannot be stored right now; retry shortly with the same event ids',
+  ingestKeyCreated: 'New ingest key created: copy it now, it is not shown again',
   aiVisits: 'AI Visits',
   humanVisits: 'Human Visits',
   otherSites: 'Other sites',
@@ -122,11 +127,21 @@ export const websiteAnalysisLabels = {
     rotate: 'Rotate key',
     cancel: 'Cancel',
     rotateConfirm:
-      'The current key stops working at once: the snippet and any log shipper must be updated with the new one.',
+      'The current key stops working at once: the snippet on your pages must be updated with the new one.',
     serverSide:
-      'AI crawlers never run JavaScript. Send their requests from your server (examples in the docs):',
+      'AI crawlers never run JavaScript. Send their requests from your server with the secret ingest key (examples in the docs):',
     ingestUrl: 'Ingest endpoint',
-    key: 'Tracking key',
+    key: 'Snippet key (public)',
+    ingestKey: 'Ingest key (secret)',
+    ingestKeyNone: 'None yet',
+    ingestKeyState: (hint: string, created: string) => `…${hint}, created ${created}`,
+    createIngestKey: 'Create ingest key',
+    replaceIngestKey: 'Replace ingest key',
+    replaceIngestKeyConfirm:
+      'The current ingest key stops working at once: every log shipper must be updated with the new one.',
+    ingestKeyOnce: 'Copy this key now: only its fingerprint is kept, so it is not shown again.',
+    copyIngestKey: 'Copy ingest key',
+    done: 'Done',
   },
 } as const;
 
@@ -144,6 +159,13 @@ export const COLLECT_LIMITS = {
   /** How far an event's own time may be from the server's (clock skew, delayed log shipping). */
   maxAgeDays: 7,
   maxAheadMinutes: 10,
+  /**
+   * Stored texts are cut to these encoded sizes, so that no value can outgrow an index entry: a
+   * 2,000-character page URL is 18 KB once percent-encoded.
+   */
+  storedUrlBytes: 1024,
+  storedUserAgentBytes: 512,
+  storedSourceBytes: 255,
 } as const;
 
 const EventIdSchema = z
@@ -201,15 +223,37 @@ export type CollectReply = z.infer<typeof CollectReplySchema>;
 
 // Tracking settings ------------------------------------------------------------------------------
 
+/**
+ * The brand's secret ingest key as the screen may show it: whether one exists, its last characters
+ * and when it was made (the key itself is shown once, when it is made).
+ */
+const IngestKeyStateSchema = z.object({
+  configured: z.boolean(),
+  hint: z.string().nullable(),
+  created_at: z.string().nullable(),
+});
+
 export const TrackingSettingsSchema = z.object({
+  /** The public snippet key: in every page's source, it only adds browser page views. */
   key: z.string(),
   /** Where the snippet's script is served from, and the endpoints it and a shipper post to. */
   script_url: z.string(),
   collect_url: z.string(),
   ingest_url: z.string(),
   snippet: z.string(),
+  ingest_key: IngestKeyStateSchema,
 });
 export type TrackingSettings = z.infer<typeof TrackingSettingsSchema>;
+
+/** POST website-analysis/{id}/tracking/ingest-key/: a new secret ingest key, shown this once. */
+export const IngestKeyCreatedSchema = IngestKeyStateSchema.extend({ secret: z.string() });
+export type IngestKeyCreated = z.infer<typeof IngestKeyCreatedSchema>;
+
+/** Prefixes that tell the two keys apart: the public snippet key and the secret ingest key. */
+export const TRACKING_KEY_PREFIX = 'sltk_';
+export const INGEST_KEY_PREFIX = 'slik_';
+/** Characters of a secret ingest key the screen shows after it was made. */
+export const INGEST_KEY_HINT_CHARS = 4;
 
 export const InstallationCheckSchema = z.object({
   installed: z.boolean(),
@@ -323,6 +367,7 @@ export const websiteAnalysisPaths = {
   dashboard: (id: string) => `/website-analysis/${encodeURIComponent(id)}/dashboard/`,
   tracking: (id: string) => `/website-analysis/${encodeURIComponent(id)}/tracking/`,
   rotateKey: (id: string) => `/website-analysis/${encodeURIComponent(id)}/tracking/rotate/`,
+  rotateIngestKey: (id: string) => `/website-analysis/${encodeURIComponent(id)}/tracking/ingest-key/`,
   installation: (id: string) => `/website-analysis/${encodeURIComponent(id)}/installation/`,
   collect: '/website-analysis/collect/',
   ingest: '/website-analysis/ingest/',

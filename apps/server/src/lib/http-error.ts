@@ -31,5 +31,6 @@ export const notFound = (message: string) => new HttpError(404, message);
 export const conflict = (message: string, code?: ApiErrorCode) => new HttpError(409, message, { code });
 export const payloadTooLarge = (message: string) => new HttpError(413, message);
 export const tooManyRequests = (message: string) => new HttpError(429, message);
+export const serviceUnavailable = (message: string) => new HttpError(503, message);
 export const fieldError = (field: string, message: string, code?: ApiErrorCode) =>
   badRequest(message, { code, errors: { [field]: [message] } });

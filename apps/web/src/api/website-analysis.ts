@@ -1,6 +1,7 @@
 // Website analysis calls (analysis spec 7): the dashboard with its range, visits page and URL search,
 // the brand's tracking settings, the installation check and the key rotation.
 import {
+  IngestKeyCreatedSchema,
   InstallationCheckSchema,
   websiteAnalysisPaths as paths,
   TrackingSettingsSchema,
@@ -64,5 +65,15 @@ export const useRotateTrackingKey = (projectId: string) => {
   return useMutation({
     mutationFn: () => api.post(paths.rotateKey(projectId), undefined, { schema: TrackingSettingsSchema }),
     onSuccess: (settings) => client.setQueryData(keys.tracking(projectId), settings),
+  });
+};
+
+/** A new secret ingest key: the reply is the only time it is shown; the settings keep its hint. */
+export const useCreateIngestKey = (projectId: string) => {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () =>
+      api.post(paths.rotateIngestKey(projectId), undefined, { schema: IngestKeyCreatedSchema }),
+    onSuccess: () => client.invalidateQueries({ queryKey: keys.tracking(projectId) }),
   });
 };

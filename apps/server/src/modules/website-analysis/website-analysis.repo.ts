@@ -83,6 +83,11 @@ const upserts = [
   ['crawl_weeks', crawlerUpsert(CRAWLER_TABLES.weekly, 'week', 'week_cells')],
   ['crawl_months', crawlerUpsert(CRAWLER_TABLES.monthly, 'month', 'month_cells')],
 ];
+/** A visit's columns, as the inbox and website_visits hold them. */
+const VISIT_COLUMNS = `project_id, event_id, visited_at, visit_type, provider, source, page_url, referer, user_agent,
+  visitor, crawler_purpose, verification`;
+const VISIT_COLUMN_TYPES = `project_id int, event_id text, visited_at timestamptz, visit_type text, provider text,
+  source text, page_url text, referer text, user_agent text, visitor text, crawler_purpose text, verification text`;
 /** Whole UTC days of a span as the instants they cover. */
 const instants = (span: DaySpan) => [`${span.start}T00:00:00Z`, `${span.end}T23:59:59.999999Z`];
 /** A search term as a LIKE pattern that matches it literally anywhere. */
@@ -102,13 +107,39 @@ export const websiteAnalysisRepo = {
     return rows[0].tracking_key;
   },
 
-  async rotateKey(q: Queryable, projectId: number) {
+  async rotateKey(q: Queryable, projectId: number, prefix: string) {
     const { rows } = await q.query<{ tracking_key: string }>(
-      `UPDATE projects SET tracking_key = 'sltk_' || replace(gen_random_uuid()::text, '-', '')
+      `UPDATE projects SET tracking_key = $2 || replace(gen_random_uuid()::text, '-', '')
        WHERE id = $1 RETURNING tracking_key`,
-      [projectId],
+      [projectId, prefix],
     );
     return rows[0].tracking_key;
+  },
+
+  async projectByIngestKeyHash(q: Queryable, hash: string) {
+    const { rows } = await q.query<{ id: number }>('SELECT id FROM projects WHERE ingest_key_hash = $1', [
+      hash,
+    ]);
+    return rows[0] ?? null;
+  },
+
+  async ingestKeyState(q: Queryable, projectId: number) {
+    const { rows } = await q.query<{ ingest_key_hint: string | null; ingest_key_created_at: Date | null }>(
+      'SELECT ingest_key_hint, ingest_key_created_at FROM projects WHERE id = $1',
+      [projectId],
+    );
+    return rows[0];
+  },
+
+  /** Replaces the brand's ingest key; returns the hash of the key it replaced, if any. */
+  async setIngestKey(q: Queryable, projectId: number, key: { hash: string; hint: string; at: Date }) {
+    const { rows } = await q.query<{ previous: string | null }>(
+      `UPDATE projects p SET ingest_key_hash = $2, ingest_key_hint = $3, ingest_key_created_at = $4
+       FROM (SELECT ingest_key_hash FROM projects WHERE id = $1 FOR UPDATE) old
+       WHERE p.id = $1 RETURNING old.ingest_key_hash AS previous`,
+      [projectId, key.hash, key.hint, key.at],
+    );
+    return rows[0]?.previous ?? null;
   },
 
   /** The day's salt (made on first use); salts before yesterday are deleted with it. */
@@ -122,22 +153,28 @@ export const websiteAnalysisRepo = {
     return rows[0].salt;
   },
 
+  /** Appends acknowledged visits to the inbox (one statement; no index but the key). */
+  async insertInbox(q: Queryable, rows: readonly VisitRow[]) {
+    await q.query(
+      `INSERT INTO website_visit_inbox (${VISIT_COLUMNS})
+       SELECT ${VISIT_COLUMNS} FROM json_to_recordset($1::json) AS x(${VISIT_COLUMN_TYPES})`,
+      [JSON.stringify(rows)],
+    );
+  },
+
   /**
-   * Inserts the visits whose event id is new for their brand and adds exactly those to every roll-up
-   * (daily, weekly, monthly), in one statement (so a retried batch changes nothing). Returns the rows
-   * inserted.
+   * Moves the oldest `limit` inbox rows (that no other process is moving) into website_visits, adding
+   * exactly those whose event id is new for their brand to every roll-up (daily, weekly, monthly), in
+   * one statement: a failure moves nothing, and a moved row is counted once. Returns the rows taken.
    */
-  async insertVisits(q: Queryable, rows: readonly VisitRow[]) {
-    const { rows: result } = await q.query<{ inserted: number }>(
+  async moveInbox(q: Queryable, limit: number) {
+    const { rows: result } = await q.query<{ taken: number }>(
       `WITH input AS (
-         SELECT * FROM json_to_recordset($1::json) AS x(
-           project_id int, event_id text, visited_at timestamptz, visit_type text, provider text, source text,
-           page_url text, referer text, user_agent text, visitor text, crawler_purpose text, verification text)
+         DELETE FROM website_visit_inbox WHERE id IN (
+           SELECT id FROM website_visit_inbox ORDER BY id LIMIT $1 FOR UPDATE SKIP LOCKED
+         ) RETURNING ${VISIT_COLUMNS}
        ), ins AS (
-         INSERT INTO website_visits (project_id, event_id, visited_at, visit_type, provider, source, page_url,
-           referer, user_agent, visitor, crawler_purpose, verification)
-         SELECT project_id, event_id, visited_at, visit_type, provider, source, page_url, referer, user_agent,
-           visitor, crawler_purpose, verification FROM input
+         INSERT INTO website_visits (${VISIT_COLUMNS}) SELECT ${VISIT_COLUMNS} FROM input
          ON CONFLICT (project_id, event_id) DO NOTHING
          RETURNING project_id, visited_at, (visited_at AT TIME ZONE 'UTC')::date AS day, visit_type,
            coalesce(provider, source) AS source, page_url,
@@ -157,10 +194,48 @@ export const websiteAnalysisRepo = {
          GROUP BY project_id, date_trunc('hour', visited_at)
          ON CONFLICT (project_id, hour) DO UPDATE SET visits = d.visits + EXCLUDED.visits
        )
-       SELECT (SELECT count(*) FROM ins)::int AS inserted`,
-      [JSON.stringify(rows)],
+       SELECT (SELECT count(*) FROM input)::int AS taken`,
+      [limit],
     );
-    return result[0].inserted;
+    return result[0].taken;
+  },
+
+  /** Takes the oldest inbox row out as a dead letter with `reason` (it failed a move on its own). */
+  async deadLetterOldestInbox(q: Queryable, reason: string) {
+    const { rows } = await q.query<{ event_id: string }>(
+      `WITH taken AS (
+         DELETE FROM website_visit_inbox WHERE id = (
+           SELECT id FROM website_visit_inbox ORDER BY id LIMIT 1 FOR UPDATE SKIP LOCKED
+         ) RETURNING *
+       )
+       INSERT INTO website_visit_dead_letters (project_id, event_id, reason, visit)
+       SELECT project_id, event_id, $1, to_jsonb(taken) - 'id' FROM taken RETURNING event_id`,
+      [reason],
+    );
+    return rows[0]?.event_id ?? null;
+  },
+
+  /** A visit the database refused on its own, kept aside with the reason. */
+  async insertDeadLetter(q: Queryable, row: VisitRow, reason: string) {
+    await q.query(
+      `INSERT INTO website_visit_dead_letters (project_id, event_id, reason, visit) VALUES ($1, $2, $3, $4)`,
+      [row.project_id, row.event_id, reason, { ...row }],
+    );
+  },
+
+  /** The newest dead letters, for operators. */
+  async deadLetters(q: Queryable, limit: number) {
+    const { rows } = await q.query<{
+      project_id: number;
+      event_id: string;
+      received_at: Date;
+      reason: string;
+    }>(
+      `SELECT project_id, event_id, received_at, reason FROM website_visit_dead_letters
+       ORDER BY received_at DESC, id DESC LIMIT $1`,
+      [limit],
+    );
+    return rows;
   },
 
   /** For the rest of the transaction: the planner otherwise starts workers for these small reads. */

@@ -5,6 +5,7 @@ import {
   BrowserCollectSchema,
   COLLECT_LIMITS,
   CollectReplySchema,
+  IngestKeyCreatedSchema,
   InstallationCheckSchema,
   websiteAnalysisMessages as m,
   ProjectRefSchema,
@@ -22,7 +23,13 @@ import type { WebsiteAnalysisService } from './website-analysis.service.ts';
 
 const tags = ['website-analysis'];
 const readErrors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 404: ApiErrorSchema };
-const collectErrors = { 400: ApiErrorSchema, 403: ApiErrorSchema, 413: ApiErrorSchema, 429: ApiErrorSchema };
+const collectErrors = {
+  400: ApiErrorSchema,
+  403: ApiErrorSchema,
+  413: ApiErrorSchema,
+  429: ApiErrorSchema,
+  503: ApiErrorSchema,
+};
 
 const bearerKey = (req: FastifyRequest) => /^Bearer\s+(\S+)$/i.exec(req.headers.authorization ?? '')?.[1];
 
@@ -64,7 +71,8 @@ const collectRoutes = (
       security: [],
       description:
         "Public, keyed by the brand's tracking key. The browser's user agent and address come with the request; " +
-        'the address is only hashed with a salt of the day. Events are stored once per id. Body as JSON or text/plain JSON.',
+        'the address is only hashed with a salt of the day. Events are stored once per id, before the 202. Page views ' +
+        'only: AI crawlers are counted from the ingest endpoint. Body as JSON or text/plain JSON.',
       body: BrowserCollectSchema,
       response: { 202: CollectReplySchema, ...collectErrors },
     },
@@ -79,9 +87,14 @@ const collectRoutes = (
     bodyLimit: COLLECT_LIMITS.serverBodyBytes,
     config: {
       rateLimit: {
-        max: deps.ingestPerMinute,
+        // A request whose key this process knows counts against its brand; any other (a key not
+        // yet seen, made up, or sent in the body) against its address, at the snippet's rate, so
+        // random keys neither make buckets nor look-ups beyond that.
+        keyGenerator: (req: FastifyRequest) =>
+          websiteAnalysis.rateBucketOf(bearerKey(req), 'server') ?? `ingest-address:${req.ip}`,
+        max: async (_req: FastifyRequest, bucket: string) =>
+          bucket.startsWith('ingest-address:') ? deps.collectPerMinute : deps.ingestPerMinute,
         timeWindow: '1 minute',
-        keyGenerator: (req: FastifyRequest) => `ingest:${bearerKey(req) ?? req.ip}`,
       },
     },
     schema: {
@@ -90,9 +103,10 @@ const collectRoutes = (
       tags,
       security: [],
       description:
-        'Public, keyed by `Authorization: Bearer <tracking key>` (or `key` in the body): up to 500 requests from a ' +
-        'middleware, an access-log shipper or an edge worker, each with its user agent and client address (used to ' +
-        'verify crawlers and hashed, never stored). Without an id, one is derived from the event, so a resent log line counts once.',
+        "Keyed by the brand's secret ingest key in `Authorization: Bearer <ingest key>` (or `key` in the body; the " +
+        'public snippet key is refused here): up to 500 requests from a middleware, an access-log shipper or an edge ' +
+        'worker, each with its user agent and client address (used to verify crawlers and hashed, never stored). ' +
+        'Without an id, one is derived from the event, so a resent log line counts once. A 202 means the events are stored.',
       body: ServerIngestSchema,
       response: { 202: CollectReplySchema, ...collectErrors },
     },
@@ -100,7 +114,7 @@ const collectRoutes = (
       const key = bearerKey(req) ?? req.body.key;
       if (!key) throw new HttpError(400, m.keyRequired, { errors: { key: [m.keyRequired] } });
       const events = req.body.events.map(({ user_agent, ...e }) => ({ ...e, userAgent: user_agent }));
-      return reply.code(202).send(await websiteAnalysis.collect(key, events));
+      return reply.code(202).send(await websiteAnalysis.ingest(key, events));
     },
   });
 };
@@ -159,6 +173,21 @@ export const websiteAnalysisRoutes = (
       response: { 200: TrackingSettingsSchema, ...readErrors, 403: ApiErrorSchema },
     },
     handler: (req) => websiteAnalysis.rotateKey(userIdOf(req), req.params.id),
+  });
+
+  app.post('/website-analysis/:id/tracking/ingest-key/', {
+    preHandler: requireAuth,
+    schema: {
+      operationId: 'rotateWebsiteIngestKey',
+      summary: "Creates the brand's secret ingest key",
+      tags,
+      description:
+        'A new secret key for server-side ingest (EDIT access), replacing any earlier one at once. Only its hash is ' +
+        'kept: the reply is the only time the key is shown.',
+      params: ProjectRefSchema,
+      response: { 200: IngestKeyCreatedSchema, ...readErrors, 403: ApiErrorSchema },
+    },
+    handler: (req) => websiteAnalysis.rotateIngestKey(userIdOf(req), req.params.id),
   });
 
   app.get('/website-analysis/:id/installation/', {

@@ -1,6 +1,6 @@
 // The brand's tracking code: the snippet with a copy button, the "check installation" button with its
-// answer, the ingest endpoint for server-side shippers (AI crawlers never run the snippet), and the key
-// rotation for users who may edit the brand.
+// answer, the ingest endpoint and secret ingest key for server-side shippers (AI crawlers never run the
+// snippet), and the key rotation for users who may edit the brand.
 import { Alert, Button, Code, CopyButton, Group, Stack, Text } from '@mantine/core';
 import { websiteAnalysisLabels as l, websiteAnalysisMessages as m, type Project } from '@sightline/contracts';
 import { IconCheck, IconCopy, IconKey, IconPlugConnected } from '@tabler/icons-react';
@@ -16,6 +16,7 @@ import { SectionCard } from '../../components/SectionCard.tsx';
 import { brandRefusal } from '../../lib/brand-access.ts';
 import { formatDateTime } from '../../lib/format.ts';
 import { toast } from '../../lib/toast.ts';
+import { IngestKeyPanel } from './IngestKeyPanel.tsx';
 
 export function TrackingCard({
   projectId,
@@ -99,6 +100,7 @@ export function TrackingCard({
           </Text>
           <Code data-testid="tracking-key">{data?.key ?? '…'}</Code>
         </Group>
+        <IngestKeyPanel projectId={projectId} state={data?.ingest_key} canEdit={canRotate} />
       </Stack>
       <ConfirmDialog
         opened={confirming}
