@@ -49,6 +49,46 @@ describe('database errors caused by input', () => {
     }
   });
 
+  it('answers 409, not 500, when a write would repeat a unique key', async () => {
+    const { db, drop } = await openTestDatabase();
+    const app = Fastify();
+    registerErrorHandling(app);
+    await db.query('CREATE TABLE names (name text UNIQUE)');
+    app.post('/names', async (req) => {
+      await db.query('INSERT INTO names VALUES ($1)', [(req.body as { name: string }).name]);
+      return { ok: true };
+    });
+    try {
+      expect(
+        (await app.inject({ method: 'POST', url: '/names', payload: { name: 'Acme' } })).statusCode,
+      ).toBe(200);
+      const again = await app.inject({ method: 'POST', url: '/names', payload: { name: 'Acme' } });
+      expect(again.statusCode).toBe(409);
+      expect(ApiErrorSchema.parse(again.json())).toMatchObject({
+        code: 'conflict',
+        message: genericMessages.conflict,
+      });
+    } finally {
+      await app.close();
+      await drop();
+    }
+  });
+
+  it('refuses ill-formed Unicode anywhere in a request, before any route reads it', async () => {
+    const res = await h.app.inject({
+      method: 'POST',
+      url: '/api/auth/login/',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email": "a@example.com", "password": "x\\ud800y"}',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({
+      code: 'validation_failed',
+      message: inputMessages.illFormed,
+      errors: { password: [inputMessages.illFormed] },
+    });
+  });
+
   it('refuses NUL in the unsubscribe code by its schema', async () => {
     const res = await h.app.inject({ method: 'POST', url: '/api/unsubscribe/a%00b/confirm/' });
     expect(res.statusCode).toBe(400);

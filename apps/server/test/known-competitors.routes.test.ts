@@ -159,6 +159,10 @@ describe('known competitors', () => {
     await expect400({ name: 'Ac\u0000me' }, inputMessages.nul, 'name');
     await expect400({ name: 'Acme', aliases: ['A\u0000'] }, inputMessages.nul, 'aliases.0');
     await expect400({ name: 'Acme', domain: 'a\u0000.com' }, inputMessages.nul, 'domain');
+    // Two names that differ only in a lone surrogate would both be stored as "Acme\ufffd".
+    await expect400({ name: 'Acme\ud800' }, inputMessages.illFormed, 'name');
+    await expect400({ name: 'Acme\udbff' }, inputMessages.illFormed, 'name');
+    await expect400({ name: 'Acme', aliases: ['A\udc00'] }, inputMessages.illFormed, 'aliases.0');
     await expect400({ name: 'Acme', domain: 'not a domain' }, m.domainInvalid, 'domain');
     await expect400({ name: 'Acme', domain: 'https://' }, m.domainInvalid, 'domain');
     await expect400({ name: 'brightpipe' }, m.ownBrand, 'name');

@@ -20,6 +20,7 @@ export const FILTER_VALUE_MAX_CHARS = 300;
 
 export const inputMessages = {
   nul: 'Text must not contain NUL characters',
+  illFormed: 'Text must be well-formed Unicode (it holds half of a surrogate pair)',
   tooLong: (max: number) => `Must be at most ${max} characters`,
   invalidId: (max: number) => `Must be a whole number id from 1 to ${max}`,
   invalidRef: 'Must be an id or a uuid',
@@ -37,10 +38,15 @@ export const dateRangeMessages = {
 const noNul = (s: string) => !s.includes('\u0000');
 
 /**
- * A string of a request. PostgreSQL text cannot hold NUL, so it is refused here for every field;
- * `message` answers a missing or non-string value (the field's "is required").
+ * A string of a request. PostgreSQL text cannot hold NUL, and a lone half of a surrogate pair would
+ * be stored as U+FFFD (so two different values could become one), so both are refused here for
+ * every field; `message` answers a missing or non-string value (the field's "is required").
  */
-export const inputString = (message?: string) => z.string(message).refine(noNul, inputMessages.nul);
+export const inputString = (message?: string) =>
+  z
+    .string(message)
+    .refine(noNul, inputMessages.nul)
+    .refine((s) => s.isWellFormed(), inputMessages.illFormed);
 
 /** Trimmed text of at most `max` characters. */
 export const text = (max: number, tooLong = inputMessages.tooLong(max)) =>

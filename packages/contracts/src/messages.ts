@@ -209,6 +209,7 @@ export const genericMessages = {
   formTooLarge: `The form is too large (${MAX_FORM_BYTES / 1_048_576} MB at most).`,
   invalidInput: 'The request holds a value in the wrong format or out of range',
   badUrl: 'The address is not valid or too long',
+  conflict: 'This already exists',
 } as const;
 
 /** Labels of the signed-in shell (spec 1 section 2, Layout and menus). */

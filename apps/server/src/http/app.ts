@@ -51,6 +51,7 @@ import { collapseRepeatedAnyOf, openApiDocument } from './openapi.ts';
 import { apiDocsPolicy, appPolicy, BASE_SECURITY_HEADERS, DATA_ONLY_POLICY } from './security-headers.ts';
 import type { ZodApp } from './types.ts';
 import { MEDIA_CACHE_CONTROL, MEDIA_KEY } from './uploads.ts';
+import { refuseIllFormedInput } from './well-formed-input.ts';
 
 const ONE_YEAR_SECONDS = 31_536_000;
 
@@ -72,6 +73,7 @@ export const buildApp = async (
   app.setSerializerCompiler(serializerCompiler);
   app.decorateRequest('auth', null);
   registerErrorHandling(app);
+  app.addHook('preValidation', refuseIllFormedInput);
 
   const policy = appPolicy({
     images: ctx.config.s3?.publicUrl ? [new URL(ctx.config.s3.publicUrl).origin] : [],

@@ -23,6 +23,7 @@ export const sendError = (reply: FastifyReply, err: HttpError) => {
  * input before SQL; when some slips through, it is still the caller's input, so a 400.
  */
 const INPUT_SQLSTATES = new Set(['22001', '22003', '22007', '22008', '22021', '22P02', '22P05']);
+const UNIQUE_VIOLATION = '23505';
 const isInputRefusedByDatabase = (err: unknown) => {
   const code = (err as { code?: unknown }).code;
   return typeof code === 'string' && INPUT_SQLSTATES.has(code);
@@ -53,6 +54,12 @@ const asHttpError = (err: FastifyError, request: FastifyRequest): HttpError => {
   if (err.code === 'FST_REQ_FILE_TOO_LARGE') return new HttpError(413, genericMessages.fileTooLarge);
   // Any other 413 is a body over the JSON limit: there is no file in it to blame.
   if (err.statusCode === 413) return new HttpError(413, genericMessages.requestTooLarge);
+  // A unique key the request would repeat (a name taken in the meantime, or two spellings the
+  // database stores alike): the request clashes with what exists.
+  if ((err as { code?: unknown }).code === UNIQUE_VIOLATION) {
+    request.log.warn({ err }, 'unique key violated: a service should have answered 409 itself');
+    return new HttpError(409, genericMessages.conflict);
+  }
   if (isInputRefusedByDatabase(err)) {
     request.log.warn({ err }, 'input refused by the database: a request schema should have stopped it');
     return new HttpError(400, genericMessages.invalidInput, { code: 'invalid_input' });
