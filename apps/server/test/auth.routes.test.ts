@@ -281,27 +281,37 @@ describe('failed sign-ins per account', () => {
     await limited?.close();
   });
 
-  const login = (email: string, password: string, from: string) =>
+  const login = (email: string, password: string, from: string, captcha_token?: string) =>
     limited.app.inject({
       method: 'POST',
       url: '/api/auth/login/',
       remoteAddress: from,
-      payload: { email, password },
+      payload: { email, password, ...(captcha_token ? { captcha_token } : {}) },
     });
 
-  it('refuses an account after N failures from any addresses, until they leave the window', async () => {
+  it('asks for a captcha after N failures from any addresses, until they leave the window', async () => {
     const { email, password } = await register(limited);
     for (let i = 0; i < LIMIT; i++) {
       expect((await login(email, 'Wrong!Pass1', `198.51.100.${i}`)).statusCode).toBe(401);
     }
-    // Even the right password, from a fresh address: guessing must not go on elsewhere.
-    const refused = await login(email, password, '192.0.2.80');
-    expect(refused.statusCode).toBe(429);
-    expect(refused.json().message).toBe(authMessages.tooManyAttempts);
+    // Without a captcha even the right password is not checked: guessing must not go on elsewhere.
+    const guarded = await login(email, password, '192.0.2.80');
+    expect(guarded.statusCode).toBe(401);
+    expect(guarded.json()).toMatchObject({
+      code: 'captcha_required',
+      message: authMessages.signInCaptchaRequired,
+    });
+    const forged = await login(email, password, '192.0.2.80', await forgedCaptcha());
+    expect(forged.statusCode).toBe(400);
+    expect(forged.json().code).toBe('captcha_failed');
+    // A wrong password with a solved captcha is still a failure; the right one with a captcha signs in.
+    const wrong = await login(email, 'Wrong!Pass1', '198.51.100.7', await solveCaptcha(limited));
+    expect(wrong.json().code).toBe('invalid_credentials');
+    expect((await login(email, password, '192.0.2.80', await solveCaptcha(limited))).statusCode).toBe(200);
     // Other accounts are untouched.
     const other = await register(limited);
     expect((await login(other.email, other.password, '198.51.100.0')).statusCode).toBe(200);
-    // A window, not a lock: once the failures are 15 minutes old the account signs in again.
+    // A window: once the failures are 15 minutes old the account signs in without a captcha again.
     limited.clock.advance(15 * 60_000 + 1);
     expect((await login(email, password, '192.0.2.80')).statusCode).toBe(200);
   });
@@ -319,14 +329,16 @@ describe('failed sign-ins per account', () => {
     }
     expect((await login(email, password, owner)).statusCode).toBe(200);
     // ...and the owner's success did not wipe the attacker's count.
-    expect((await login(email, 'Guess!Pass1', attacker)).statusCode).toBe(401);
-    expect((await login(email, 'Guess!Pass1', attacker)).statusCode).toBe(429);
+    expect((await login(email, 'Guess!Pass1', attacker)).json().code).toBe('invalid_credentials');
+    expect((await login(email, 'Guess!Pass1', attacker)).json().code).toBe('captcha_required');
   });
 
   it('counts unknown emails alike, so the answer tells nothing about who has an account', async () => {
     for (let i = 0; i < LIMIT; i++) {
       expect((await login('ghost@example.com', 'Wrong!Pass1', '198.51.100.9')).statusCode).toBe(401);
     }
-    expect((await login('ghost@example.com', 'Wrong!Pass1', '198.51.100.9')).statusCode).toBe(429);
+    expect((await login('ghost@example.com', 'Wrong!Pass1', '198.51.100.9')).json().code).toBe(
+      'captcha_required',
+    );
   });
 });

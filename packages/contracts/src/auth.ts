@@ -53,6 +53,8 @@ export const LoginRequestSchema = z.object({
   email: EmailSchema,
   password: password(m.passwordRequired),
   remember_me: z.boolean().optional(),
+  /** Needed only after many failed sign-ins on the account (a 401 with code captcha_required). */
+  captcha_token: text(20_000).optional(),
 });
 export type LoginRequest = z.input<typeof LoginRequestSchema>;
 

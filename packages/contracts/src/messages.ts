@@ -29,6 +29,8 @@ export const authMessages = {
   captchaFailed: 'Security verification failed. Please try again.',
   sessionExpired: 'Your session has expired. Please log in again.',
   tooManyAttempts: 'Too many attempts. Please wait a minute and try again.',
+  signInCaptchaRequired:
+    'There were many failed sign-ins on this account lately. Complete the security check to sign in.',
   forgotFailed: 'An error occurred while processing your request. Please try again.',
   forgotConfirmation:
     "If an account exists with that email address, we've sent instructions to reset your password.",

@@ -57,7 +57,14 @@ export const authRoutes = (
       body: LoginRequestSchema,
       response: { 200: SessionSchema, ...errors },
     },
-    handler: (req) => auth.login(req.body.email, req.body.password, req.body.remember_me ?? true, req.ip),
+    handler: (req) =>
+      auth.login({
+        email: req.body.email,
+        password: req.body.password,
+        remember: req.body.remember_me ?? true,
+        address: req.ip,
+        captchaToken: req.body.captcha_token || undefined,
+      }),
   });
 
   app.post(authPaths.register, {

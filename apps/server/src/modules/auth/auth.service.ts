@@ -15,7 +15,7 @@ import type { Database, Queryable } from '../../db/database.ts';
 import { type MediaLog, type MediaStore, type UploadedImage, writeWithImage } from '../../http/uploads.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { randomToken, sha256 } from '../../lib/crypto.ts';
-import { badRequest, fieldError, notFound, tooManyRequests, unauthorized } from '../../lib/http-error.ts';
+import { badRequest, fieldError, notFound, unauthorized } from '../../lib/http-error.ts';
 import type { MailService } from '../../mail/mail.service.ts';
 import { subscriptionRepo } from '../subscription/subscription.repo.ts';
 import type { AccessTokens } from './access-token.ts';
@@ -132,22 +132,34 @@ export const createAuthService = (deps: AuthDeps) => {
 
     /**
      * Beside the per-address rate limit, an account takes a bounded number of failed sign-ins per
-     * window, whatever addresses they come from; then it is refused until old failures leave the
-     * window (never for good). Each attempt is recorded as a failure before the password is checked,
-     * so concurrent guesses count too; success forgets only this address's failures on the account.
+     * window, whatever addresses they come from; past them, each sign-in of the account needs a
+     * solved captcha (guessing gets slow, and the owner is never locked out: the right password with
+     * a solved captcha signs in). Each attempt is recorded as a failure before the password is
+     * checked, so concurrent guesses count too; success forgets only this address's failures.
      */
-    async login(email: string, password: string, remember: boolean, address: string): Promise<Session> {
+    async login(attempt: {
+      email: string;
+      password: string;
+      remember: boolean;
+      address: string;
+      captchaToken?: string;
+    }): Promise<Session> {
+      const { email, password, remember, address } = attempt;
       const { perAccount, windowMs } = deps.loginFailures;
-      const allowed = await db.tx(async (q) => {
+      const guarded = await db.tx(async (q) => {
         const now = clock.now();
         const since = new Date(now.getTime() - windowMs);
         await signInFailureRepo.lockAccount(q, email);
         await signInFailureRepo.deleteBefore(q, since);
-        if ((await signInFailureRepo.countSince(q, email, since)) >= perAccount) return false;
+        const failures = await signInFailureRepo.countSince(q, email, since);
         await signInFailureRepo.insert(q, email, address, now);
-        return true;
+        return failures >= perAccount;
       });
-      if (!allowed) throw tooManyRequests(m.tooManyAttempts);
+      if (guarded) {
+        if (!attempt.captchaToken) throw unauthorized(m.signInCaptchaRequired, 'captcha_required');
+        if (!(await deps.captcha.verify(attempt.captchaToken)))
+          throw fieldError('captcha_token', m.captchaFailed, 'captcha_failed');
+      }
       const user = await userRepo.byEmail(db, email);
       const ok = user
         ? await verifyPassword(user.password_hash, password)
