@@ -98,6 +98,31 @@ describe('helper LLMs', () => {
   });
 });
 
+describe('billing', () => {
+  it('runs the test-mode provider without Stripe keys on a loopback address only', () => {
+    for (const url of [
+      'http://localhost:3000',
+      'http://127.0.0.1:8080',
+      'http://[::1]:3000',
+      'http://app.localhost',
+    ]) {
+      expect(config({ PUBLIC_URL: url }).billing).toEqual({ provider: 'local', chosen: false });
+    }
+    // Anywhere else it would give paid plans away: refused unless asked for on purpose.
+    expect(() => config({ PUBLIC_URL: 'https://sightline.example.com' })).toThrow(
+      /STRIPE_SECRET_KEY.*BILLING_PROVIDER=local/s,
+    );
+    expect(() => config({ PUBLIC_URL: 'http://127.0.0.1.example.com' })).toThrow(/BILLING_PROVIDER/);
+    expect(
+      config({ PUBLIC_URL: 'https://sightline.example.com', BILLING_PROVIDER: 'local' }).billing,
+    ).toEqual({
+      provider: 'local',
+      chosen: true,
+    });
+    expect(() => config({ BILLING_PROVIDER: 'stripe' })).toThrow(/STRIPE_SECRET_KEY/);
+  });
+});
+
 describe('safe fetch', () => {
   it('allows loopback only when SIGHTLINE_ALLOW_LOOPBACK_FETCH says so', () => {
     expect(config({}).safeFetch.allowLoopback).toBe(false);

@@ -272,6 +272,8 @@ const EnvSchema = z.object({
   STRIPE_PRICE_PRO: setting,
   STRIPE_PRICE_ADVANCE: setting,
   STRIPE_API_BASE: z.url({ protocol: /^https?$/ }).optional(),
+  /** `local` on purpose: the test-mode provider on a server that is not on a loopback address. */
+  BILLING_PROVIDER: z.enum(['stripe', 'local']).optional(),
   SIGHTLINE_ALLOW_LOOPBACK_FETCH: bool.default(false),
   /** First retry delay of a webhook delivery; each further one doubles it. */
   WEBHOOK_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).default(30),
@@ -362,10 +364,12 @@ export interface S3Config {
 
 /**
  * Payments: Stripe when STRIPE_SECRET_KEY is set, else the local provider (the same state machine
- * in process, with a test-mode checkout page), so the app runs without keys.
+ * in process, with a test-mode checkout page that grants any plan without a card), so the app runs
+ * without keys. The local provider is only taken on a loopback public URL, or when
+ * BILLING_PROVIDER=local says it is meant (`chosen`): anywhere else it would give paid plans away.
  */
 export type BillingConfig =
-  | { provider: 'local' }
+  | { provider: 'local'; chosen: boolean }
   | {
       provider: 'stripe';
       secretKey: string;
@@ -379,8 +383,32 @@ export type BillingConfig =
 const priceVariable = (plan: CheckoutPlanName) =>
   `STRIPE_PRICE_${plan}` as `STRIPE_PRICE_${CheckoutPlanName}`;
 
-const billingConfig = (e: Env): BillingConfig => {
-  if (!e.STRIPE_SECRET_KEY) return { provider: 'local' };
+/** Whether the server is only reached on this machine: its public URL's host is a loopback name. */
+export const isLoopbackUrl = (url: string) => {
+  const host = new URL(url).hostname.replace(/^\[|\]$/g, '');
+  return host === 'localhost' || host.endsWith('.localhost') || host === '::1' || /^127(\.\d{1,3}){3}$/.test(host);
+};
+
+/** What the server says at start when it runs the test-mode billing. */
+export const billingTestModeNotice = (chosen: boolean) =>
+  chosen
+    ? 'Billing: TEST MODE on purpose (BILLING_PROVIDER=local): checkout grants any paid plan without a card. Set the Stripe keys for real payments.'
+    : 'Billing: test mode (no Stripe keys): checkout grants any paid plan without a card, on this machine only.';
+
+const billingConfig = (e: Env, publicUrl: string): BillingConfig => {
+  if (!e.STRIPE_SECRET_KEY || e.BILLING_PROVIDER === 'local') {
+    if (e.BILLING_PROVIDER === 'stripe')
+      throw new Error('Invalid environment:\n  STRIPE_SECRET_KEY: required when BILLING_PROVIDER is stripe');
+    const chosen = e.BILLING_PROVIDER === 'local';
+    if (!chosen && !isLoopbackUrl(publicUrl)) {
+      throw new Error(
+        `Invalid environment:\n  STRIPE_SECRET_KEY: required on ${publicUrl}: without it the test-mode billing ` +
+          'grants every paid plan without a card. Set the Stripe keys, or BILLING_PROVIDER=local to run test-mode ' +
+          'billing there on purpose.',
+      );
+    }
+    return { provider: 'local', chosen };
+  }
   const missing = ['STRIPE_WEBHOOK_SECRET', ...CHECKOUT_PLANS.map(priceVariable)].filter(
     (name) => !e[name as keyof Env],
   );
@@ -534,13 +562,14 @@ export const loadConfig = (
     );
   }
   const repoRoot = path.resolve(import.meta.dirname, '../../..');
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
   return {
     port: e.PORT,
     host: e.HOST,
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL || undefined,
     databaseSchema: e.DATABASE_SCHEMA,
-    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    publicUrl,
     appSecret: e.APP_SECRET,
     smtpUrl: e.SMTP_URL || undefined,
     mailFrom: e.MAIL_FROM,
@@ -656,6 +685,6 @@ export const loadConfig = (
     operatorEmail: e.OPERATOR_EMAIL,
     bookingUrl: e.BOOKING_URL,
     chatWidgetUrl: e.CHAT_WIDGET_URL,
-    billing: billingConfig(e),
+    billing: billingConfig(e, publicUrl),
   };
 };

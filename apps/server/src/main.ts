@@ -1,7 +1,7 @@
 // Entry point: `node apps/server/src/main.ts [--role=api|worker|all] [--migrate-only]`.
 // Exits non-zero on a fatal error (logged first) so that whatever supervises it (npm start, systemd,
 // the container orchestrator) starts a fresh process.
-import { loadConfig } from './config.ts';
+import { billingTestModeNotice, loadConfig } from './config.ts';
 import { createContext } from './context.ts';
 import { openConfiguredDatabase } from './db/open.ts';
 import { buildApp } from './http/app.ts';
@@ -55,6 +55,11 @@ try {
     await app.listen({ port: config.port, host: config.host });
     stops.unshift(() => app.close());
     log.info(`Sightline is running on ${config.publicUrl} (API docs at ${config.publicUrl}/api/docs)`);
+    if (config.billing.provider === 'local') {
+      const notice = billingTestModeNotice(config.billing.chosen);
+      if (config.billing.chosen) log.warn(notice);
+      else log.info(notice);
+    }
     // Tells a supervising `npm start` that the app answers, so it can say where.
     process.send?.({ type: 'ready', url: config.publicUrl });
   }

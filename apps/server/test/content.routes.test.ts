@@ -144,6 +144,8 @@ describe('tutorials and FAQs', () => {
     expect(AppConfigSchema.parse(res.json())).toEqual({
       booking_url: 'https://cal.example.com/sightline',
       chat_widget_url: 'https://embed.tawk.to/abc/default',
+      // No Stripe keys here: the local test-mode provider, which the plans page says.
+      billing_test_mode: true,
     });
     // The widget's origin, and only it, joins the policy.
     expect(res.headers['content-security-policy']).toContain("script-src 'self' https://embed.tawk.to;");

@@ -385,6 +385,8 @@ export const AppConfigSchema = z.object({
   booking_url: z.string().nullable(),
   /** A third-party chat widget's script; null: none (the built-in product tour still runs). */
   chat_widget_url: z.string().nullable(),
+  /** Payments run on the local test-mode provider (no Stripe keys): screens about billing say so. */
+  billing_test_mode: z.boolean(),
 });
 
 /** The built-in product tour of the main screens (spec 1 section 1), and its menu entries. */

@@ -164,6 +164,9 @@ export const billingMessages = {
 /** Labels of the plans, return and invoices pages. */
 export const billingLabels = {
   plansTitle: 'Plans & Billing',
+  testModeTitle: 'Test mode',
+  testModeText:
+    'This server runs without Stripe: checkout is simulated, no card is charged, and the plan you choose is granted at once.',
   yourSubscription: 'Your subscription',
   status: 'Status',
   plan: 'Plan',

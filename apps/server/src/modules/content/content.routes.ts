@@ -73,7 +73,11 @@ export const contentRoutes = (
   deps: {
     content: ContentService;
     requireAuth: preHandlerAsyncHookHandler;
-    appConfig: { bookingUrl: string | undefined; chatWidgetUrl: string | undefined };
+    appConfig: {
+      bookingUrl: string | undefined;
+      chatWidgetUrl: string | undefined;
+      billing: { provider: 'local' | 'stripe' };
+    };
     uploadsPerMinute: number;
   },
 ) => {
@@ -85,13 +89,14 @@ export const contentRoutes = (
     preHandler: requireAuth,
     schema: {
       operationId: 'getAppConfig',
-      summary: 'The web app’s run-time settings: booking page and chat widget.',
+      summary: 'The web app’s run-time settings: booking page, chat widget, test-mode billing.',
       tags: ['app'],
       response: { 200: AppConfigSchema, 401: ApiErrorSchema },
     },
     handler: async () => ({
       booking_url: deps.appConfig.bookingUrl ?? null,
       chat_widget_url: deps.appConfig.chatWidgetUrl ?? null,
+      billing_test_mode: deps.appConfig.billing.provider === 'local',
     }),
   });
 

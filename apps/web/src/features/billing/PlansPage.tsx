@@ -2,10 +2,11 @@
 // Enterprise cards and the user's own subscription box. Choosing a plan goes to checkout.
 import { Alert, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { billingLabels as l, billingMessages as m, type Plan } from '@sightline/contracts';
-import { IconAlertCircle, IconLock } from '@tabler/icons-react';
+import { IconAlertCircle, IconFlask, IconLock } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { errorText } from '../../api/client.ts';
+import { useAppConfig } from '../../api/content.ts';
 import { goTo, useCheckout, usePlans } from '../../api/subscription.ts';
 import { usePlanStatus } from '../../api/usePlanStatus.ts';
 import { paths } from '../../app/paths.ts';
@@ -16,6 +17,7 @@ import { SubscriptionBox } from './SubscriptionBox.tsx';
 
 export function PlansPage() {
   const plans = usePlans();
+  const appConfig = useAppConfig();
   const { subscription, loading, readOnly, readOnlyReason } = usePlanStatus();
   const checkout = useCheckout();
   const navigate = useNavigate();
@@ -49,6 +51,18 @@ export function PlansPage() {
         </Title>
         <Text c="dimmed">Choose the plan that fits your brands. Prices are per month, tax excluded.</Text>
       </Stack>
+
+      {appConfig.data?.billing_test_mode && (
+        <Alert
+          color="grape"
+          variant="light"
+          icon={<IconFlask size={18} />}
+          title={l.testModeTitle}
+          data-testid="billing-test-mode"
+        >
+          {l.testModeText}
+        </Alert>
+      )}
 
       {readOnly && (
         <Alert color="orange" variant="light" icon={<IconLock size={18} />} title={m.readOnlyTitle}>
