@@ -6,7 +6,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { supervise } from './supervise.mjs';
+import { pinnedNode, supervise } from './supervise.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dev = process.argv.includes('--dev');
@@ -43,7 +43,6 @@ const newest = (dir) => {
   return latest;
 };
 
-const pinnedNode = path.join(root, 'node_modules', 'node', 'bin', 'node');
 const lock = path.join(root, 'package-lock.json');
 const installed = path.join(root, 'node_modules', '.package-lock.json');
 const needsInstall =

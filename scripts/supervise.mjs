@@ -2,8 +2,10 @@
 // non-zero exit code) starts it again, waiting longer after each quick failure (1 s doubling to
 // 30 s; back to 1 s once a run lasted a minute). SIGINT or SIGTERM stop it and end the supervisor.
 // Used by `npm start`; on its own: `node scripts/supervise.mjs apps/server/src/main.ts [args]`.
-// Runs on any Node >= 18, like start.mjs.
+// Runs on any Node >= 18, like start.mjs, and runs the server on the pinned Node 24 as `npm start`
+// does (an older system Node cannot run the server's TypeScript).
 import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -15,11 +17,20 @@ const STOP_TIMEOUT_MS = 20_000;
 
 const say = (line) => console.error(`[supervisor] ${line}`);
 
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+/** The Node the project pins (installed as a package), which runs the server. */
+export const pinnedNode = path.join(root, 'node_modules', 'node', 'bin', 'node');
+
 /**
  * Runs `node <args>` under supervision; resolves with the exit code once stopped by a signal or
  * when the server exits 0 on its own (e.g. `--migrate-only`).
  */
-export const supervise = ({ node = process.execPath, args, cwd, onReady = () => {} }) =>
+export const supervise = ({
+  node = existsSync(pinnedNode) ? pinnedNode : process.execPath,
+  args,
+  cwd,
+  onReady = () => {},
+}) =>
   new Promise((resolve) => {
     let child;
     let restartTimer;
@@ -70,7 +81,6 @@ export const supervise = ({ node = process.execPath, args, cwd, onReady = () => 
   });
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
   const code = await supervise({ args: process.argv.slice(2), cwd: root });
   process.exit(code);
 }

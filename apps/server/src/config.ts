@@ -217,6 +217,7 @@ const EnvSchema = z.object({
   VISIT_FLUSH_INTERVAL_MS: z.coerce.number().int().positive().default(1000),
   VISIT_BUFFER_MAX: z.coerce.number().int().positive().default(50_000),
   WEB_DIST: z.string().optional(),
+  SERVE_SOURCE_MAPS: bool.default(false),
   TRUST_PROXY: TrustProxySchema.default(false),
   LOGIN_FAILURES_PER_ACCOUNT: z.coerce.number().int().positive().default(10),
   LOGIN_FAILURE_WINDOW_MINUTES: z.coerce.number().int().positive().default(15),
@@ -386,7 +387,9 @@ const priceVariable = (plan: CheckoutPlanName) =>
 /** Whether the server is only reached on this machine: its public URL's host is a loopback name. */
 export const isLoopbackUrl = (url: string) => {
   const host = new URL(url).hostname.replace(/^\[|\]$/g, '');
-  return host === 'localhost' || host.endsWith('.localhost') || host === '::1' || /^127(\.\d{1,3}){3}$/.test(host);
+  return (
+    host === 'localhost' || host.endsWith('.localhost') || host === '::1' || /^127(\.\d{1,3}){3}$/.test(host)
+  );
 };
 
 /** What the server says at start when it runs the test-mode billing. */
@@ -491,6 +494,8 @@ export interface Config {
   /** Failed sign-ins of one account (from any address) within the window before it is refused for a while. */
   loginFailures: { perAccount: number; windowMs: number };
   webDist: string;
+  /** Serve the web build's source maps (*.map); off: they stay on disk, out of what is served. */
+  serveSourceMaps: boolean;
   trustProxy: TrustProxy;
   role: Role;
   /** Asks per (prompt, engine) in one execution, fixed or adaptive; answers are averaged over them. */
@@ -590,6 +595,7 @@ export const loadConfig = (
       windowMs: e.LOGIN_FAILURE_WINDOW_MINUTES * 60_000,
     },
     webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : path.join(repoRoot, 'apps/web/dist'),
+    serveSourceMaps: e.SERVE_SOURCE_MAPS,
     trustProxy: e.TRUST_PROXY,
     role: parseRole(argv),
     sampling: e.REPORT_ADAPTIVE

@@ -221,6 +221,8 @@ export const buildApp = async (
       prefix: '/',
       wildcard: false,
       index: false,
+      // Source maps give the app's source away: served only when configured.
+      allowedPath: (pathName) => ctx.config.serveSourceMaps || !pathName.endsWith('.map'),
       setHeaders: (res, filePath) => {
         // Vite fingerprints assets; index.html must always be revalidated.
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
@@ -235,7 +237,9 @@ export const buildApp = async (
   app.setNotFoundHandler((req, reply) => {
     const isApi =
       req.url === API_PREFIX || req.url.startsWith(`${API_PREFIX}/`) || req.url.startsWith(filePaths.media);
-    if (isApi || req.method !== 'GET' || !hasWeb) {
+    // A missing asset (or a source map not served) is a 404, never the app's page in its place.
+    const isAsset = req.url.startsWith('/assets/');
+    if (isApi || isAsset || req.method !== 'GET' || !hasWeb) {
       return sendError(reply, new HttpError(404, genericMessages.notFound));
     }
     // Client-side routes: the web app renders them, including its own 404 screen.
