@@ -4,16 +4,18 @@
 // with a team member who then works under 'Shared {plan}'.
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import {
+  authMessages,
   brandAccessMessages,
   navLabels,
   projectDetailMessages,
   projectMessages,
+  REDIRECT_PARAM,
   type Session,
   sharingLabels,
   sharingMessages,
   subscriptionSharingLabels,
 } from '@sightline/contracts';
-import { newUser, registerByApi } from './support/api.ts';
+import { confirmEmailByApi, newUser, registerByApi } from './support/api.ts';
 import { createBrandByApi, toastTitled, wizard } from './support/brands.ts';
 import { linkTo, readMail } from './support/mail.ts';
 import { dismissInfo } from './support/project-detail.ts';
@@ -44,6 +46,13 @@ test('share a brand, accept it, see it with its permission, a forbidden edit, re
   const brand = await createBrandByApi(request, owner.session.token, { name: 'Acme Sharing', prompts: 1 });
   const invitee = await registerByApi(request, newUser('invitee'));
   const other = await personAt(browser, invitee.session);
+  // Until the invitee confirms the address, the app says so; the mailed link confirms it.
+  await expect(other.getByTestId('verify-email-banner')).toContainText(invitee.email);
+  const confirm = linkTo(await readMail(invitee.email, { subject: /Confirm your email/ }), '/verify-email/');
+  await other.goto(confirm.pathname);
+  await expect(other.getByText(authMessages.emailVerified)).toBeVisible();
+  await other.goto('/dashboard');
+  await expect(other.getByTestId('verify-email-banner')).toHaveCount(0);
 
   // The owner shares with EDIT; the address is typed with spaces and capitals.
   await page.goto('/sharing');
@@ -131,12 +140,20 @@ test('an invitation to an address without an account waits for the account regis
   await page.goto(`${link.pathname}${link.search}`);
   await expect(page.getByRole('textbox', { name: 'Email' })).toHaveValue(newcomer.email);
 
-  // Registering itself is the register spec's; here the account is made with the invited address.
+  // Registering itself is the register spec's; here the account is made with the invited address,
+  // not yet confirmed: the invitation is answered from the mail's link, which proves the mailbox.
   const registered = await registerByApi(request, newcomer);
   await page.evaluate(() => sessionStorage.clear());
   await openAs(page, registered.session);
   await expect(page.getByTestId('invitations-waiting')).toContainText(sharingLabels.waitingBrands(1));
   await page.goto('/sharing');
+  await page.getByRole('button', { name: `${sharingLabels.accept} Globex Sharing` }).click();
+  await expect(toastTitled(page, sharingMessages.respondFailed)).toContainText(
+    sharingMessages.verifyToAnswer,
+  );
+  const next = new URL(link.searchParams.get(REDIRECT_PARAM) ?? '', link);
+  expect(next.pathname).toBe('/sharing');
+  await page.goto(`${next.pathname}${next.search}`);
   await page.getByRole('button', { name: `${sharingLabels.accept} Globex Sharing` }).click();
   await expect(toastTitled(page, sharingMessages.accepted)).toBeVisible();
   await page.goto('/dashboard');
@@ -162,6 +179,7 @@ test('share a subscription with a team member, who works under Shared Starter an
   await createBrandByApi(request, owner.session.token, { name: 'Beta Team' });
   await subscribeByApi(request, owner.session.token, 'STARTER', baseURL!);
   const member = await registerByApi(request, newUser('member'));
+  await confirmEmailByApi(request, member.email);
 
   await page.reload();
   const share = page.getByRole('button', { name: subscriptionSharingLabels.share, exact: true });

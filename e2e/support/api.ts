@@ -12,6 +12,7 @@ import {
 } from '@sightline/contracts';
 import { captchaTokenFor } from '../../apps/server/src/seed/captcha.ts';
 import { brandFields, type Identity, newIdentity, registrationOf } from '../../apps/server/src/seed/data.ts';
+import { linkTo, readMail } from './mail.ts';
 
 export { type Identity as TestUser, newIdentity as newUser } from '../../apps/server/src/seed/data.ts';
 
@@ -43,6 +44,15 @@ export const registerByApi = async (
   const body = { ...registrationOf(user), captcha_token: await captchaTokenFor(challenge) };
   const session = await ok<Session>(await request.post(api(authPaths.register), { data: body }), 'register');
   return { ...user, session };
+};
+
+/** Confirms a registered address as its owner would: the link of the mail sent at registration. */
+export const confirmEmailByApi = async (request: APIRequestContext, email: string) => {
+  // Mail goes out through the job queue: on a busy machine it takes a while.
+  const mail = await readMail(email, { subject: /Confirm your email/, timeout: 60_000 });
+  const link = linkTo(mail, '/verify-email/');
+  const token = decodeURIComponent(link.pathname.slice('/verify-email/'.length));
+  await ok(await request.post(api(authPaths.verifyEmail), { data: { token } }), 'confirm email');
 };
 
 /** Creates a brand through the API from the form the wizard would post. */

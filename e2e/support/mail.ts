@@ -20,7 +20,7 @@ const mailDir = () => {
   return path.join(dataDir, 'mail');
 };
 
-// File names are `${Date.now()}-${recipient}.eml` (see apps/server/src/mail/transport.ts).
+// File names are `${Date.now()}-${random}-${recipient}.eml` (see apps/server/src/mail/transport.ts).
 const filesFor = async (email: string): Promise<string[]> => {
   let names: string[];
   try {

@@ -385,7 +385,7 @@ const priceVariable = (plan: CheckoutPlanName) =>
   `STRIPE_PRICE_${plan}` as `STRIPE_PRICE_${CheckoutPlanName}`;
 
 /** Whether the server is only reached on this machine: its public URL's host is a loopback name. */
-export const isLoopbackUrl = (url: string) => {
+const isLoopbackUrl = (url: string) => {
   const host = new URL(url).hostname.replace(/^\[|\]$/g, '');
   return (
     host === 'localhost' || host.endsWith('.localhost') || host === '::1' || /^127(\.\d{1,3}){3}$/.test(host)

@@ -10,6 +10,7 @@ import {
   newRegistration,
   profileWith,
   register,
+  signIn,
   solveCaptcha,
   startHarness,
 } from './harness.ts';
@@ -268,6 +269,63 @@ describe('rate limits', () => {
   it('refuses a TRUST_PROXY that is neither a switch, a hop count nor addresses', () => {
     expect(() => loadConfig({ TRUST_PROXY: 'proxy.internal' }, [])).toThrow(/TRUST_PROXY/);
     expect(loadConfig({}, []).trustProxy).toBe(false);
+  });
+});
+
+describe('email confirmation', () => {
+  const verifyLink = async (email: string) => {
+    await h.drainJobs();
+    const mail = h.mails.filter((m) => m.to === email && /Confirm your email/.test(m.subject)).at(-1);
+    const link = /https?:\/\/\S+\/verify-email\/(\S+)/.exec(mail?.text ?? '');
+    return link?.[1] ?? '';
+  };
+  const verify = (token: string) =>
+    h.app.inject({ method: 'POST', url: '/api/auth/email/verify/', payload: { token } });
+
+  it('mails a link at registration; the app works meanwhile, and the link confirms the address once', async () => {
+    const { session, email } = await register(h, {}, { unverified: true });
+    expect(session.user.email_verified).toBe(false);
+    const token = await verifyLink(email);
+    expect(token.length).toBeGreaterThan(30);
+    const confirmed = await verify(token);
+    expect(confirmed.statusCode).toBe(200);
+    expect(confirmed.json()).toEqual({ verified: true, detail: authMessages.emailVerified });
+    expect((await profileWith(h, session)).json().email_verified).toBe(true);
+    const again = await verify(token);
+    expect(again.statusCode).toBe(400);
+    expect(again.json()).toMatchObject({
+      code: 'verify_token_invalid',
+      message: authMessages.verifyLinkInvalid,
+    });
+    // Confirmed already: nothing more to send.
+    const resend = await h.app.inject({
+      method: 'POST',
+      url: '/api/auth/email/verify/resend/',
+      headers: bearer(session),
+    });
+    expect(resend.statusCode).toBe(409);
+  });
+
+  it('sends a new link on request; an expired link does nothing', async () => {
+    const { session, email } = await register(h, {}, { unverified: true });
+    const first = await verifyLink(email);
+    h.clock.advance(8 * DAY_MS);
+    try {
+      expect((await verify(first)).json().code).toBe('verify_token_invalid');
+      const resend = await h.app.inject({
+        method: 'POST',
+        url: '/api/auth/email/verify/resend/',
+        headers: bearer(await signIn(h, email)),
+      });
+      expect(resend.statusCode).toBe(200);
+      expect(resend.json().detail).toBe(authMessages.verificationSent(email));
+      const second = await verifyLink(email);
+      expect(second).not.toBe(first);
+      expect((await verify(second)).statusCode).toBe(200);
+    } finally {
+      h.clock.advance(-8 * DAY_MS);
+    }
+    expect(session.user.email_verified).toBe(false);
   });
 });
 

@@ -17,6 +17,7 @@ import { buildApp } from '../src/http/app.ts';
 import { drainJobs } from '../src/jobs/drain.ts';
 import { ManualClock } from '../src/lib/clock.ts';
 import type { MailTransport, OutgoingMail } from '../src/mail/transport.ts';
+import { emailVerificationRepo } from '../src/modules/auth/email-verification.repo.ts';
 import type { VisitRow } from '../src/modules/website-analysis/website-analysis.repo.ts';
 import { captchaTokenFor } from '../src/seed/captcha.ts';
 import { brandFields, newIdentity, registrationOf, STRONG_PASSWORD } from '../src/seed/data.ts';
@@ -151,11 +152,24 @@ export const newRegistration = async (
   ...overrides,
 });
 
-export const register = async (h: Harness, overrides: Partial<RegisterRequest> = {}) => {
+/**
+ * A new account through the registration route. Its address counts as confirmed, as if its owner
+ * had followed the mailed link (the auth tests take that path), unless `unverified`.
+ */
+export const register = async (
+  h: Harness,
+  overrides: Partial<RegisterRequest> = {},
+  options: { unverified?: boolean } = {},
+) => {
   const body = await newRegistration(h, overrides);
   const res = await h.app.inject({ method: 'POST', url: '/api/auth/register/', payload: body });
   if (res.statusCode !== 201) throw new Error(`register failed: ${res.statusCode} ${res.body}`);
-  return { session: res.json() as Session, email: body.email as string, password: body.password as string };
+  const session = res.json() as Session;
+  if (!options.unverified) {
+    await emailVerificationRepo.markVerified(h.ctx.db, session.user.id, h.clock.now());
+    session.user.email_verified = true;
+  }
+  return { session, email: body.email as string, password: body.password as string };
 };
 
 export const bearer = (session: { token: string }) => ({ authorization: `Bearer ${session.token}` });

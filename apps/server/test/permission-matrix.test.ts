@@ -473,6 +473,8 @@ const NOT_PROJECT_SCOPED: Record<string, string> = {
   'POST /api/auth/tutorial-watched/': "the caller's profile",
   'POST /api/auth/password/reset/request/': 'public',
   'POST /api/auth/password/reset/confirm/': 'public',
+  'POST /api/auth/email/verify/': 'public: the token of the mailed link is the proof',
+  'POST /api/auth/email/verify/resend/': "the caller's own address",
   'POST /api/unsubscribe/{code}/confirm/': 'public, by the code mailed',
   'GET /api/subscription/': 'the plan the caller works under',
   'GET /api/subscription/plans/': 'public catalogue',

@@ -17,7 +17,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addPrompt, api } from './billing-support.ts';
 import { bearer, createBrand, type Harness, multipart, register, signIn, startHarness } from './harness.ts';
-import { collaborate, invite, mailTo, respond, shareBrand } from './sharing-support.ts';
+import { collaborate, invitationToken, invite, mailTo, respond, shareBrand } from './sharing-support.ts';
 
 let h: Harness;
 beforeAll(async () => {
@@ -254,15 +254,51 @@ describe('an invitation', () => {
     expect(mail.text).toContain(`${h.ctx.config.publicUrl}/register?email=${encodeURIComponent(address)}`);
     expect(mail.text).toContain('Create your Sightline account with this email address');
 
-    const newcomer = await register(h, { email: address.toUpperCase() });
+    // Registered with the address but not confirmed: only the invitation mail's link proves the mailbox.
+    const newcomer = await register(h, { email: address.toUpperCase() }, { unverified: true });
     const [invitation] = await invitationsOf(newcomer.session);
     expect(invitation).toMatchObject({
       project_title: 'Globex',
       permission: 'EDIT',
       shared_by_name: 'Olivia Owner',
     });
-    await respond(h, newcomer.session, invitation.id, 'ACCEPT');
+    const token = invitationToken(mail);
+    expect(token.length).toBeGreaterThan(30);
+    expect((await respond(h, newcomer.session, invitation.id, 'ACCEPT', token)).statusCode).toBe(200);
     expect((await brandsOf(newcomer.session)).map((b) => b.title)).toEqual(['Globex']);
+    // Following the link confirmed the address.
+    const profile = await api(h, newcomer.session, 'GET', '/auth/profile/');
+    expect(profile.json().email_verified).toBe(true);
+  });
+
+  it('cannot be taken by someone who registered the invited address without reading its mail', async () => {
+    const owner = await register(h, { name: 'Olivia Owner' });
+    const project = await brand(owner.session, 'Initech');
+    const address = `newhire-${Date.now()}@example.com`;
+    await invite(h, owner.session, project.uuid, address, 'EDIT');
+    const [mail] = await mailTo(h, address, /shared/);
+    const squatter = await register(h, { email: address }, { unverified: true });
+    const [invitation] = await invitationsOf(squatter.session);
+    for (const action of ['ACCEPT', 'REJECT'] as const) {
+      const refused = await respond(h, squatter.session, invitation.id, action);
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json()).toMatchObject({ code: 'email_unverified', message: m.verifyToAnswer });
+    }
+    // A made-up token, or another invitation's, proves nothing.
+    expect((await respond(h, squatter.session, invitation.id, 'ACCEPT', 'x'.repeat(43))).statusCode).toBe(
+      403,
+    );
+    const other = await brand(owner.session, 'Hooli');
+    await invite(h, owner.session, other.uuid, address, 'VIEW');
+    const [otherMail] = (await mailTo(h, address, /shared Hooli/)).slice(-1);
+    expect(
+      (await respond(h, squatter.session, invitation.id, 'ACCEPT', invitationToken(otherMail))).statusCode,
+    ).toBe(403);
+    expect(await brandsOf(squatter.session)).toEqual([]);
+    // The real owner of the mailbox answers with its link.
+    expect(
+      (await respond(h, squatter.session, invitation.id, 'ACCEPT', invitationToken(mail))).statusCode,
+    ).toBe(200);
   });
 });
 

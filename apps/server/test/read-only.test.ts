@@ -129,6 +129,7 @@ describe('a read-only account', () => {
     // Anything else answering without an account would be a write this test does not reach.
     expect(open.sort()).toEqual(
       [
+        '/api/auth/email/verify/',
         '/api/auth/login/',
         '/api/auth/logout/',
         '/api/auth/password/reset/confirm/',

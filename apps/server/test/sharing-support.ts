@@ -1,8 +1,10 @@
 // Sharing steps of the tests, through the API as the two sharing screens take them.
 import {
+  INVITATION_TOKEN_PARAM,
   type InvitationAction,
   type ProjectShare,
   ProjectShareSchema,
+  REDIRECT_PARAM,
   type SharePermission,
   type SubscriptionShare,
   SubscriptionShareSchema,
@@ -36,8 +38,21 @@ export const invite = async (
   return ProjectShareSchema.parse(res.json());
 };
 
-export const respond = (h: Harness, invitee: Session, shareId: number | string, action: InvitationAction) =>
-  api(h, invitee, 'POST', sharingPaths.respond(shareId), { action });
+export const respond = (
+  h: Harness,
+  invitee: Session,
+  shareId: number | string,
+  action: InvitationAction,
+  token?: string,
+) => api(h, invitee, 'POST', sharingPaths.respond(shareId), { action, ...(token ? { token } : {}) });
+
+/** The token of the link in an invitation's mail (the `invitation` query parameter). */
+export const invitationToken = (mail: { text: string }) => {
+  const link = /https?:\/\/\S+/.exec(mail.text)?.[0];
+  const url = new URL(link ?? '');
+  const inner = url.searchParams.get(REDIRECT_PARAM);
+  return new URL(inner ?? url.pathname + url.search, url).searchParams.get(INVITATION_TOKEN_PARAM) ?? '';
+};
 
 /** Shares a brand with a registered user who accepts at once; returns the accepted share. */
 export const collaborate = async (

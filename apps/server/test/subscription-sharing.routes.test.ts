@@ -18,7 +18,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addPrompt, api, subscribeLocally, subscriptionOf } from './billing-support.ts';
 import { createBrand, type Harness, register, signIn, startHarness } from './harness.ts';
-import { invite, joinTeam, mailTo, respond, shareSubscription } from './sharing-support.ts';
+import { invitationToken, invite, joinTeam, mailTo, respond, shareSubscription } from './sharing-support.ts';
 
 let h: Harness;
 beforeAll(async () => {
@@ -275,6 +275,22 @@ describe('a team member', () => {
     expect((await teamOf(owner.session)).shares.map((s) => s.status)).toEqual(['REJECTED']);
     expect(await memberBrands(owner.session, member.email)).toEqual([]);
     expect((await subscriptionOf(h, member.session)).is_shared).toBe(false);
+  });
+
+  it('is joined from an unconfirmed address only through the link of its mail', async () => {
+    const owner = await payingOwner();
+    const member = await register(h, {}, { unverified: true });
+    const invited = await shareSubscription(h, owner.session, member.email, [owner.alpha.id]);
+    const answer = (token?: string) =>
+      api(h, member.session, 'POST', sharingPaths.subscriptionRespond(invited.json().id), {
+        action: 'ACCEPT',
+        ...(token ? { token } : {}),
+      });
+    expect((await answer()).json().code).toBe('email_unverified');
+    const [mail] = await mailTo(h, member.email, /team/);
+    expect(mail.text).toContain('/subscription/sharing?invitation=');
+    expect((await answer(invitationToken(mail))).json().status).toBe('ACCEPTED');
+    expect((await brandsOf(member.session)).map((b) => b.title)).toEqual(['Alpha']);
   });
 
   it('cannot join with a paid plan of their own, nor belong to two teams', async () => {

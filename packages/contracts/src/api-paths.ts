@@ -2,6 +2,9 @@
 
 export const API_PREFIX = '/api';
 
+/** Query parameter of the sign-in and registration screens naming where to go next (a path of ours). */
+export const REDIRECT_PARAM = 'redirect';
+
 export const authPaths = {
   login: '/auth/login/',
   register: '/auth/register/',
@@ -14,6 +17,8 @@ export const authPaths = {
   tutorialWatched: '/auth/tutorial-watched/',
   resetRequest: '/auth/password/reset/request/',
   resetConfirm: '/auth/password/reset/confirm/',
+  verifyEmail: '/auth/email/verify/',
+  resendVerification: '/auth/email/verify/resend/',
   unsubscribeConfirm: (code: string) => `/unsubscribe/${encodeURIComponent(code)}/confirm/`,
 } as const;
 

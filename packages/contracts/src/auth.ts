@@ -43,8 +43,16 @@ export const UserSchema = z.object({
   current_position: z.string(),
   additional_info: z.string(),
   created_at: z.string(),
+  /** Whether the owner confirmed the address through a link sent to it. */
+  email_verified: z.boolean(),
 });
 export type User = z.infer<typeof UserSchema>;
+
+/** POST auth/email/verify/: the token of the link sent to the address. */
+export const EmailVerifyRequestSchema = z.object({
+  token: requiredText(m.verifyLinkInvalid, 200),
+});
+export const EmailVerifyReplySchema = z.object({ verified: z.literal(true), detail: z.string() });
 
 export const SessionSchema = z.object({ token: z.string(), refresh: z.string(), user: UserSchema });
 export type Session = z.infer<typeof SessionSchema>;

@@ -13,8 +13,12 @@ export const API_ERROR_CODES = [
   'invalid_input',
   /** 400: the security verification (captcha) failed; the next try needs a new one. */
   'captcha_failed',
+  /** 403: the account's address is not confirmed yet, and the call needs it (or a link's proof). */
+  'email_unverified',
   /** 401: this account had many failed sign-ins lately: the next one needs a solved captcha. */
   'captcha_required',
+  /** 400: the email confirmation link is unknown, used or expired. */
+  'verify_token_invalid',
   /** 400: the password reset link is unknown, used or expired. */
   'reset_token_invalid',
   /** 401: no valid access token; a client holding a refresh token may renew and retry. */

@@ -5,6 +5,8 @@ export const MAX_IMAGE_BYTES = 2_097_152;
 export const MAX_FORM_BYTES = MAX_IMAGE_BYTES + 1_048_576;
 export const RESET_TOKEN_MIN_LENGTH = 32;
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
+/** How long an email verification link works. */
+export const EMAIL_VERIFICATION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 export const TRIAL_DAYS = 14;
 export const TRIAL_ENDING_SOON_DAYS = 3;
 export const DEFAULT_PROMPT_TOTAL = 100;

@@ -29,6 +29,14 @@ export const authMessages = {
   captchaFailed: 'Security verification failed. Please try again.',
   sessionExpired: 'Your session has expired. Please log in again.',
   tooManyAttempts: 'Too many attempts. Please wait a minute and try again.',
+  verifyLinkInvalid: 'This confirmation link is invalid, used or expired. Send a new one from the app.',
+  emailVerified: 'Your email address is confirmed.',
+  verificationSent: (email: string) => `We sent a confirmation link to ${email}.`,
+  alreadyVerified: 'Your email address is already confirmed.',
+  verifyBanner: (email: string) =>
+    `Confirm your email address: open the link we sent to ${email}. Until then, invitations can only be accepted from their own email.`,
+  resendVerification: 'Send the link again',
+  verifyTitle: 'Confirm your email address',
   signInCaptchaRequired:
     'There were many failed sign-ins on this account lately. Complete the security check to sign in.',
   forgotFailed: 'An error occurred while processing your request. Please try again.',

@@ -38,6 +38,8 @@ export const sharingMessages = {
   shareNotFound: 'Share not found.',
   invitationNotFound: 'Invitation not found.',
   invitationExpired: 'This invitation has expired. Ask its sender to share again.',
+  verifyToAnswer:
+    'Confirm your email address first (open the link we sent you), or answer from the link in the invitation email.',
   invitationAnswered: 'This invitation has already been answered.',
   permissionOnlyWhenAccepted: 'The permission can be changed once the invitation is accepted.',
   memberNotAccepted: 'Brands can be given only to members who accepted the invitation.',

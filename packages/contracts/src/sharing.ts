@@ -2,7 +2,7 @@
 // users (VIEW or EDIT), and a paid subscription shared with team members and the brands they may
 // see. Requests, replies, the states a share is shown in, and their limits.
 import { z } from 'zod';
-import { list, RowIdSchema, RowRefSchema, requiredText } from './input.ts';
+import { list, RowIdSchema, RowRefSchema, requiredText, text } from './input.ts';
 import { authMessages } from './messages.ts';
 import { SHARE_PERMISSIONS } from './projects.ts';
 import { sharingMessages as m } from './sharing-messages.ts';
@@ -37,7 +37,18 @@ export type ProjectShareRequest = z.infer<typeof ProjectShareRequestSchema>;
 
 export const SharePermissionRequestSchema = z.object({ permission: z.enum(SHARE_PERMISSIONS) });
 
-export const InvitationResponseSchema = z.object({ action: z.enum(INVITATION_ACTIONS) });
+/** Query parameter of the sharing screens carrying the token of an invitation mail's link. */
+export const INVITATION_TOKEN_PARAM = 'invitation';
+
+/**
+ * The answer to an invitation; `token` (from the invitation mail's link) answers it from an address
+ * not confirmed yet, and confirms it.
+ */
+export const InvitationResponseSchema = z.object({
+  action: z.enum(INVITATION_ACTIONS),
+  token: text(200).optional(),
+});
+export type InvitationResponse = z.infer<typeof InvitationResponseSchema>;
 
 /** Most brands one team invitation may carry. */
 const SUBSCRIPTION_SHARE_PROJECTS_MAX = 200;

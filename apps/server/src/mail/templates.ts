@@ -79,6 +79,20 @@ export const templates = {
     };
   },
 
+  verifyEmail(p: { name: string; email: string; verifyUrl: string }): MailContent {
+    const lines = [
+      `Hello ${p.name},`,
+      `Please confirm that ${p.email} is your address: open the link below. It works for seven days, once.`,
+      'If you did not create a Sightline account, ignore this email.',
+    ];
+    return {
+      subject: 'Confirm your email address for Sightline',
+      text: `${lines.join('\n\n')}\n\nConfirm your address: ${p.verifyUrl}\n`,
+      html: layout('Confirm your email address', lines, { label: 'Confirm address', url: p.verifyUrl }),
+      link: p.verifyUrl,
+    };
+  },
+
   welcome(p: { name: string; dashboardUrl: string; unsubscribeUrl: string }): MailContent {
     const lines = [
       `Welcome to Sightline, ${p.name}!`,

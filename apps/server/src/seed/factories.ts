@@ -7,6 +7,7 @@ import type { Database } from '../db/database.ts';
 import { drainJobs } from '../jobs/drain.ts';
 import type { ManualClock } from '../lib/clock.ts';
 import { randomToken } from '../lib/crypto.ts';
+import { emailVerificationRepo } from '../modules/auth/email-verification.repo.ts';
 import { hashPassword } from '../modules/auth/passwords.ts';
 import { userRepo } from '../modules/auth/user.repo.ts';
 import { parseProjectForm } from '../modules/projects/project-form.ts';
@@ -36,6 +37,8 @@ export const seedUser = async (
       unsubscribeCode: randomToken(24),
     });
     if (!created) throw new Error(`${user.email} exists`);
+    // Seeded people own their addresses (demo and benchmark accounts confirm nothing by mail).
+    await emailVerificationRepo.markVerified(q, created.id, new Date());
     if ('plan' in subscription) await subscriptionRepo.insertActive(q, created.id, subscription.plan);
     else await subscriptionRepo.insertTrial(q, created.id, subscription.trialEnds);
     return created;

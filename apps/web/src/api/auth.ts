@@ -2,6 +2,7 @@
 import {
   authPaths,
   DetailSchema,
+  EmailVerifyReplySchema,
   type LoginRequest,
   type RegisterRequest,
   SessionSchema,
@@ -106,6 +107,19 @@ export const useResetConfirm = () =>
   useMutation({
     mutationFn: (body: { token: string; new_password: string; confirm_password: string }) =>
       api.post(authPaths.resetConfirm, body),
+  });
+
+/** Confirms the address of the link's token; the signed-in user (if any) is read again. */
+export const useVerifyEmail = () =>
+  useMutation({
+    mutationFn: (token: string) =>
+      api.post(authPaths.verifyEmail, { token }, { schema: EmailVerifyReplySchema }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.profile }),
+  });
+
+export const useResendVerification = () =>
+  useMutation({
+    mutationFn: () => api.post(authPaths.resendVerification, undefined, { schema: DetailSchema }),
   });
 
 export const useUnsubscribe = () =>

@@ -2,7 +2,7 @@
 // the user (/sharing), the team of the user's subscription and its invitations (/subscription/sharing).
 // Answering an invitation changes the brand list and, for a team, the plan the user works under.
 import {
-  type InvitationAction,
+  type InvitationResponse,
   OkSchema,
   ProjectInvitationListSchema,
   ProjectShareListSchema,
@@ -41,6 +41,8 @@ const useInvalidateSharing = () => {
     void client.invalidateQueries({ queryKey: sharingKeys.all });
     void client.invalidateQueries({ queryKey: projectKeys.all });
     void client.invalidateQueries({ queryKey: queryKeys.subscription });
+    // Answering from an invitation mail's link confirms the address.
+    void client.invalidateQueries({ queryKey: queryKeys.profile });
   };
 };
 
@@ -80,9 +82,12 @@ export const useProjectInvitations = () =>
     enabled: useSignedIn(),
   });
 
+/** An invitation's answer: `token` (from the invitation mail's link) also confirms the address. */
+type Answer = { id: number } & InvitationResponse;
+
 export const useRespondToInvitation = () =>
-  useSharingMutation(({ id, action }: { id: number; action: InvitationAction }) =>
-    api.post(sharingPaths.respond(id), { action }, { schema: ProjectShareSchema }),
+  useSharingMutation(({ id, ...answer }: Answer) =>
+    api.post(sharingPaths.respond(id), answer, { schema: ProjectShareSchema }),
   );
 
 // Subscription (team) shares ----------------------------------------------------------------
@@ -112,8 +117,8 @@ export const useTeamInvitations = () =>
   });
 
 export const useRespondToTeamInvitation = () =>
-  useSharingMutation(({ id, action }: { id: number; action: InvitationAction }) =>
-    api.post(sharingPaths.subscriptionRespond(id), { action }, { schema: SubscriptionShareSchema }),
+  useSharingMutation(({ id, ...answer }: Answer) =>
+    api.post(sharingPaths.subscriptionRespond(id), answer, { schema: SubscriptionShareSchema }),
   );
 
 /** The user's brands shared with a member's address. */

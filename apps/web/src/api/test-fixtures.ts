@@ -29,4 +29,5 @@ export const sampleUser: User = {
   current_position: '',
   additional_info: '',
   created_at: '2026-01-01T00:00:00Z',
+  email_verified: true,
 };

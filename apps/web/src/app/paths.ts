@@ -12,6 +12,7 @@ export const paths = {
   terms: '/terms',
   privacy: '/privacy',
   unsubscribe: (code: string) => `/unsubscribe/${encodeURIComponent(code)}`,
+  verifyEmail: (token: string) => `/verify-email/${encodeURIComponent(token)}`,
 
   dashboard: '/dashboard',
   newProject: '/projects/new',
@@ -48,5 +49,5 @@ export const paths = {
 export const ONBOARDING_PARAM = 'onboarding';
 export const dashboardOnboardingPath = `${paths.dashboard}?${ONBOARDING_PARAM}=1`;
 
-/** Query parameter of /login naming where to go after signing in. */
-export const REDIRECT_PARAM = 'redirect';
+/** Query parameter of /login and /register naming where to go after signing in (shared with the server's mails). */
+export { REDIRECT_PARAM } from '@sightline/contracts';

@@ -47,6 +47,10 @@ export const routes: RouteObject[] = [
       { path: 'terms', lazy: lazyPage(() => import('../features/legal/TermsPage.tsx'), 'TermsPage') },
       { path: 'privacy', lazy: lazyPage(() => import('../features/legal/PrivacyPage.tsx'), 'PrivacyPage') },
       {
+        path: 'verify-email/:token',
+        lazy: lazyPage(() => import('../features/auth/VerifyEmailPage.tsx'), 'VerifyEmailPage'),
+      },
+      {
         path: 'unsubscribe/:code',
         lazy: lazyPage(() => import('../features/unsubscribe/UnsubscribePage.tsx'), 'UnsubscribePage'),
       },

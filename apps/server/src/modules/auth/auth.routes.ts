@@ -3,6 +3,8 @@ import {
   authMessages,
   authPaths,
   DetailSchema,
+  EmailVerifyReplySchema,
+  EmailVerifyRequestSchema,
   LoginRequestSchema,
   LogoutRequestSchema,
   OkSchema,
@@ -211,6 +213,36 @@ export const authRoutes = (
     handler: async (req) => {
       await auth.confirmPasswordReset(req.body.token, req.body.new_password);
       return { detail: authMessages.resetDone, message: authMessages.resetDone };
+    },
+  });
+
+  app.post(authPaths.verifyEmail, {
+    ...limited,
+    schema: {
+      operationId: 'verifyEmail',
+      summary: 'Confirm an email address with the link mailed to it',
+      tags,
+      description:
+        'Public: the token of the single-use link mailed at registration (or by the resend call), valid for 7 days ' +
+        "and only for the address it was sent to. Marks the account's address confirmed.",
+      body: EmailVerifyRequestSchema,
+      response: { 200: EmailVerifyReplySchema, ...errors },
+    },
+    handler: (req) => auth.verifyEmail(req.body.token),
+  });
+
+  app.post(authPaths.resendVerification, {
+    ...limited,
+    preHandler: requireAuth,
+    schema: {
+      operationId: 'resendEmailVerification',
+      summary: "Mail a new link to confirm the caller's address",
+      tags,
+      response: { 200: DetailSchema, 401: ApiErrorSchema, 409: ApiErrorSchema, 429: ApiErrorSchema },
+    },
+    handler: async (req) => {
+      const detail = await auth.resendVerification(userIdOf(req));
+      return { detail, message: detail };
     },
   });
 

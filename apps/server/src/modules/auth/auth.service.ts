@@ -3,6 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import {
   DAY_MS,
+  EMAIL_VERIFICATION_TTL_MS,
   authMessages as m,
   RESET_TOKEN_MIN_LENGTH,
   RESET_TOKEN_TTL_MS,
@@ -15,11 +16,12 @@ import type { Database, Queryable } from '../../db/database.ts';
 import { type MediaLog, type MediaStore, type UploadedImage, writeWithImage } from '../../http/uploads.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { randomToken, sha256 } from '../../lib/crypto.ts';
-import { badRequest, fieldError, notFound, unauthorized } from '../../lib/http-error.ts';
+import { badRequest, conflict, fieldError, notFound, unauthorized } from '../../lib/http-error.ts';
 import type { MailService } from '../../mail/mail.service.ts';
 import { subscriptionRepo } from '../subscription/subscription.repo.ts';
 import type { AccessTokens } from './access-token.ts';
 import type { Captcha } from './captcha.ts';
+import { emailVerificationRepo } from './email-verification.repo.ts';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords.ts';
 import type { SessionCheck } from './session-check.ts';
 import { signInFailureRepo } from './sign-in-failure.repo.ts';
@@ -90,6 +92,25 @@ export const createAuthService = (deps: AuthDeps) => {
 
   const link = (path: string) => `${deps.publicUrl}${path}`;
 
+  /** A new single-use link to confirm the account's address, mailed to it. */
+  const sendVerification = async (user: UserRow) => {
+    const token = randomToken();
+    await emailVerificationRepo.insert(db, {
+      userId: user.id,
+      email: user.email,
+      hash: sha256(token),
+      expiresAt: new Date(clock.now().getTime() + EMAIL_VERIFICATION_TTL_MS),
+    });
+    await deps.mail.enqueue({
+      userId: user.id,
+      to: user.email,
+      template: 'verifyEmail',
+      // Essential: without it the account cannot prove its address.
+      essential: true,
+      payload: { name: user.name, email: user.email, verifyUrl: link(`/verify-email/${token}`) },
+    });
+  };
+
   return {
     async register(input: RegisterInput): Promise<Session> {
       if (!(await deps.captcha.verify(input.captcha_token)))
@@ -116,6 +137,7 @@ export const createAuthService = (deps: AuthDeps) => {
         );
         return { session: await startSession(q, created, input.remember_me ?? true), user: created };
       });
+      await sendVerification(user);
       await deps.mail.enqueue({
         userId: user.id,
         to: user.email,
@@ -170,6 +192,21 @@ export const createAuthService = (deps: AuthDeps) => {
         await userRepo.touchLogin(q, user.id);
         return startSession(q, user, remember);
       });
+    },
+
+    /** Confirms the address a link was sent to (no session needed: the link is the proof). */
+    async verifyEmail(token: string) {
+      const userId = await emailVerificationRepo.consume(db, sha256(token), clock.now());
+      if (userId === null) throw badRequest(m.verifyLinkInvalid, { code: 'verify_token_invalid' });
+      return { verified: true as const, detail: m.emailVerified };
+    },
+
+    /** Mails a new confirmation link to the caller's address, unless it is confirmed already. */
+    async resendVerification(userId: number) {
+      const user = await requireUser(userId);
+      if (user.email_verified_at) throw conflict(m.alreadyVerified);
+      await sendVerification(user);
+      return m.verificationSent(user.email);
     },
 
     /** Rotates a refresh token. Presenting a token that was already rotated ends its whole session. */

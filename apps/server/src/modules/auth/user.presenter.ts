@@ -19,4 +19,5 @@ export const presentUser = (row: UserRow): User => ({
   current_position: row.current_position,
   additional_info: row.additional_info,
   created_at: row.created_at.toISOString(),
+  email_verified: row.email_verified_at !== null,
 });

@@ -20,6 +20,8 @@ export interface UserRow {
   is_admin: boolean;
   unsubscribe_code: string;
   email_unsubscribed_at: Date | null;
+  /** Null until the owner follows a link sent to the address (or an invitation's link). */
+  email_verified_at: Date | null;
   created_at: Date;
 }
 

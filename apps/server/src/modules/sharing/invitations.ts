@@ -4,15 +4,21 @@ import {
   brandAccessMessages,
   DAY_MS,
   INVITATION_DAYS,
+  INVITATION_TOKEN_PARAM,
   type InvitationAction,
   sharingMessages as m,
+  REDIRECT_PARAM,
 } from '@sightline/contracts';
 import type { Queryable } from '../../db/database.ts';
-import { badRequest, conflict, notFound } from '../../lib/http-error.ts';
+import { randomToken, sha256 } from '../../lib/crypto.ts';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/http-error.ts';
 import { type UserRow, userRepo } from '../auth/user.repo.ts';
 import { requireProjectAccess } from '../projects/project-access.ts';
 import { isExpired } from './sharing.presenter.ts';
-import type { ShareStatus } from './sharing.repo.ts';
+import { type ShareStatus, sharingRepo } from './sharing.repo.ts';
+
+/** The screen each kind of invitation is answered on. */
+const invitationScreens = { brand: '/sharing', team: '/subscription/sharing' } as const;
 
 /** Only the owner shares a brand (404 without access, 403 for a collaborator). */
 export const requireOwnedBrand = (q: Queryable, userId: number, ref: string) =>
@@ -36,19 +42,22 @@ export const requireOtherThan = async (q: Queryable, userId: number, email: stri
 };
 
 /**
- * The mail of an invitation from `inviter`: an invitee with an account answers on `screen`; one
- * without is sent to registration with the address filled in, and finds the invitation there once
- * registered. Queued by the caller once the share is committed.
+ * The mail of an invitation from `inviter`, with a single-use link that proves the reader holds the
+ * invited mailbox (recorded on the share as a hash): an invitee with an account answers on `screen`;
+ * one without is sent to registration with the address filled in, then to `screen`. Queued by the
+ * caller once the share is committed.
  */
 export const invitationMail = async (
   q: Queryable,
   publicUrl: string,
-  inviter: UserRow,
-  invitee: string,
-  screen: string,
-  expiresAt: Date,
+  invitation: { kind: 'brand' | 'team'; shareId: number; inviter: UserRow; invitee: string; expiresAt: Date },
 ) => {
+  const { inviter, invitee, expiresAt } = invitation;
+  const token = randomToken();
+  await sharingRepo.setInviteToken(q, invitation.kind, invitation.shareId, sha256(token));
+  const screen = `${invitationScreens[invitation.kind]}?${INVITATION_TOKEN_PARAM}=${token}`;
   const account = await userRepo.byEmail(q, invitee);
+  const register = `/register?email=${encodeURIComponent(invitee)}&${REDIRECT_PARAM}=${encodeURIComponent(screen)}`;
   return {
     // Essential: someone acted for this person, and it is the only word a newcomer gets.
     envelope: { userId: account?.id ?? null, to: invitee, essential: true },
@@ -56,25 +65,33 @@ export const invitationMail = async (
       inviter: inviter.name,
       email: invitee,
       expires: longDate.format(expiresAt),
-      url: account ? `${publicUrl}${screen}` : `${publicUrl}/register?email=${encodeURIComponent(invitee)}`,
+      url: `${publicUrl}${account ? screen : register}`,
       hasAccount: account ? ('yes' as const) : ('no' as const),
     },
   };
 };
 
 /**
- * The invitation `share` as `user` may answer it: addressed to them, still pending and not expired;
- * returns the status the answer sets.
+ * The invitation `share` as `user` may answer it: addressed to them, still pending and not expired,
+ * and answered from a confirmed address or with the link of the invitation's mail (`token`), which
+ * proves the address as well; returns the status the answer sets and whether the link was used.
  */
 export const requireAnswerable = (
-  share: { user_email: string; status: ShareStatus; expires_at: Date | null } | null,
+  share: {
+    user_email: string;
+    status: ShareStatus;
+    expires_at: Date | null;
+    invite_token_hash: string | null;
+  } | null,
   user: UserRow | null,
-  action: InvitationAction,
+  answer: { action: InvitationAction; token?: string },
   now: Date,
-): 'ACCEPTED' | 'REJECTED' => {
+): { status: 'ACCEPTED' | 'REJECTED'; byLink: boolean } => {
   if (!share || !user || share.user_email !== user.email || share.status === 'REVOKED')
     throw notFound(m.invitationNotFound);
   if (share.status !== 'PENDING') throw conflict(m.invitationAnswered);
   if (isExpired(share, now)) throw conflict(m.invitationExpired);
-  return action === 'ACCEPT' ? 'ACCEPTED' : 'REJECTED';
+  const byLink = Boolean(answer.token && share.invite_token_hash === sha256(answer.token));
+  if (!user.email_verified_at && !byLink) throw forbidden(m.verifyToAnswer, 'email_unverified');
+  return { status: answer.action === 'ACCEPT' ? 'ACCEPTED' : 'REJECTED', byLink };
 };

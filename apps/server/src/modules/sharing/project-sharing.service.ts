@@ -2,7 +2,7 @@
 // changes the permission of an accepted share and revokes; the invitee accepts or rejects. Every
 // rule on the brand goes through the one access policy (project-access.ts).
 import {
-  type InvitationAction,
+  type InvitationResponse,
   sharingMessages as m,
   type ProjectShareRequest,
   type SharePermission,
@@ -12,6 +12,7 @@ import type { Database, Queryable } from '../../db/database.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { conflict, notFound } from '../../lib/http-error.ts';
 import type { MailService } from '../../mail/mail.service.ts';
+import { emailVerificationRepo } from '../auth/email-verification.repo.ts';
 import { userRepo } from '../auth/user.repo.ts';
 import {
   invitationExpiry,
@@ -65,7 +66,13 @@ export const createProjectSharingService = (deps: {
           expiresAt,
         });
         if (id === null) throw conflict(m.alreadyShared);
-        const mail = await invitationMail(q, deps.publicUrl, owner, email, '/sharing', expiresAt);
+        const mail = await invitationMail(q, deps.publicUrl, {
+          kind: 'brand',
+          shareId: id,
+          inviter: owner,
+          invitee: email,
+          expiresAt,
+        });
         return { share: await reread(q, id), mail };
       });
       // Queued once the share is committed.
@@ -108,13 +115,14 @@ export const createProjectSharingService = (deps: {
       );
     },
 
-    async respond(userId: number, ref: string, action: InvitationAction) {
+    async respond(userId: number, ref: string, answer: InvitationResponse) {
       const now = clock.now();
       return db.tx(async (q) => {
         const share = await sharingRepo.projectShare(q, ref);
         // Brands that came with a team invitation are answered with it.
         const invitation = share?.subscription_share_id === null ? share : null;
-        const status = requireAnswerable(invitation, await userRepo.byId(q, userId), action, now);
+        const { status, byLink } = requireAnswerable(invitation, await userRepo.byId(q, userId), answer, now);
+        if (byLink) await emailVerificationRepo.markVerified(q, userId, now);
         await sharingRepo.answerProjectShare(q, invitation!.id, status, userId, now);
         return reread(q, invitation!.id);
       });

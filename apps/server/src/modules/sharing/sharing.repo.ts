@@ -24,6 +24,8 @@ export interface ProjectShareRow {
   owner_id: number;
   shared_by_email: string;
   shared_by_name: string;
+  /** SHA-256 of the link in the invitation's mail. */
+  invite_token_hash: string | null;
 }
 
 export interface SubscriptionShareRow {
@@ -41,18 +43,21 @@ export interface SubscriptionShareRow {
   shared_by_email: string;
   plan_name: string | null;
   user_name: string | null;
+  invite_token_hash: string | null;
 }
 
 const PROJECT_SHARE = `
   SELECT s.id, s.uuid, s.user_email, s.user_id, s.permission, s.status, s.shared_at, s.responded_at,
     s.expires_at, s.subscription_share_id, p.id AS project_id, p.uuid AS project_uuid,
-    p.title AS project_title, p.owner_id, sharer.email AS shared_by_email, sharer.name AS shared_by_name
+    p.title AS project_title, p.owner_id, sharer.email AS shared_by_email, sharer.name AS shared_by_name,
+    s.invite_token_hash
   FROM project_shares s JOIN projects p ON p.id = s.project_id JOIN users sharer ON sharer.id = s.shared_by`;
 
 const SUBSCRIPTION_SHARE = `
   SELECT sh.id, sh.uuid, sh.subscription_id, sh.user_email, sh.user_id, sh.status, sh.shared_at,
     sh.responded_at, sh.expires_at, s.user_id AS owner_id, owner.name AS shared_by_name,
-    owner.email AS shared_by_email, pl.display_name AS plan_name, member.name AS user_name
+    owner.email AS shared_by_email, pl.display_name AS plan_name, member.name AS user_name,
+    sh.invite_token_hash
   FROM subscription_shares sh
     JOIN subscriptions s ON s.id = sh.subscription_id
     JOIN users owner ON owner.id = s.user_id
@@ -85,6 +90,12 @@ export interface NewProjectShare {
 }
 
 export const sharingRepo = {
+  /** Records the hash of the link an invitation's mail carries (a new mail replaces the old link). */
+  async setInviteToken(q: Queryable, kind: 'brand' | 'team', id: number, hash: string) {
+    const table = kind === 'brand' ? 'project_shares' : 'subscription_shares';
+    await q.query(`UPDATE ${table} SET invite_token_hash = $2 WHERE id = $1`, [id, hash]);
+  },
+
   /**
    * Shares a brand with an address, reusing a row nothing holds; null when an active share or
    * invitation of that brand and address exists.

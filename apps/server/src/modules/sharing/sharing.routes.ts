@@ -129,7 +129,7 @@ export const sharingRoutes = (
       body: InvitationResponseSchema,
       response: { 200: ProjectShareSchema, ...errors },
     },
-    handler: (req) => brands.respond(userIdOf(req), req.params.id, req.body.action),
+    handler: (req) => brands.respond(userIdOf(req), req.params.id, req.body),
   });
 
   app.get('/projects/shared-with-user/', {
@@ -209,7 +209,7 @@ export const sharingRoutes = (
       body: InvitationResponseSchema,
       response: { 200: SubscriptionShareSchema, ...errors },
     },
-    handler: (req) => team.respond(userIdOf(req), req.params.id, req.body.action),
+    handler: (req) => team.respond(userIdOf(req), req.params.id, req.body),
   });
 
   app.post('/subscription/shares/:id/grant/', {

@@ -3,7 +3,7 @@
 // the owner's plan once they accept (billingOwnerOf), and are given or lose brands one at a time.
 import {
   hasRunningPlan,
-  type InvitationAction,
+  type InvitationResponse,
   sharingMessages as m,
   type SubscriptionShareRequest,
 } from '@sightline/contracts';
@@ -11,6 +11,7 @@ import type { Database, Queryable } from '../../db/database.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { conflict, forbidden, notFound } from '../../lib/http-error.ts';
 import type { MailService } from '../../mail/mail.service.ts';
+import { emailVerificationRepo } from '../auth/email-verification.repo.ts';
 import { userRepo } from '../auth/user.repo.ts';
 import { accountState } from '../subscription/account-state.ts';
 import type { Limits } from '../subscription/limits.ts';
@@ -86,14 +87,13 @@ export const createSubscriptionSharingService = (deps: {
             now,
             expiresAt,
           });
-        const mail = await invitationMail(
-          q,
-          deps.publicUrl,
-          owner,
-          email,
-          '/subscription/sharing',
+        const mail = await invitationMail(q, deps.publicUrl, {
+          kind: 'team',
+          shareId,
+          inviter: owner,
+          invitee: email,
           expiresAt,
-        );
+        });
         return { share: await reread(q, shareId), brands: projects.map((p) => p.title), mail };
       });
       await deps.mail.enqueue({
@@ -130,11 +130,12 @@ export const createSubscriptionSharingService = (deps: {
     },
 
     /** Accepting makes the member work under the owner's plan and gives them the brands invited with it. */
-    async respond(userId: number, ref: string, action: InvitationAction) {
+    async respond(userId: number, ref: string, answer: InvitationResponse) {
       const now = clock.now();
       return db.tx(async (q) => {
         const share = await sharingRepo.subscriptionShare(q, ref);
-        const status = requireAnswerable(share, await userRepo.byId(q, userId), action, now);
+        const { status, byLink } = requireAnswerable(share, await userRepo.byId(q, userId), answer, now);
+        if (byLink) await emailVerificationRepo.markVerified(q, userId, now);
         if (status === 'ACCEPTED') {
           const own = await subscriptionRepo.ofOwner(q, userId);
           // Nobody pays for a plan they cannot use while in a team.

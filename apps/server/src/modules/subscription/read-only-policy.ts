@@ -24,7 +24,7 @@ const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
  * still reads through them), billing (the way out),
  * marking notifications read (part of reading), deleting a brand (a user may always erase data),
  * withdrawing a share or a team membership, and answering invitations (reading what is shared, or
- * joining a team whose plan runs).
+ * joining a team whose plan runs), and confirming the account's email address.
  */
 export const READ_ONLY_ALLOWED = new Set(
   [
@@ -32,6 +32,7 @@ export const READ_ONLY_ALLOWED = new Set(
     authPaths.profileUpdate,
     authPaths.passwordChange,
     authPaths.tutorialWatched,
+    authPaths.resendVerification,
     apiKeyPaths.create,
     '/auth/api-keys/:id/update/',
     'DELETE /auth/api-keys/:id/revoke/',

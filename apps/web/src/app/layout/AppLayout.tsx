@@ -9,6 +9,7 @@ import { AppHeader } from './AppHeader.tsx';
 import classes from './AppLayout.module.css';
 import { SideMenu } from './SideMenu.tsx';
 import { useSidebar } from './sidebar-state.ts';
+import { VerifyEmailBanner } from './VerifyEmailBanner.tsx';
 
 export function AppLayout() {
   const sidebar = useSidebar();
@@ -28,6 +29,7 @@ export function AppLayout() {
       <div className={classes.main} style={{ marginLeft: sidebar.contentOffset }}>
         <AppHeader compact={sidebar.isMobile} />
         <main className={classes.content}>
+          <VerifyEmailBanner />
           {onDashboard && !tourSeen && <TourInvite />}
           <Outlet />
         </main>

@@ -8,7 +8,8 @@ import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useRegister } from '../../../api/auth.ts';
 import { ApiRequestError, errorText } from '../../../api/client.ts';
-import { dashboardOnboardingPath, paths } from '../../../app/paths.ts';
+import { postLoginTarget } from '../../../app/guard.ts';
+import { dashboardOnboardingPath, paths, REDIRECT_PARAM } from '../../../app/paths.ts';
 import { FormAlert } from '../../../components/FormFields.tsx';
 import { PublicShell } from '../../../components/PublicShell.tsx';
 import { serverFieldErrors } from '../../../lib/form-errors.ts';
@@ -59,7 +60,11 @@ export function RegisterPage() {
   const submit = () => {
     if (!stepIsValid()) return;
     register.mutate(toRegisterRequest(form.getValues()), {
-      onSuccess: () => navigate(dashboardOnboardingPath, { replace: true }),
+      // An invitation mail's link goes on to its invitation (the redirect carries the mail's proof).
+      onSuccess: () => {
+        const redirect = params.get(REDIRECT_PARAM);
+        navigate(redirect ? postLoginTarget(redirect) : dashboardOnboardingPath, { replace: true });
+      },
       onError: (error) => {
         // A solved captcha is single-use: the next try needs a fresh one.
         setCaptchaResetKey((key) => key + 1);
