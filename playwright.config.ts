@@ -49,6 +49,8 @@ export default defineConfig({
       SIGHTLINE_ALLOW_LOOPBACK_FETCH: '1',
       // Service requests are mailed here (e2e/content.spec.ts reads the mail).
       OPERATOR_EMAIL: 'operator@sightline.test',
+      // Admins once confirmed (e2e/stored-xss.spec.ts); a retry of that test takes the second.
+      ADMIN_EMAILS: 'e2e-admin-0@sightline.test,e2e-admin-1@sightline.test',
     },
   },
 });

@@ -257,6 +257,16 @@ const EnvSchema = z.object({
   REPORT_LLM_API_KEY: setting,
   REPORT_MODEL: setting,
   OPERATOR_EMAIL: z.email().optional(),
+  ADMIN_EMAILS: z
+    .string()
+    .default('')
+    .transform((list) =>
+      list
+        .split(',')
+        .map((email) => email.trim().toLowerCase())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.email())),
   BOOKING_URL: z.url({ protocol: /^https?$/ }).optional(),
   CHAT_WIDGET_URL: z.url({ protocol: /^https$/ }).optional(),
   RECOMMENDATION_LLM_PROVIDER: setting,
@@ -517,6 +527,8 @@ export interface Config {
   reportLlm: LlmConfig | undefined;
   /** Receives service requests; unset: every admin does. */
   operatorEmail: string | undefined;
+  /** Addresses made admins once their owner confirms them (lower case); else only `npm run admin` grants. */
+  adminEmails: string[];
   /** The external booking page of Book a demo and Book consultation. */
   bookingUrl: string | undefined;
   /** A third-party chat widget's script; its origin joins widgetHosts. */
@@ -689,6 +701,7 @@ export const loadConfig = (
       ...new Set([...e.WIDGET_HOSTS, ...(e.CHAT_WIDGET_URL ? [new URL(e.CHAT_WIDGET_URL).origin] : [])]),
     ],
     operatorEmail: e.OPERATOR_EMAIL,
+    adminEmails: e.ADMIN_EMAILS,
     bookingUrl: e.BOOKING_URL,
     chatWidgetUrl: e.CHAT_WIDGET_URL,
     billing: billingConfig(e, publicUrl),

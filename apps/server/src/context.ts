@@ -263,6 +263,7 @@ export const createContext = async (deps: {
     sessions,
     loginFailures: config.loginFailures,
     publicUrl: config.publicUrl,
+    adminEmails: config.adminEmails,
     media,
     log,
   });

@@ -42,6 +42,7 @@ try {
   }
 
   const ctx = await createContext({ config, db, clock: systemClock, log });
+  await ctx.auth.grantListedAdmins();
   stops.push(
     () => ctx.queue.stop(),
     () => db.close(),

@@ -329,6 +329,46 @@ describe('email confirmation', () => {
   });
 });
 
+describe('ADMIN_EMAILS', () => {
+  let listed: Harness;
+  beforeAll(async () => {
+    listed = await startHarness({ env: { ADMIN_EMAILS: 'Boss@Example.com, ops@example.com' } });
+  });
+  afterAll(async () => {
+    await listed?.close();
+  });
+  const isAdmin = async (session: { token: string }) => (await profileWith(listed, session)).json().is_admin;
+
+  it('makes a listed address an admin once its owner confirms it, never before', async () => {
+    const { session, email } = await register(listed, { email: 'boss@example.com' }, { unverified: true });
+    expect(await isAdmin(session)).toBe(false);
+    await listed.ctx.auth.grantListedAdmins();
+    expect(await isAdmin(session)).toBe(false);
+    await listed.drainJobs();
+    const mail = listed.mails.find((m) => m.to === email && /Confirm your email/.test(m.subject));
+    const token = /\/verify-email\/(\S+)/.exec(mail?.text ?? '')?.[1] ?? '';
+    const confirmed = await listed.app.inject({
+      method: 'POST',
+      url: '/api/auth/email/verify/',
+      payload: { token },
+    });
+    expect(confirmed.statusCode).toBe(200);
+    expect(await isAdmin(session)).toBe(true);
+  });
+
+  it('at start, grants the listed addresses already confirmed and nobody else', async () => {
+    const ops = await register(listed, { email: 'ops@example.com' });
+    const other = await register(listed);
+    await listed.ctx.auth.grantListedAdmins();
+    expect(await isAdmin(ops.session)).toBe(true);
+    expect(await isAdmin(other.session)).toBe(false);
+  });
+
+  it('refuses a list with something that is not an address', () => {
+    expect(() => loadConfig({ ADMIN_EMAILS: 'ops@example.com, nobody' }, [])).toThrow(/ADMIN_EMAILS/);
+  });
+});
+
 describe('failed sign-ins per account', () => {
   const LIMIT = 3;
   let limited: Harness;

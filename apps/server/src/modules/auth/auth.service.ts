@@ -51,6 +51,8 @@ export interface AuthDeps {
   /** Failed sign-ins of one account (from any address) within the window before it is refused. */
   loginFailures: { perAccount: number; windowMs: number };
   publicUrl: string;
+  /** Confirmed addresses that make their account an admin (ADMIN_EMAILS). */
+  adminEmails: readonly string[];
   media: MediaStore;
   log: MediaLog;
 }
@@ -194,10 +196,14 @@ export const createAuthService = (deps: AuthDeps) => {
       });
     },
 
+    /** At start: the listed addresses already confirmed become admins (ADMIN_EMAILS may have changed). */
+    grantListedAdmins: () => userRepo.grantListedAdmins(db, deps.adminEmails),
+
     /** Confirms the address a link was sent to (no session needed: the link is the proof). */
     async verifyEmail(token: string) {
       const userId = await emailVerificationRepo.consume(db, sha256(token), clock.now());
       if (userId === null) throw badRequest(m.verifyLinkInvalid, { code: 'verify_token_invalid' });
+      await userRepo.grantListedAdmins(db, deps.adminEmails, userId);
       return { verified: true as const, detail: m.emailVerified };
     },
 

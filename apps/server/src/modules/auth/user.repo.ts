@@ -86,6 +86,20 @@ export const userRepo = {
     return rows[0] ?? null;
   },
 
+  /**
+   * Makes admins of the listed addresses their owners have confirmed (of one account, or of all);
+   * an unconfirmed address is never enough, or whoever registered it first would be admin.
+   */
+  async grantListedAdmins(q: Queryable, emails: readonly string[], userId?: number) {
+    if (emails.length === 0) return;
+    await q.query(
+      `UPDATE users SET is_admin = true, updated_at = now()
+       WHERE NOT is_admin AND email_verified_at IS NOT NULL AND lower(email) = ANY($1::text[])
+         AND ($2::bigint IS NULL OR id = $2)`,
+      [emails, userId ?? null],
+    );
+  },
+
   async touchLogin(q: Queryable, id: number) {
     await q.query('UPDATE users SET last_login_at = now() WHERE id = $1', [id]);
   },
