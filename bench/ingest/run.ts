@@ -9,6 +9,8 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import v8 from 'node:v8';
+import { runInNewContext } from 'node:vm';
 import { addDays, isoDay } from '@sightline/contracts';
 import { loadConfig } from '../../apps/server/src/config.ts';
 import { createContext } from '../../apps/server/src/context.ts';
@@ -70,30 +72,35 @@ const stored = async (projectId: number) =>
     ])
   ).rows[0].n;
 
-/** One sustained run against an endpoint; the load process is separate, so CPU is the server's. */
-const sustained = async (endpoint: 'ingest' | 'collect', batch: number, concurrency: number) => {
-  const { project, key, ingestKey } = await brand();
-  const cpu = process.cpuUsage();
-  const started = performance.now();
+/** The load process's summary of a run (see load.ts). */
+const runLoad = async (args: string[]) => {
   const child = spawn(
     process.execPath,
-    [
-      path.join(import.meta.dirname, 'load.ts'),
-      `--url=${address}`,
-      `--key=${endpoint === 'ingest' ? ingestKey : key}`,
-      `--seconds=${values.seconds}`,
-      `--concurrency=${concurrency}`,
-      `--batch=${batch}`,
-      `--endpoint=${endpoint}`,
-    ],
-    { stdio: ['ignore', 'pipe', 'inherit'] },
+    [path.join(import.meta.dirname, 'load.ts'), `--url=${address}`, ...args],
+    {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
   );
   let out = '';
   child.stdout.on('data', (chunk) => {
     out += chunk;
   });
   await new Promise((resolve) => child.on('exit', resolve));
-  const load = JSON.parse(out) as { accepted: number; refused: number; requests: number; elapsed: number };
+  return JSON.parse(out) as { accepted: number; refused: number; requests: number; elapsed: number };
+};
+
+/** One sustained run against an endpoint; the load process is separate, so CPU is the server's. */
+const sustained = async (endpoint: 'ingest' | 'collect', batch: number, concurrency: number) => {
+  const { project, key, ingestKey } = await brand();
+  const cpu = process.cpuUsage();
+  const started = performance.now();
+  const load = await runLoad([
+    `--key=${endpoint === 'ingest' ? ingestKey : key}`,
+    `--seconds=${values.seconds}`,
+    `--concurrency=${concurrency}`,
+    `--batch=${batch}`,
+    `--endpoint=${endpoint}`,
+  ]);
   await ctx.visitWriter.flush();
   const drained = (performance.now() - started) / 1000;
   const used = process.cpuUsage(cpu);
@@ -110,6 +117,49 @@ const sustained = async (endpoint: 'ingest' | 'collect', batch: number, concurre
 console.log('\nSustained ingest on loopback');
 await sustained('ingest', 100, 8);
 await sustained('collect', 1, 32);
+
+// Random keys on both endpoints and long multibyte URLs, in rounds: the server's heap after a full
+// collection must stay flat (every per-key structure is bounded), and the valid brand's long-URL
+// visits are all stored.
+console.log('\nHostile flood: random keys and 2,000-character CJK URLs');
+v8.setFlagsFromString('--expose-gc');
+const collectGarbage = runInNewContext('gc') as () => void;
+const mb = (bytes: number) => `${Math.round(bytes / 1_048_576)} MB`;
+const memory = () => {
+  collectGarbage();
+  const { rss, heapUsed } = process.memoryUsage();
+  return `heap after a full GC ${mb(heapUsed)}, rss ${mb(rss)}`;
+};
+console.log(`before: ${memory()}`);
+for (let round = 1; round <= 3; round++) {
+  let requests = 0;
+  for (const endpoint of ['ingest', 'collect'] as const) {
+    const flood = await runLoad([
+      '--key=sltk_',
+      `--seconds=${Math.max(2, Number(values.seconds) / 2)}`,
+      '--concurrency=16',
+      '--batch=1',
+      `--endpoint=${endpoint}`,
+      '--random-keys',
+      '--long-urls',
+    ]);
+    requests += flood.requests;
+  }
+  const { project: valid, key: validKey } = await brand();
+  const longUrls = await runLoad([
+    `--key=${validKey}`,
+    '--seconds=2',
+    '--concurrency=4',
+    '--batch=5',
+    '--endpoint=collect',
+    '--long-urls',
+  ]);
+  await ctx.visitWriter.flush();
+  console.log(
+    `round ${round}: ${requests} requests with random keys; ${longUrls.accepted} long-URL visits accepted, ` +
+      `${await stored(valid.id)} stored; ${memory()}`,
+  );
+}
 
 console.log(`\nDashboard on a year of visits at ${values['per-day']} events a day`);
 const { project } = await brand();
