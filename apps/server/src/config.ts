@@ -257,6 +257,8 @@ const EnvSchema = z.object({
   REPORT_LLM_API_KEY: setting,
   REPORT_MODEL: setting,
   OPERATOR_EMAIL: z.email().optional(),
+  METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
+  METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
   ADMIN_EMAILS: z
     .string()
     .default('')
@@ -527,6 +529,10 @@ export interface Config {
   reportLlm: LlmConfig | undefined;
   /** Receives service requests; unset: every admin does. */
   operatorEmail: string | undefined;
+  /** The bearer token of /metrics; unset: no metrics endpoint. */
+  metricsToken: string | undefined;
+  /** Where a worker-only process serves /healthz and /metrics; unset: it serves no HTTP. */
+  metricsPort: number | undefined;
   /** Addresses made admins once their owner confirms them (lower case); else only `npm run admin` grants. */
   adminEmails: string[];
   /** The external booking page of Book a demo and Book consultation. */
@@ -701,6 +707,8 @@ export const loadConfig = (
       ...new Set([...e.WIDGET_HOSTS, ...(e.CHAT_WIDGET_URL ? [new URL(e.CHAT_WIDGET_URL).origin] : [])]),
     ],
     operatorEmail: e.OPERATOR_EMAIL,
+    metricsToken: e.METRICS_TOKEN,
+    metricsPort: e.METRICS_PORT,
     adminEmails: e.ADMIN_EMAILS,
     bookingUrl: e.BOOKING_URL,
     chatWidgetUrl: e.CHAT_WIDGET_URL,

@@ -107,6 +107,8 @@ import {
   createWebsiteAnalysisService,
   type WebsiteAnalysisService,
 } from './modules/website-analysis/website-analysis.service.ts';
+import { createHealth, type Health } from './observability/health.ts';
+import { createMetrics, type Metrics } from './observability/metrics.ts';
 
 export interface Logger {
   info(obj: object | string, msg?: string): void;
@@ -172,8 +174,11 @@ export interface AppContext {
   /** The AI agent tab, implemented changes, recommendation runs and their effect. */
   recommendations: RecommendationService;
   recommendationJobs: RecommendationJobs;
-  /** Every job this codebase defines; worker processes run them. */
+  /** Every job this codebase defines (timed for the metrics); worker processes run them. */
   jobs: readonly AnyJob[];
+  metrics: Metrics;
+  /** Readiness checks and the worker heartbeat. */
+  health: Health;
 }
 
 export const createContext = async (deps: {
@@ -187,9 +192,11 @@ export const createContext = async (deps: {
   const { config, db, clock, log } = deps;
   const secret = await loadAppSecret(db, config.appSecret);
   const queue = await startQueue(db, { log, schedule: config.role !== 'api' && config.scheduler });
-  const transport =
+  const metrics = createMetrics();
+  const transport = metrics.countMail(
     deps.transport ??
-    (config.smtpUrl ? smtpTransport(config.smtpUrl) : fileTransport(mailDir(config.dataDir)));
+      (config.smtpUrl ? smtpTransport(config.smtpUrl) : fileTransport(mailDir(config.dataDir))),
+  );
   const mail = createMailService({
     db,
     queue: () => queue,
@@ -199,7 +206,7 @@ export const createContext = async (deps: {
   });
   const captcha = createCaptcha({ db, clock, secret, maxCounter: config.captchaCost });
   const accessTokens = createAccessTokens(secret, config.accessTokenTtlSeconds);
-  const engines = deps.engines ?? createEngines(config.engines);
+  const engines = metrics.countEngineCalls(deps.engines ?? createEngines(config.engines));
   const alertJobs = createAlertJobs({
     db,
     queue: () => queue,
@@ -267,7 +274,18 @@ export const createContext = async (deps: {
     media,
     log,
   });
-  const visitWriter = createVisitWriter({ db, log }, config.visits);
+  const visitWriter = createVisitWriter({ db, log, stored: metrics.visitsStored }, config.visits);
+  metrics.readFrom({
+    visitsWaiting: () => visitWriter.pending,
+    async queueDepth() {
+      const queues = await queue.boss.getQueues();
+      return queues.flatMap((q) => [
+        { queue: q.name, state: 'ready', jobs: q.readyCount },
+        { queue: q.name, state: 'deferred', jobs: q.deferredCount },
+        { queue: q.name, state: 'active', jobs: q.activeCount },
+      ]);
+    },
+  });
   const websiteAnalysis = createWebsiteAnalysisService({
     db,
     clock,
@@ -344,6 +362,14 @@ export const createContext = async (deps: {
     }),
     recommendations,
     recommendationJobs,
-    jobs: [mail.sendJob, ...reportJobs.all, ...keywordJobs.all, ...alertJobs.all, ...recommendationJobs.all],
+    jobs: metrics.timeJobs([
+      mail.sendJob,
+      ...reportJobs.all,
+      ...keywordJobs.all,
+      ...alertJobs.all,
+      ...recommendationJobs.all,
+    ]),
+    metrics,
+    health: createHealth({ db, clock, log }),
   };
 };

@@ -5,6 +5,7 @@ import { billingTestModeNotice, loadConfig } from './config.ts';
 import { createContext } from './context.ts';
 import { openConfiguredDatabase } from './db/open.ts';
 import { buildApp } from './http/app.ts';
+import { buildOperatorApp } from './http/health.routes.ts';
 import { startWorker } from './jobs/start-worker.ts';
 import { systemClock } from './lib/clock.ts';
 import { exitOnUncaughtErrors } from './lib/fatal.ts';
@@ -48,8 +49,16 @@ try {
     () => db.close(),
   );
   if (config.role === 'worker' || config.role === 'all') {
-    const resumed = await startWorker(ctx);
+    const { stopHeartbeat, ...resumed } = await startWorker(ctx);
+    // Before the queue and the database close (stops run in order).
+    stops.unshift(stopHeartbeat);
     log.info({ jobs: ctx.jobs.length, ...resumed }, 'worker started');
+    if (config.role === 'worker' && config.metricsPort) {
+      const operator = await buildOperatorApp(ctx);
+      await operator.listen({ port: config.metricsPort, host: config.host });
+      stops.unshift(() => operator.close());
+      log.info(`worker health and metrics on port ${config.metricsPort}`);
+    }
   }
   if (config.role === 'api' || config.role === 'all') {
     const app = await buildApp(ctx, { loggerInstance: log });

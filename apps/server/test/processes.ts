@@ -99,17 +99,21 @@ const serverEntry = path.resolve(import.meta.dirname, '../src/main.ts');
 
 /**
  * The real server as a child process on `port`: its data in `dataDir` (PGlite), or in `schema` of
- * DATABASE_URL when that is set; `env` adds settings. Resolves once it answers.
+ * DATABASE_URL when that is set; `env` adds settings, `args` a role. Resolves once it answers (the
+ * API on `port`, or `isUp`).
  */
 export const startServerProcess = async (options: {
   port: number;
   dataDir: string;
   schema: string;
   env: Record<string, string>;
+  args?: string[];
+  isUp?: () => Promise<boolean>;
   onOutput?: (text: string) => void;
 }) => {
   const databaseUrl = process.env.DATABASE_URL;
-  const proc = spawn(process.execPath, [serverEntry], {
+  const isUp = options.isUp ?? (() => answers(options.port));
+  const proc = spawn(process.execPath, [serverEntry, ...(options.args ?? [])], {
     env: {
       ...process.env,
       PORT: String(options.port),
@@ -126,7 +130,7 @@ export const startServerProcess = async (options: {
   for (const stream of [proc.stdout, proc.stderr]) {
     stream?.on('data', (chunk: Buffer) => options.onOutput?.(chunk.toString()));
   }
-  const up = await waitFor(async () => proc.exitCode !== null || (await answers(options.port)), 90);
+  const up = await waitFor(async () => proc.exitCode !== null || (await isUp()), 90);
   if (!up || proc.exitCode !== null) throw new Error('server did not start');
   return proc;
 };

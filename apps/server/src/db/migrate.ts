@@ -7,8 +7,17 @@ import type { Database } from './database.ts';
 const MIGRATIONS_DIR = path.join(import.meta.dirname, 'migrations');
 const LOCK_KEY = 726_451_001;
 
+const migrationFiles = async () => (await readdir(MIGRATIONS_DIR)).filter((f) => f.endsWith('.sql')).sort();
+
+/** Migrations of this code not applied to the database (a process started before they ran). */
+export const pendingMigrations = async (db: Database): Promise<string[]> => {
+  const { rows } = await db.query<{ name: string }>('SELECT name FROM schema_migrations');
+  const done = new Set(rows.map((r) => r.name));
+  return (await migrationFiles()).filter((f) => !done.has(f));
+};
+
 export const migrate = async (db: Database): Promise<string[]> => {
-  const files = (await readdir(MIGRATIONS_DIR)).filter((f) => f.endsWith('.sql')).sort();
+  const files = await migrationFiles();
   return db.tx(async (q) => {
     await q.query('SELECT pg_advisory_xact_lock($1)', [LOCK_KEY]);
     await q.query(

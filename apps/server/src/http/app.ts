@@ -47,6 +47,7 @@ import { TRACKER_SCRIPT } from '../modules/website-analysis/tracker-script.ts';
 import { websiteAnalysisRoutes } from '../modules/website-analysis/website-analysis.routes.ts';
 import { apiKeyAuth, createKeyAuthenticator, createRequireAuth } from './auth-guard.ts';
 import { frameworkErrors, registerErrorHandling, sendError } from './error-handler.ts';
+import { healthRoutes } from './health.routes.ts';
 import { collapseRepeatedAnyOf, openApiDocument } from './openapi.ts';
 import { apiDocsPolicy, appPolicy, BASE_SECURITY_HEADERS, DATA_ONLY_POLICY } from './security-headers.ts';
 import type { ZodApp } from './types.ts';
@@ -74,6 +75,10 @@ export const buildApp = async (
   app.decorateRequest('auth', null);
   registerErrorHandling(app);
   app.addHook('preValidation', refuseIllFormedInput);
+  // By route pattern (never the raw URL: ids would make a series per brand); unmatched as one.
+  app.addHook('onResponse', async (req, reply) => {
+    ctx.metrics.request(req.method, req.routeOptions.url ?? 'unmatched', reply.statusCode, reply.elapsedTime);
+  });
 
   const policy = appPolicy({
     images: ctx.config.s3?.publicUrl ? [new URL(ctx.config.s3.publicUrl).origin] : [],
@@ -185,6 +190,7 @@ export const buildApp = async (
       .header('cross-origin-resource-policy', 'cross-origin')
       .send(TRACKER_SCRIPT),
   );
+  healthRoutes(app, { health: ctx.health, metrics: ctx.metrics, metricsToken: ctx.config.metricsToken });
   // Visits still buffered are written before the database closes.
   app.addHook('onClose', async () => ctx.visitWriter.stop());
 

@@ -7,11 +7,13 @@ const SCHEDULER_CRON = '* * * * *';
 
 export const startWorker = async (ctx: AppContext) => {
   await ctx.queue.work(ctx.jobs);
+  const stopHeartbeat = await ctx.health.startHeartbeat();
   if (ctx.config.scheduler) {
     // The tick's payload is an empty object: pg-boss would otherwise send null, which the job refuses.
     await ctx.queue.boss.schedule(ctx.reportJobs.tickJob.name, SCHEDULER_CRON, {});
   }
   return {
+    stopHeartbeat,
     resumedExecutions: await ctx.reportJobs.resumeInFlight(),
     resumedKeywordAnalyses: await ctx.keywordJobs.resumeInFlight(),
     resumedAlerts: await ctx.alertJobs.resume(),

@@ -48,7 +48,14 @@ interface Waiting {
   reject: (err: unknown) => void;
 }
 
-export const createVisitWriter = (deps: { db: Database; log: Logger }, options: VisitWriterOptions) => {
+export const createVisitWriter = (
+  deps: {
+    db: Database;
+    log: Logger /** Told how many rows each committed insert stored. */;
+    stored?: (rows: number) => void;
+  },
+  options: VisitWriterOptions,
+) => {
   const { db, log } = deps;
   const batchSize = options.batchSize ?? 5000;
   let queue: Waiting[] = [];
@@ -133,6 +140,7 @@ export const createVisitWriter = (deps: { db: Database; log: Logger }, options: 
     const rows = batch.flatMap((w) => w.rows);
     try {
       if (rows.length) await storeIsolating(rows);
+      deps.stored?.(rows.length);
       for (const w of batch) w.resolve();
       scheduleMove();
     } catch (err) {
