@@ -1,6 +1,15 @@
-// Spec 2 sections 2.5, 5, 8: the profile screen, the picture upload and the password change.
+// Spec 2 sections 2.5, 5, 8: the profile screen, the picture upload and the password change; the
+// account's data downloaded and the account deleted (the privacy policy's rights).
+
+import { readFile } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
-import { authMessages, COMPANY_SIZES, MAX_IMAGE_BYTES, profileMessages } from '@sightline/contracts';
+import {
+  accountDataLabels,
+  authMessages,
+  COMPANY_SIZES,
+  MAX_IMAGE_BYTES,
+  profileMessages,
+} from '@sightline/contracts';
 import { pngLargerThan, solidPng } from './support/png.ts';
 import {
   fieldError,
@@ -102,4 +111,36 @@ test('changes the password with the current one', async ({ page, request }) => {
   await submitLogin(page, user.email, user.password);
   await expect(formAlert(page)).toHaveText(authMessages.invalidCredentials);
   await login(page, { email: user.email, password: newPassword });
+});
+
+test('downloads the account data as JSON and CSV, then deletes the account', async ({ page, request }) => {
+  const user = await signedInUser(page, request, 'erasure');
+  await openProfile(page);
+  const card = page.getByTestId('account-data');
+  await card.scrollIntoViewIfNeeded();
+  await shot(page, 'profile-account-data');
+
+  const json = page.waitForEvent('download');
+  await card.getByRole('button', { name: accountDataLabels.downloadJson }).click();
+  const jsonFile = await json;
+  expect(jsonFile.suggestedFilename()).toMatch(/^sightline-data-\d{4}-\d{2}-\d{2}\.json$/);
+  const document = JSON.parse(await readFile(await jsonFile.path(), 'utf8'));
+  expect(document.tables.users[0].email).toBe(user.email);
+  const csv = page.waitForEvent('download');
+  await card.getByRole('button', { name: accountDataLabels.downloadCsv }).click();
+  expect((await csv).suggestedFilename()).toMatch(/\.zip$/);
+
+  await card.getByRole('button', { name: accountDataLabels.deleteAccount }).click();
+  const dialog = page.getByRole('dialog', { name: accountDataLabels.deleteTitle });
+  await expect(dialog.getByText(accountDataLabels.deleteWarning)).toBeVisible();
+  await dialog.getByLabel(accountDataLabels.deletePassword).fill('Wr0ng!Pass');
+  await dialog.getByTestId('confirm-delete-account').click();
+  await expect(dialog.getByText(authMessages.passwordWrong)).toBeVisible();
+  await shot(page, 'profile-delete-account');
+  await dialog.getByLabel(accountDataLabels.deletePassword).fill(user.password);
+  await dialog.getByTestId('confirm-delete-account').click();
+  await expect(page).toHaveURL(/\/login/);
+  await expect(page.getByText(authMessages.accountDeleted)).toBeVisible();
+  await submitLogin(page, user.email, user.password);
+  await expect(formAlert(page)).toHaveText(authMessages.invalidCredentials);
 });

@@ -21,6 +21,7 @@ import {
 } from './modules/answer-imports/answer-imports.service.ts';
 import { type ApiKeyService, createApiKeyService } from './modules/api-keys/api-keys.service.ts';
 import { type AccessTokens, createAccessTokens } from './modules/auth/access-token.ts';
+import { type AccountService, createAccountService } from './modules/auth/account.service.ts';
 import { type AuthService, createAuthService } from './modules/auth/auth.service.ts';
 import { type Captcha, createCaptcha } from './modules/auth/captcha.ts';
 import { createSessionCheck, type SessionCheck } from './modules/auth/session-check.ts';
@@ -128,6 +129,8 @@ export interface AppContext {
   /** API keys: their management and the lookup of requests that send one. */
   apiKeys: ApiKeyService;
   auth: AuthService;
+  /** The account's data as a whole: its export and its deletion. */
+  account: AccountService;
   projects: ProjectService;
   /** Brands shared with other users, and their invitations. */
   projectSharing: ProjectSharingService;
@@ -308,6 +311,7 @@ export const createContext = async (deps: {
     sessions,
     apiKeys: createApiKeyService({ db, clock }),
     auth,
+    account: createAccountService({ db, clock, provider, media, sessions, log }),
     projects: createProjectService({ db, clock, media, log, limits }),
     projectSharing: createProjectSharingService({ db, clock, mail, publicUrl: config.publicUrl }),
     subscriptionSharing: createSubscriptionSharingService({

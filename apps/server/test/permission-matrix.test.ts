@@ -464,6 +464,8 @@ const NOT_PROJECT_SCOPED: Record<string, string> = {
   'POST /api/auth/token/refresh/': 'public',
   'POST /api/auth/logout/': "the caller's session",
   'GET /api/auth/profile/': "the caller's profile",
+  'GET /api/auth/account/export/': "the caller's own data",
+  'POST /api/auth/account/delete/': "the caller's own account",
   'GET /api/auth/api-keys/': "the caller's own API keys (api key tests)",
   'POST /api/auth/api-keys/create/': 'a new API key of the caller',
   'PUT /api/auth/api-keys/{id}/update/': "the caller's own API key (others get 404: api key tests)",
@@ -541,7 +543,7 @@ const NOT_PROJECT_SCOPED: Record<string, string> = {
 };
 
 /** Reads a key may not make: the person must be at a browser. */
-const SESSION_ONLY = new Set(['GET /api/auth/api-keys/']);
+const SESSION_ONLY = new Set(['GET /api/auth/api-keys/', 'GET /api/auth/account/export/']);
 
 let tagId: number;
 let competitorId: number;

@@ -4,8 +4,15 @@
 import { createHmac } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { billingMessages, type Session, subscriptionPaths } from '@sightline/contracts';
+import {
+  authMessages,
+  authPaths,
+  billingMessages,
+  type Session,
+  subscriptionPaths,
+} from '@sightline/contracts';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { STRONG_PASSWORD } from '../src/seed/data.ts';
 import { api, planId, returnUrls, subscriptionOf } from './billing-support.ts';
 import { type Harness, register, startHarness } from './harness.ts';
 
@@ -68,6 +75,8 @@ const reply = (path: string, form: Record<string, string>) => {
     };
   const sub = path.match(/^\/v1\/subscriptions\/(\w+)$/);
   if (sub) return subscriptionObject({ id: sub[1] });
+  const customer = path.match(/^\/v1\/customers\/(\w+)$/);
+  if (customer) return { id: customer[1], object: 'customer', deleted: true };
   return null;
 };
 
@@ -396,5 +405,32 @@ describe('webhooks', () => {
       ),
     );
     expect(await subscriptionOf(h, session)).toMatchObject({ status: 'TRIALING', plan: null });
+  });
+});
+
+describe('deleting an account', () => {
+  const remove = (session: Session, password: string) =>
+    api(h, session, 'POST', authPaths.accountDelete, { password });
+
+  it('closes its Stripe customer first, then deletes it', async () => {
+    const { session } = await subscribed({ sub: 'sub_gone', cus: 'cus_gone' });
+    calls = [];
+    const res = await remove(session, STRONG_PASSWORD);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(calls.map((c) => `${c.method} ${c.path}`)).toEqual(['DELETE /v1/customers/cus_gone']);
+    expect(await rowOf(session)).toBeUndefined();
+  });
+
+  it('deletes nothing when Stripe cannot close the customer', async () => {
+    const { session } = await subscribed({ sub: 'sub_kept', cus: 'cus_kept' });
+    // A refusal (the client retries a 5xx on its own, and would then get through).
+    failNext['DELETE /v1/customers/cus_kept'] = {
+      status: 400,
+      message: 'This customer cannot be deleted now',
+    };
+    const res = await remove(session, STRONG_PASSWORD);
+    expect(res.statusCode).toBe(503);
+    expect(res.json().message).toBe(authMessages.closeCustomerFailed);
+    expect(await rowOf(session)).toMatchObject({ stripe_customer_id: 'cus_kept' });
   });
 });

@@ -19,6 +19,10 @@ export const authPaths = {
   resetConfirm: '/auth/password/reset/confirm/',
   verifyEmail: '/auth/email/verify/',
   resendVerification: '/auth/email/verify/resend/',
+  /** The account's data, as JSON or as a zip of CSV files (ours: the privacy page's right of access). */
+  accountExport: '/auth/account/export/',
+  /** Deletes the account and everything it owns (ours: the right to erasure). */
+  accountDelete: '/auth/account/delete/',
   unsubscribeConfirm: (code: string) => `/unsubscribe/${encodeURIComponent(code)}/confirm/`,
 } as const;
 

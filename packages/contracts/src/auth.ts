@@ -138,3 +138,12 @@ export const ProfileUpdateFieldsSchema = z.object({
 });
 
 export const DetailSchema = z.object({ detail: z.string(), message: z.string() });
+
+/** POST auth/account/delete/: the password again, since nothing of the account can be brought back. */
+export const AccountDeleteRequestSchema = z.object({ password: password(m.currentPasswordRequired) });
+
+const ACCOUNT_EXPORT_FORMATS = ['json', 'csv'] as const;
+export type AccountExportFormat = (typeof ACCOUNT_EXPORT_FORMATS)[number];
+export const AccountExportQuerySchema = z.object({
+  format: z.enum(ACCOUNT_EXPORT_FORMATS, m.exportFormatInvalid).default('json'),
+});

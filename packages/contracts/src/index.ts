@@ -9,6 +9,7 @@ export * from './codes.ts';
 export * from './common.ts';
 export * from './constants.ts';
 export * from './content.ts';
+export * from './csv.ts';
 export * from './custom-report.ts';
 export * from './days.ts';
 export * from './engines.ts';

@@ -56,6 +56,11 @@ export const authMessages = {
   passwordTooWeak:
     'Password must be at least 8 characters and contain an uppercase letter, a number and a special character',
   passwordChanged: 'Password changed successfully',
+  exportFormatInvalid: 'The format must be json or csv',
+  accountDeleted: 'Your account and all its data have been deleted.',
+  passwordWrong: 'The password is not right.',
+  closeCustomerFailed:
+    'Your subscription could not be closed with the payment provider, so nothing was deleted. Please try again later.',
 } as const;
 
 export const passwordRequirements = [
@@ -73,6 +78,24 @@ export const profileMessages = {
   pictureTooLarge: 'Profile picture must be less than 2MB.',
   pictureNotImage: 'Profile picture must be an image (JPEG, PNG, GIF or WebP).',
   updated: 'Profile updated',
+} as const;
+
+/** The profile page's "Your data" card: the rights of access and erasure of the privacy policy. */
+export const accountDataLabels = {
+  title: 'Your data',
+  description:
+    'Download everything your account holds (profile, brands, prompts, answers, figures, shares), or delete the account.',
+  downloadJson: 'Download my data (JSON)',
+  downloadCsv: 'Download my data (CSV)',
+  downloadFailed: 'Failed to download your data.',
+  deleteAccount: 'Delete my account',
+  deleteTitle: 'Delete your account',
+  deleteWarning:
+    'This deletes your profile, your brands with their prompts, answers and reports, your API keys and your team. People you shared brands with lose access, and a paid subscription ends at once. It cannot be undone.',
+  deletePassword: 'Your password',
+  deleteConfirm: 'Delete my account for good',
+  cancel: 'Cancel',
+  deleteFailed: 'Failed to delete the account.',
 } as const;
 
 export const unsubscribeMessages = {

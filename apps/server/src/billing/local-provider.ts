@@ -235,6 +235,9 @@ export const createLocalProvider = (deps: {
       await send('customer.subscription.updated', subscriptionObject({ ...sub, cancelAtPeriodEnd: true }));
     },
 
+    // The local customer is the account itself: its subscription and checkouts go with its rows.
+    async closeCustomer() {},
+
     async createPortal(customerId, returnUrl) {
       // The link carries the customer and the way back, signed: nothing on it can be swapped.
       const claim = JSON.stringify({

@@ -75,6 +75,11 @@ export interface PaymentProvider {
   changePlan(subscriptionId: string, plan: CheckoutPlanName): Promise<void>;
   /** Cancels at the end of the paid period; the webhook event then changes the local state. */
   cancelAtPeriodEnd(subscriptionId: string): Promise<void>;
+  /**
+   * Closes a customer whose account is deleted: its subscriptions end at once and it is charged no
+   * more. Stripe keeps what the law requires (invoices) on its side.
+   */
+  closeCustomer(customerId: string): Promise<void>;
   /** The customer's billing portal (invoices, payment methods). */
   createPortal(customerId: string, returnUrl: string): Promise<{ url: string }>;
   /** Checks the signature of a webhook on its raw body and parses it; throws when it is not genuine. */

@@ -52,6 +52,15 @@ export const createStripeProvider = (config: StripeConfig): PaymentProvider => {
       await stripe.subscriptions.update(subscriptionId, { cancel_at_period_end: true });
     },
 
+    async closeCustomer(customerId) {
+      try {
+        await stripe.customers.del(customerId);
+      } catch (err) {
+        // Deleted already (a retry after a failure further on): nothing left to close.
+        if ((err as { code?: string }).code !== 'resource_missing') throw err;
+      }
+    },
+
     async createPortal(customerId, returnUrl) {
       const session = await stripe.billingPortal.sessions.create({
         customer: customerId,

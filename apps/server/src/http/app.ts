@@ -117,6 +117,7 @@ export const buildApp = async (
       api.addHook('onRoute', readOnlyPolicy({ db: ctx.db, limits: ctx.limits }));
       authRoutes(zapi, {
         auth: ctx.auth,
+        account: ctx.account,
         captcha: ctx.captcha,
         requireAuth,
         rateLimit: { max: ctx.config.authRateLimitPerMinute, timeWindow: '1 minute' },

@@ -1,5 +1,6 @@
 // Auth area calls (spec 1 section 7, spec 2 section 7) as TanStack Query hooks.
 import {
+  type AccountExportFormat,
   authPaths,
   DetailSchema,
   EmailVerifyReplySchema,
@@ -42,6 +43,12 @@ export const useRegister = () =>
     onSuccess: (session) => startSession(session, true),
   });
 
+/** Ends the session in this tab: its tokens and every cached reply. */
+export const forgetSession = () => {
+  sessionStore.clear();
+  queryClient.clear();
+};
+
 /** Best-effort server logout, then the local session is gone whatever the server said. */
 export const logout = async () => {
   const refresh = sessionStore.get()?.refresh;
@@ -50,8 +57,7 @@ export const logout = async () => {
   } catch {
     // The server may be down or the token already dead; signing out locally is what matters.
   } finally {
-    sessionStore.clear();
-    queryClient.clear();
+    forgetSession();
   }
 };
 
@@ -120,6 +126,20 @@ export const useVerifyEmail = () =>
 export const useResendVerification = () =>
   useMutation({
     mutationFn: () => api.post(authPaths.resendVerification, undefined, { schema: DetailSchema }),
+  });
+
+/** The account's data as a file (JSON, or a zip of CSV files). */
+export const useExportAccount = () =>
+  useMutation({
+    mutationFn: (format: AccountExportFormat) =>
+      api.get<Blob>(authPaths.accountExport, { query: { format }, blob: true }),
+  });
+
+/** Deletes the account (the caller then ends the local session: see forgetSession). */
+export const useDeleteAccount = () =>
+  useMutation({
+    mutationFn: (password: string) =>
+      api.post(authPaths.accountDelete, { password }, { schema: DetailSchema }),
   });
 
 export const useUnsubscribe = () =>

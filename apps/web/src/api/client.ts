@@ -58,6 +58,8 @@ interface RequestOptions<T> {
   query?: Record<string, string | number | boolean | readonly string[] | undefined | null>;
   /** Validates the reply; a mismatch is logged, not thrown, so a drifting field never blanks a screen. */
   schema?: ReplySchema<T>;
+  /** The successful reply is a file: it resolves to its Blob (error replies are still read as JSON). */
+  blob?: boolean;
   signal?: AbortSignal;
 }
 
@@ -108,6 +110,9 @@ const readBody = async (response: Response): Promise<unknown> => {
     return text;
   }
 };
+
+const readReply = (response: Response, options: RequestOptions<unknown>) =>
+  options.blob && response.ok ? response.blob() : readBody(response);
 
 export function createApiClient(config: ApiClientConfig): ApiClient {
   const base = config.baseUrl ?? API_PREFIX;
@@ -174,7 +179,7 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
   async function request<T>(method: string, path: string, options: RequestOptions<T> = {}): Promise<T> {
     const token = session.get()?.token;
     let response = await send(method, path, options as RequestOptions<unknown>, token);
-    let body = await readBody(response);
+    let body = await readReply(response, options as RequestOptions<unknown>);
 
     if (response.status === 401 && token && !NO_REFRESH_PATHS.has(path)) {
       // Another request may have refreshed (or signed in again) while this one was in flight: then
@@ -188,7 +193,7 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
         expire();
       } else {
         response = await send(method, path, options as RequestOptions<unknown>, session.get()?.token);
-        body = await readBody(response);
+        body = await readReply(response, options as RequestOptions<unknown>);
         if (response.status === 401) expire();
       }
     }

@@ -1,5 +1,5 @@
 // Browser downloads of generated files (CSV tables, PNG charts) and their dated names.
-import type { CsvText } from './csv.ts';
+import type { CsvText } from '@sightline/contracts';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 

@@ -1,4 +1,6 @@
 import {
+  AccountDeleteRequestSchema,
+  AccountExportQuerySchema,
   ApiErrorSchema,
   authMessages,
   authPaths,
@@ -27,6 +29,7 @@ import { perUserRateLimit, requireBrowserSession, sessionIdOf, userIdOf } from '
 import type { ZodApp } from '../../http/types.ts';
 import { readImageForm } from '../../http/uploads.ts';
 import { parseOrThrow } from '../../http/validation.ts';
+import type { AccountService } from './account.service.ts';
 import type { AuthService } from './auth.service.ts';
 import type { Captcha } from './captcha.ts';
 
@@ -39,6 +42,7 @@ export const authRoutes = (
   app: ZodApp,
   deps: {
     auth: AuthService;
+    account: AccountService;
     captcha: Captcha;
     requireAuth: preHandlerAsyncHookHandler;
     rateLimit: { max: number; timeWindow: string };
@@ -129,6 +133,46 @@ export const authRoutes = (
       response: { 200: UserSchema, 401: ApiErrorSchema },
     },
     handler: (req) => auth.profile(userIdOf(req)),
+  });
+
+  app.get(authPaths.accountExport, {
+    ...limited,
+    onRequest: requireBrowserSession,
+    preHandler: requireAuth,
+    schema: {
+      operationId: 'exportAccountData',
+      summary: "Download every row of the caller's account",
+      description:
+        'format=json (default): one JSON document, `{exported_at, tables: {<table>: [rows]}}`; format=csv: a zip ' +
+        'with one CSV file per table. Rows are found by following the foreign keys from the account; ' +
+        'credentials and their hashes are left out.',
+      tags,
+      querystring: AccountExportQuerySchema,
+      // A file (JSON or zip), sent as it is.
+      response: { 200: z.any(), ...errors, 403: ApiErrorSchema },
+    },
+    handler: async (req, reply) => {
+      const file = await deps.account.exportData(userIdOf(req), req.query.format);
+      return reply
+        .type(file.contentType)
+        .header('content-disposition', `attachment; filename="${file.fileName}"`)
+        .header('cache-control', 'no-store')
+        .send(file.body);
+    },
+  });
+
+  app.post(authPaths.accountDelete, {
+    ...limited,
+    onRequest: requireBrowserSession,
+    preHandler: requireAuth,
+    schema: {
+      operationId: 'deleteAccount',
+      summary: "Delete the caller's account and everything it owns",
+      tags,
+      body: AccountDeleteRequestSchema,
+      response: { 200: DetailSchema, ...errors, 403: ApiErrorSchema, 503: ApiErrorSchema },
+    },
+    handler: (req) => deps.account.deleteAccount(userIdOf(req), req.body.password),
   });
 
   app.put(authPaths.profileUpdate, {

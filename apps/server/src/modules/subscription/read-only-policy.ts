@@ -33,6 +33,8 @@ export const READ_ONLY_ALLOWED = new Set(
     authPaths.passwordChange,
     authPaths.tutorialWatched,
     authPaths.resendVerification,
+    // The right to erasure holds whatever the plan.
+    authPaths.accountDelete,
     apiKeyPaths.create,
     '/auth/api-keys/:id/update/',
     'DELETE /auth/api-keys/:id/revoke/',

@@ -1,6 +1,7 @@
 // A table card of the general metrics screen: header row, rows paged ten at a time, the empty text,
 // and the CSV download of every row (not only the page shown).
 import { ScrollArea, Table, Text } from '@mantine/core';
+import type { CsvText } from '@sightline/contracts';
 import {
   GENERAL_METRICS_PAGE_SIZE,
   type GeneralMetricsExport,
@@ -9,7 +10,6 @@ import {
 import { type ReactNode, useState } from 'react';
 import { SectionCard } from '../../components/SectionCard.tsx';
 import { TableFooterPager } from '../../components/table/TableFooterPager.tsx';
-import type { CsvText } from '../../lib/csv.ts';
 import { downloadCsv } from '../../lib/download.ts';
 import { tablePage } from '../../lib/pagination.ts';
 import { ExportButton } from './ExportButton.tsx';

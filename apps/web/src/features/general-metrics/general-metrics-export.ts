@@ -2,13 +2,13 @@
 // each chart, all named `<name>-YYYY-MM-DD.<ext>`.
 import {
   GENERAL_METRICS_CSV_COLUMNS as COLUMNS,
+  csvText,
   GENERAL_METRICS_EXPORT_NAMES,
   type GeneralMetricsExport,
   type ProviderMetric,
   type TopCitation,
   type TopCompetitor,
 } from '@sightline/contracts';
-import { csvText } from '../../lib/csv.ts';
 import { datedFileName } from '../../lib/download.ts';
 import { providerLabel } from '../../lib/format.ts';
 import { formatAvgPosition } from './general-metrics-format.ts';

@@ -1,8 +1,13 @@
 // The Download CSV file of a completed analysis (spec 3 section 9): Query, Volume, Volume Interval,
 // Month -1 … Month -12, named after the title; a trailing Simulated column says which rows' figures
 // the sandbox made up, so a spreadsheet never shows them as measured.
-import { KEYWORD_TREND_MONTHS, type KeywordResult, keywordLabels as l } from '@sightline/contracts';
-import { type CsvText, csvText } from '../../lib/csv.ts';
+import {
+  type CsvText,
+  csvText,
+  KEYWORD_TREND_MONTHS,
+  type KeywordResult,
+  keywordLabels as l,
+} from '@sightline/contracts';
 
 const KEYWORD_CSV_HEADER = [
   'Query',

@@ -1,11 +1,13 @@
 // Profile /profile (spec 2 section 2.5): back to the dashboard, Contact Support, the editable profile
-// and the password change form; below them the API keys (issue 19).
+// and the password change form; below them the API keys (issue 19) and the account's data (download,
+// deletion).
 import { Alert, Anchor, Button, Grid, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { profileMessages, SUPPORT_EMAIL } from '@sightline/contracts';
 import { IconAlertCircle, IconArrowLeft, IconMail } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useProfile } from '../../api/auth.ts';
 import { paths } from '../../app/paths.ts';
+import { AccountDataCard } from './AccountDataCard.tsx';
 import { ApiKeysCard } from './ApiKeysCard.tsx';
 import { ChangePasswordForm } from './ChangePasswordForm.tsx';
 import { ProfileDetailsForm } from './ProfileDetailsForm.tsx';
@@ -33,7 +35,7 @@ export function ProfilePage() {
           <Title order={1} fz={{ base: 24, sm: 30 }} style={{ letterSpacing: '-0.02em' }}>
             Profile
           </Title>
-          <Text c="dimmed">Your personal details, password and API keys.</Text>
+          <Text c="dimmed">Your personal details, password, API keys and data.</Text>
         </Stack>
         <Anchor href={`mailto:${SUPPORT_EMAIL}`} fw={600} fz="sm">
           <IconMail size={16} style={{ verticalAlign: -3, marginRight: 6 }} />
@@ -61,6 +63,7 @@ export function ProfilePage() {
         </Grid.Col>
       </Grid>
       <ApiKeysCard />
+      <AccountDataCard />
     </Stack>
   );
 }

@@ -2,11 +2,11 @@
 // the rows of the matrix (brand first), and the CSV export.
 import {
   type Ci95,
+  csvText,
   SHARE_OF_VOICE_BANDS,
   type ShareOfVoice,
   type ShareOfVoiceBandKey,
 } from '@sightline/contracts';
-import { csvText } from '../../../lib/csv.ts';
 import { datedFileName } from '../../../lib/download.ts';
 import { providerLabel } from '../../../lib/format.ts';
 

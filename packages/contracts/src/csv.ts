@@ -1,6 +1,6 @@
-// CSV text for the table exports: fields quoted only when they hold a quote, comma or line break;
-// lines end in CRLF (RFC 4180), which spreadsheet programs read everywhere. Every CSV download goes
-// through csvText (downloadCsv takes only its result).
+// CSV text for the web app's table exports and the account export: fields quoted only when they hold
+// a quote, comma or line break; lines end in CRLF (RFC 4180), which spreadsheet programs read
+// everywhere. Every CSV goes through csvText (the web app's downloadCsv takes only its result).
 
 /** Text made by csvText, the one CSV writer. */
 export type CsvText = string & { readonly __csv: unique symbol };

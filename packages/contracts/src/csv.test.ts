@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { csvText } from './csv.ts';
-import { datedFileName } from './download.ts';
 
 describe('csvText', () => {
   it('joins fields with commas and lines with CRLF, quoting only where needed', () => {
@@ -21,14 +20,6 @@ describe('csvText', () => {
     expect(cells(['\t=1', '\r=1', "=cmd|' /C calc'!A0"])).toBe(`'\t=1,"'\r=1",'=cmd|' /C calc'!A0`);
     expect(cells([-3.5, '-3.5', '+12', '-0.4%', '-1e3', 'Acme - CRM', 'a=b'])).toBe(
       '-3.5,-3.5,+12,-0.4%,-1e3,Acme - CRM,a=b',
-    );
-  });
-});
-
-describe('datedFileName', () => {
-  it('adds the local date, zero padded', () => {
-    expect(datedFileName('top-citations', 'csv', new Date(2026, 10, 2, 23, 30))).toBe(
-      'top-citations-2026-11-02.csv',
     );
   });
 });
