@@ -135,7 +135,7 @@ describe('the MCP endpoint', () => {
     expect((prompts.accuracy_prompts as { id: number }[]).map((p) => p.id)).toEqual([question]);
 
     const results = await callTool(client, 'get_prompt_results', brandArgs);
-    expect(results).toEqual(await apiGet(key, `/projects/${brand.uuid}/queries/`));
+    expect(results).toEqual(await apiGet(key, `/projects/${brand.uuid}/queries/?view=summary`));
     const positions = await callTool(client, 'get_ranking_prompt_positions', {
       ...brandArgs,
       prompt_id: ranking,
@@ -156,12 +156,12 @@ describe('the MCP endpoint', () => {
     expect(trend.overview).toEqual(await apiGet(key, `/ranking-query/${ranking}/overview/`));
 
     for (const [tool, path] of [
-      ['get_competitors', 'competitors'],
-      ['get_sources', 'important-websites'],
-      ['get_share_of_voice', 'share-of-voice'],
+      ['get_competitors', 'competitors/?view=summary'],
+      ['get_sources', 'important-websites/?view=summary'],
+      ['get_share_of_voice', 'share-of-voice/'],
     ] as const) {
       expect(await callTool(client, tool, brandArgs)).toEqual(
-        await apiGet(key, `/projects/${brand.uuid}/${path}/`),
+        await apiGet(key, `/projects/${brand.uuid}/${path}`),
       );
     }
     const competitors = await callTool(client, 'get_competitors', brandArgs);
@@ -287,7 +287,7 @@ describe('the MCP endpoint', () => {
     const { tools } = await client.listTools();
     expect(tools.map((t) => t.name).sort()).toEqual(Object.keys(mcpTools).sort());
     const results = await callTool(client, 'get_prompt_results', { brand_id: brand.uuid });
-    expect(results).toEqual(await apiGet(keys.read.secret, `/projects/${brand.uuid}/queries/`));
+    expect(results).toEqual(await apiGet(keys.read.secret, `/projects/${brand.uuid}/queries/?view=summary`));
     expect(await toolError(client, 'run_report', { brand_id: brand.uuid })).toBe(apiKeyMessages.readOnlyKey);
   });
 

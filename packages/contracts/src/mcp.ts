@@ -22,9 +22,9 @@ import {
   RankingOverviewSchema,
 } from './prompt-dashboards.ts';
 import {
-  CompetitorsSchema,
-  ImportantWebsitesSchema,
-  ProjectQueriesSchema,
+  CompetitorsSummarySchema,
+  ImportantWebsitesSummarySchema,
+  ProjectQueriesSummarySchema,
   QuestionQueryResultSchema,
   RankingQueryResultSchema,
   ShareOfVoiceSchema,
@@ -103,7 +103,7 @@ export const mcpTools = {
     title: 'Latest results per prompt',
     description: `The latest report's result of every prompt of a brand: for ranking prompts the brand's position (average over the engines) with the previous one and the trend; for accuracy prompts whether engines answered correctly. Open one prompt with get_ranking_prompt_positions or get_accuracy. ${READING_NOTES}`,
     input: brand,
-    output: ProjectQueriesSchema,
+    output: ProjectQueriesSummarySchema,
   }),
   get_ranking_prompt_positions: tool({
     title: 'Positions of one ranking prompt',
@@ -121,14 +121,14 @@ export const mcpTools = {
     title: 'Competitors',
     description: `Every entity ranked in a brand's answers over a period of weeks (the brand itself included, is_client): average position, appearances, trend and weekly figures. ${READING_NOTES}`,
     input: { ...brand, ...weeks },
-    output: CompetitorsSchema,
+    output: CompetitorsSummarySchema,
   }),
   get_sources: tool({
     title: 'Cited sources',
     description:
       'The domains AI engines cited in a brand’s answers over a period of weeks, most cited first, with counts from ranking and accuracy prompts and whether the domain is the brand’s own.',
     input: { ...brand, ...weeks },
-    output: ImportantWebsitesSchema,
+    output: ImportantWebsitesSummarySchema,
   }),
   get_share_of_voice: tool({
     title: 'Share of voice',
