@@ -47,7 +47,7 @@ import { TRACKER_SCRIPT } from '../modules/website-analysis/tracker-script.ts';
 import { websiteAnalysisRoutes } from '../modules/website-analysis/website-analysis.routes.ts';
 import { apiKeyAuth, createKeyAuthenticator, createRequireAuth } from './auth-guard.ts';
 import { frameworkErrors, registerErrorHandling, sendError } from './error-handler.ts';
-import { collapseRepeatedAnyOf, openApiDocument } from './openapi.ts';
+import { fitOpenApi30, openApiDocument } from './openapi.ts';
 import { apiDocsPolicy, appPolicy, BASE_SECURITY_HEADERS, DATA_ONLY_POLICY } from './security-headers.ts';
 import type { ZodApp } from './types.ts';
 import { MEDIA_CACHE_CONTROL, MEDIA_KEY } from './uploads.ts';
@@ -99,7 +99,7 @@ export const buildApp = async (
     openapi: openApiDocument,
     transform: jsonSchemaTransform,
     transformObject: (doc) =>
-      collapseRepeatedAnyOf('openapiObject' in doc ? doc.openapiObject : doc.swaggerObject),
+      fitOpenApi30('openapiObject' in doc ? doc.openapiObject : doc.swaggerObject),
   });
 
   const requireAuth = createRequireAuth(ctx.accessTokens, ctx.sessions, ctx.clock);
