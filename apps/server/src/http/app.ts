@@ -98,8 +98,7 @@ export const buildApp = async (
   await app.register(fastifySwagger, {
     openapi: openApiDocument,
     transform: jsonSchemaTransform,
-    transformObject: (doc) =>
-      fitOpenApi30('openapiObject' in doc ? doc.openapiObject : doc.swaggerObject),
+    transformObject: (doc) => fitOpenApi30('openapiObject' in doc ? doc.openapiObject : doc.swaggerObject),
   });
 
   const requireAuth = createRequireAuth(ctx.accessTokens, ctx.sessions, ctx.clock);

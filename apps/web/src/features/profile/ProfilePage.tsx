@@ -5,6 +5,7 @@ import { profileMessages, SUPPORT_EMAIL } from '@sightline/contracts';
 import { IconAlertCircle, IconArrowLeft, IconMail } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useProfile } from '../../api/auth.ts';
+import { errorText } from '../../api/client.ts';
 import { paths } from '../../app/paths.ts';
 import { ApiKeysCard } from './ApiKeysCard.tsx';
 import { ChangePasswordForm } from './ChangePasswordForm.tsx';
@@ -42,8 +43,13 @@ export function ProfilePage() {
       </Group>
 
       {profile.isError && !user && (
-        <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />}>
-          {profileMessages.loadFailed}
+        <Alert
+          color="red"
+          variant="light"
+          icon={<IconAlertCircle size={18} />}
+          title={profileMessages.loadFailed}
+        >
+          {errorText(profile.error, profileMessages.fetchFailedStore, 'error')}
         </Alert>
       )}
 
