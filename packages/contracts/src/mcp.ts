@@ -39,8 +39,12 @@ export const mcpInstructions =
 const READING_NOTES =
   'Positions: 1 is best, null means the brand was not ranked. Engines (providers) are codes: chatgpt, claude, gemini, perplexity, copilot, deepseek, ai_overviews, ai_mode, llama, mistral. Answers flagged simulated come from the sandbox, not a live engine: say so when quoting them. Each rate or average has <field>_n (the answers behind it) and <field>_ci95 ([low, high], its 95 % interval in the same units): quote figures with their interval, and call a change within it noise.';
 
+// list_brands gives the id as a JSON number: a client may send it back as one.
 const brand = {
-  brand_id: RowRefSchema.describe('The brand: its uuid (or numeric id) from list_brands.'),
+  brand_id: z
+    .union([RowRefSchema, RowIdSchema])
+    .transform(String)
+    .describe('The brand: its uuid (or numeric id, as a number or a string) from list_brands.'),
 };
 const prompt = {
   prompt_id: RowIdSchema.describe('The prompt: its numeric id from list_prompts or get_prompt_results.'),

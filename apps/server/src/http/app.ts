@@ -236,8 +236,9 @@ export const buildApp = async (
   app.setNotFoundHandler((req, reply) => {
     const isApi =
       req.url === API_PREFIX || req.url.startsWith(`${API_PREFIX}/`) || req.url.startsWith(filePaths.media);
-    // A missing asset (or a source map not served) is a 404, never the app's page in its place.
-    const isAsset = req.url.startsWith('/assets/');
+    // A missing asset (or a source map not served) is a 404, never the app's page in its place; so is
+    // a well-known document (OAuth discovery of MCP clients): a page there reads as a broken server.
+    const isAsset = req.url.startsWith('/assets/') || req.url.startsWith('/.well-known/');
     if (isApi || isAsset || req.method !== 'GET' || !hasWeb) {
       return sendError(reply, new HttpError(404, genericMessages.notFound));
     }
