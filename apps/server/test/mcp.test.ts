@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+import { LATEST_PROTOCOL_VERSION } from '@modelcontextprotocol/sdk/types.js';
 import {
   type ApiKeyCreated,
   apiKeyMessages,
@@ -135,7 +136,13 @@ describe('the MCP endpoint', () => {
     expect((prompts.accuracy_prompts as { id: number }[]).map((p) => p.id)).toEqual([question]);
 
     const results = await callTool(client, 'get_prompt_results', brandArgs);
-    expect(results).toEqual(await apiGet(key, `/projects/${brand.uuid}/queries/`));
+    expect(results).toEqual(await apiGet(key, `/projects/${brand.uuid}/queries/?view=summary`));
+    // list_brands gives the id as a JSON number: sent back as one (or as its digits), it names the brand.
+    const [listed] = brands.projects as Project[];
+    expect(typeof listed.id).toBe('number');
+    expect(await callTool(client, 'get_prompt_results', { brand_id: listed.id })).toEqual(results);
+    expect(await callTool(client, 'get_prompt_results', { brand_id: String(listed.id) })).toEqual(results);
+    expect(await toolError(client, 'get_prompt_results', { brand_id: 1.5 })).toMatch(/brand_id/);
     const positions = await callTool(client, 'get_ranking_prompt_positions', {
       ...brandArgs,
       prompt_id: ranking,
@@ -156,12 +163,12 @@ describe('the MCP endpoint', () => {
     expect(trend.overview).toEqual(await apiGet(key, `/ranking-query/${ranking}/overview/`));
 
     for (const [tool, path] of [
-      ['get_competitors', 'competitors'],
-      ['get_sources', 'important-websites'],
-      ['get_share_of_voice', 'share-of-voice'],
+      ['get_competitors', 'competitors/?view=summary'],
+      ['get_sources', 'important-websites/?view=summary'],
+      ['get_share_of_voice', 'share-of-voice/'],
     ] as const) {
       expect(await callTool(client, tool, brandArgs)).toEqual(
-        await apiGet(key, `/projects/${brand.uuid}/${path}/`),
+        await apiGet(key, `/projects/${brand.uuid}/${path}`),
       );
     }
     const competitors = await callTool(client, 'get_competitors', brandArgs);
@@ -269,7 +276,40 @@ describe('the MCP endpoint', () => {
       url: `/api${apiKeyPaths.revoke(spare.id)}`,
       headers: bearer(session),
     });
-    expect((await post(bearer({ token: spare.secret }))).status).toBe(401);
+    const revoked = await post(bearer({ token: spare.secret }));
+    expect(revoked.status).toBe(401);
+    expect(revoked.headers.get('www-authenticate')).toBe('Bearer realm="sightline", error="invalid_token"');
+    const madeUp = await post(bearer({ token: 'sl_api_made-up' }));
+    expect(madeUp.status).toBe(401);
+    expect(madeUp.headers.get('www-authenticate')).toContain('error="invalid_token"');
+  });
+
+  it('offers the newest protocol version and advertises no list changes it would never send', async () => {
+    const initialize = async (protocolVersion: string) => {
+      const res = await fetch(`${base}${MCP_PATH}`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          accept: 'application/json, text/event-stream',
+          ...bearer({ token: keys.read.secret }),
+        },
+        body: JSON.stringify({
+          jsonrpc: '2.0',
+          id: 1,
+          method: 'initialize',
+          params: { protocolVersion, capabilities: {}, clientInfo: { name: 'raw', version: '1' } },
+        }),
+      });
+      expect(res.status).toBe(200);
+      return ((await res.json()) as { result: { protocolVersion: string; capabilities: object } }).result;
+    };
+    const newest = await initialize(LATEST_PROTOCOL_VERSION);
+    expect(newest.protocolVersion).toBe(LATEST_PROTOCOL_VERSION);
+    // A version from the future is answered with the newest this server speaks.
+    expect((await initialize('2999-01-01')).protocolVersion).toBe(LATEST_PROTOCOL_VERSION);
+    expect(newest.capabilities).toEqual({ tools: { listChanged: false } });
+    const client = await connect(keys.read.secret);
+    expect(client.getServerCapabilities()?.tools?.listChanged).toBe(false);
   });
 
   it('is reachable through the stdio bridge, spawned as a process', async () => {
@@ -287,7 +327,7 @@ describe('the MCP endpoint', () => {
     const { tools } = await client.listTools();
     expect(tools.map((t) => t.name).sort()).toEqual(Object.keys(mcpTools).sort());
     const results = await callTool(client, 'get_prompt_results', { brand_id: brand.uuid });
-    expect(results).toEqual(await apiGet(keys.read.secret, `/projects/${brand.uuid}/queries/`));
+    expect(results).toEqual(await apiGet(keys.read.secret, `/projects/${brand.uuid}/queries/?view=summary`));
     expect(await toolError(client, 'run_report', { brand_id: brand.uuid })).toBe(apiKeyMessages.readOnlyKey);
   });
 

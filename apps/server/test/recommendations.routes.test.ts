@@ -5,6 +5,8 @@
 // exist; the changes of a prompt come with their effect estimate.
 import {
   billingMessages,
+  CHANGE_TYPES,
+  changeTypeCode,
   ImplementedChangeSchema,
   isoDay,
   LlmoFeedbackSchema,
@@ -12,6 +14,7 @@ import {
   type Project,
   PromptChangesSchema,
   recommendationPaths as paths,
+  type RecommendationContent,
   RecommendationDetailSchema,
   RecommendationExecutionSchema,
   RecommendationHistorySchema,
@@ -122,6 +125,8 @@ describe('implemented changes', () => {
     const cases: [object, string, string][] = [
       [{ change_type: '' }, 'change_type', m.changeTypeRequired],
       [{ change_type: 'Magic' }, 'change_type', m.changeTypeInvalid],
+      [{ change_type: 'content creation' }, 'change_type', m.changeTypeInvalid],
+      [{ change_type: 7 }, 'change_type', m.changeTypeInvalid],
       [{ description: '  ' }, 'description', m.descriptionRequired],
       [{ implementation_date: '' }, 'implementation_date', m.dateRequired],
       [{ url: 'ftp://x' }, 'url', m.urlInvalid],
@@ -161,7 +166,32 @@ describe('implemented changes', () => {
     expect((await feedbackOf(owner)).implemented_changes.map((c) => c.id)).not.toContain(change.id);
     expect((await api(h, owner, 'DELETE', paths.deleteChange(change.id))).statusCode).toBe(404);
   });
+
+  it('takes a change type as its snake_case code too, and stores and shows its name', async () => {
+    for (const type of CHANGE_TYPES) {
+      const res = await add(owner, { ...valid(), change_type: changeTypeCode(type) });
+      expect(res.statusCode, res.body).toBe(201);
+      expect(ImplementedChangeSchema.parse(res.json()).change_type).toBe(type);
+    }
+    expect(changeTypeCode('Technical SEO')).toBe('technical_seo');
+    const { implemented_changes } = await feedbackOf(owner);
+    expect(new Set(implemented_changes.map((c) => c.change_type))).toEqual(new Set(CHANGE_TYPES));
+  });
 });
+
+/** Every entry of a run's content (all of which carry their evidence). */
+const entriesOf = (c: RecommendationContent) => {
+  switch (c.type) {
+    case 'website_collaboration':
+      return [...c.recommendations, ...c.potential_collaborations];
+    case 'content_creation':
+      return [...c.expert_content_ideas, ...c.prompt_content_ideas, ...c.semantic_content_ideas];
+    case 'social_media':
+      return c.social_media_content;
+    case 'improving_information_accuracy':
+      return [...c.brand_content_to_update, ...c.external_content_to_update];
+  }
+};
 
 const history = async (session: Session, scope: Parameters<typeof paths.history>[0], ref: string) =>
   RecommendationHistorySchema.parse((await api(h, session, 'GET', paths.history(scope, ref))).json());
@@ -245,10 +275,21 @@ describe('recommendation runs', () => {
       ).json(),
     );
     await h.drainJobs();
+    const ids = await answerIdsOf(reportId);
+    const types = new Set<string>();
     for (const run of [...runs, accuracy]) {
       const detail = await detailOf(owner, run.id);
       expect(detail.execution.status, detail.execution.error_message ?? '').toBe('completed');
       const c = detail.content!;
+      // Every entry carries the evidence the agent tab shows: answers of the latest report.
+      for (const entry of entriesOf(c)) {
+        types.add(c.type);
+        expect(
+          entry.evidence.answers.length,
+          `${c.type} ${JSON.stringify(entry).slice(0, 80)}`,
+        ).toBeGreaterThan(0);
+        for (const a of entry.evidence.answers) expect(ids.has(a.answer_id)).toBe(true);
+      }
       if (c.type === 'website_collaboration')
         for (const p of c.potential_collaborations) {
           expect(p.contact_info).toBeNull();
@@ -259,6 +300,7 @@ describe('recommendation runs', () => {
         if (c.social_media_content.length === 0) expect(c.note).not.toBeNull();
       }
     }
+    expect(types).toContain('improving_information_accuracy');
   });
 
   it('fails without collected answers, and a retry returns it to pending and completes after a report', async () => {

@@ -4,11 +4,14 @@ import {
   BIG_ROW_ID_MAX,
   CompetitorAppearancesSchema,
   CompetitorsSchema,
+  CompetitorsSummarySchema,
   dateRangeMessages,
   ImportantWebsitesSchema,
+  ImportantWebsitesSummarySchema,
   inputMessages,
   ProjectDetailSchema,
   ProjectQueriesSchema,
+  ProjectQueriesSummarySchema,
   QuestionQueryResultSchema,
   RankingQueryResultSchema,
   REPORT_LIMITS,
@@ -42,9 +45,9 @@ const day = (daysFromNow: number) =>
 
 describe('brand detail reads', () => {
   it('lists the prompt rows, and an opened prompt has its results against the previous execution', async () => {
-    const res = await get(`/api/projects/${project.uuid}/queries/`);
+    const res = await get(`/api/projects/${project.uuid}/queries/?view=summary`);
     expect(res.statusCode).toBe(200);
-    const body = ProjectQueriesSchema.parse(res.json());
+    const body = ProjectQueriesSummarySchema.parse(res.json());
     expect(body.ranking_queries).toHaveLength(2);
     expect(body.ranking_queries.every((q) => q.has_results)).toBe(true);
     for (const row of body.ranking_queries) {
@@ -71,6 +74,41 @@ describe('brand detail reads', () => {
     expect(opened.results.some((r) => r.response && r.previous_response)).toBe(true);
   });
 
+  it("lists every prompt with the spec's fields by default: each row is its opened prompt", async () => {
+    const body = ProjectQueriesSchema.parse((await get(`/api/projects/${project.uuid}/queries/`)).json());
+    expect(body.ranking_queries).toHaveLength(2);
+    for (const row of body.ranking_queries) {
+      const opened = (await get(`/api/projects/${project.uuid}/ranking-queries/${row.id}/results/`)).json();
+      expect(row).toEqual(opened);
+      expect(row.results.some((r) => r.client_position !== null && r.competitors.length > 0)).toBe(true);
+      expect(row.results.some((r) => r.sources.length > 0)).toBe(true);
+      expect(row.weeks_range.length).toBeGreaterThanOrEqual(6);
+      expect(row.chart_data.datasets.some((d) => d.data.some((v) => v !== null))).toBe(true);
+      expect(row.ordered_ranking.length).toBeGreaterThan(0);
+    }
+    expect(body.question_queries.length).toBeGreaterThan(0);
+    for (const row of body.question_queries) {
+      const opened = (await get(`/api/projects/${project.uuid}/question-queries/${row.id}/results/`)).json();
+      expect(row).toEqual(opened);
+      expect(row.results.some((r) => r.response !== null)).toBe(true);
+    }
+    // The lean rows are the full rows without what opening adds.
+    const summary = ProjectQueriesSummarySchema.parse(
+      (await get(`/api/projects/${project.uuid}/queries/?view=summary`)).json(),
+    );
+    expect(summary.ranking_queries).toEqual(
+      body.ranking_queries.map(({ results, chart_data, weeks_range, ordered_ranking, ...row }) => row),
+    );
+    expect(summary.question_queries).toEqual(body.question_queries.map(({ results, ...row }) => row));
+  });
+
+  it('refuses an unknown view', async () => {
+    for (const path of ['queries/', 'important-websites/', 'competitors/']) {
+      const res = await get(`/api/projects/${project.uuid}/${path}?view=full`);
+      expect(res.statusCode, path).toBe(400);
+    }
+  });
+
   it('opens only a prompt of the brand, of the family named', async () => {
     const { question_queries, ranking_queries } = ProjectQueriesSchema.parse(
       (await get(`/api/projects/${project.uuid}/queries/`)).json(),
@@ -88,8 +126,9 @@ describe('brand detail reads', () => {
   });
 
   it('lists cited domains with weekly counts; an opened domain has its URLs and prompts', async () => {
-    const res = await get(`/api/projects/${project.uuid}/important-websites/`);
-    const body = ImportantWebsitesSchema.parse(res.json());
+    const res = await get(`/api/projects/${project.uuid}/important-websites/?view=summary`);
+    const body = ImportantWebsitesSummarySchema.parse(res.json());
+    expect(body.websites.every((w) => !('endpoints' in w))).toBe(true);
     expect(body.weeks_range.length).toBeGreaterThanOrEqual(6);
     expect(body.websites.length).toBeGreaterThan(0);
     // Prompts and references of each domain, as the stored answers tell it.
@@ -124,6 +163,63 @@ describe('brand detail reads', () => {
       expect(details.unique_urls).toBe(details.endpoints.length);
       expect(details.ranking_prompts).toBe(stored(website.domain, 'RANKING')?.prompts ?? 0);
       expect(details.question_prompts).toBe(stored(website.domain, 'QUESTION')?.prompts ?? 0);
+    }
+  });
+
+  it('lists each cited domain with its endpoints by default, as its opened row lists them', async () => {
+    const full = ImportantWebsitesSchema.parse(
+      (await get(`/api/projects/${project.uuid}/important-websites/`)).json(),
+    );
+    const summary = ImportantWebsitesSummarySchema.parse(
+      (await get(`/api/projects/${project.uuid}/important-websites/?view=summary`)).json(),
+    );
+    expect(full.websites.map(({ endpoints, ...w }) => w)).toEqual(summary.websites);
+    expect(full.websites.length).toBeGreaterThan(0);
+    for (const website of full.websites) {
+      expect(website.endpoints.length, website.domain).toBeGreaterThan(0);
+      expect(
+        website.endpoints.reduce((n, e) => n + e.count, 0),
+        website.domain,
+      ).toBe(website.count);
+    }
+    for (const website of full.websites.slice(0, 3)) {
+      const details = WebsiteDetailsSchema.parse(
+        (
+          await get(
+            `/api/projects/${project.uuid}/important-websites/details/?domain=${encodeURIComponent(website.domain)}`,
+          )
+        ).json(),
+      );
+      expect(website.endpoints).toEqual(details.endpoints);
+    }
+  });
+
+  it('lists each competitor with every appearance of the range by default, as its pages list them', async () => {
+    const full = CompetitorsSchema.parse((await get(`/api/projects/${project.uuid}/competitors/`)).json());
+    const summary = CompetitorsSummarySchema.parse(
+      (await get(`/api/projects/${project.uuid}/competitors/?view=summary`)).json(),
+    );
+    expect(summary.competitors.every((c) => !('query_appearances' in c))).toBe(true);
+    expect(full.competitors.map(({ query_appearances, ...c }) => c)).toEqual(summary.competitors);
+    expect(full.competitors.every((c) => c.query_appearances.length > 0)).toBe(true);
+    for (const competitor of full.competitors.slice(0, 3)) {
+      const pages = [];
+      for (
+        let page = 1;
+        page <= Math.ceil(competitor.query_appearances.length / APPEARANCES_PAGE_SIZE);
+        page++
+      ) {
+        const body = CompetitorAppearancesSchema.parse(
+          (
+            await get(
+              `/api/projects/${project.uuid}/competitors/appearances/?entity=${encodeURIComponent(competitor.key)}&page=${page}`,
+            )
+          ).json(),
+        );
+        expect(body.total).toBe(competitor.query_appearances.length);
+        pages.push(...body.query_appearances);
+      }
+      expect(competitor.query_appearances).toEqual(pages);
     }
   });
 
@@ -245,8 +341,8 @@ describe('brand detail reads', () => {
       ranking_queries: ['best project management software'],
     });
     const signedIn = await runReportsDaysAgo(h, owner, fresh.uuid, [0]);
-    const { ranking_queries } = ProjectQueriesSchema.parse(
-      (await get(`/api/projects/${fresh.uuid}/queries/`, signedIn)).json(),
+    const { ranking_queries } = ProjectQueriesSummarySchema.parse(
+      (await get(`/api/projects/${fresh.uuid}/queries/?view=summary`, signedIn)).json(),
     );
     const row = ranking_queries[0];
     expect(row.client_position).not.toBeNull();

@@ -43,6 +43,21 @@ describe('the web build', () => {
     expect(route.body).toContain('id="root"');
   });
 
+  it("answers well-known documents it does not have with a 404, not the app's page", async () => {
+    // What MCP clients probe for OAuth discovery before they send a key.
+    for (const url of [
+      '/.well-known/oauth-protected-resource',
+      '/.well-known/oauth-protected-resource/mcp',
+      '/.well-known/oauth-authorization-server',
+      '/.well-known/openid-configuration',
+    ]) {
+      const res = await plain.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.headers['content-type'], url).toContain('application/json');
+      expect(res.body, url).not.toContain('id="root"');
+    }
+  });
+
   it('serves source maps when configured', async () => {
     const map = await withMaps.app.inject({ method: 'GET', url: '/assets/app-1a2b3c.js.map' });
     expect(map.statusCode).toBe(200);

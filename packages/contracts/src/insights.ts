@@ -10,7 +10,10 @@ import {
   type CompetitorAppearanceSchema,
   type CompetitorAppearancesSchema,
   type CompetitorSchema,
+  type CompetitorsSchema,
+  type CompetitorsSummarySchema,
   type ImportantWebsitesSchema,
+  type ImportantWebsitesSummarySchema,
   type ShareOfVoiceSchema,
   type WebsiteDetailsSchema,
   type WebsiteReferenceSchema,
@@ -20,7 +23,10 @@ import { TrendSchema } from './trend.ts';
 
 export type WebsiteReference = z.infer<typeof WebsiteReferenceSchema>;
 export type ImportantWebsites = z.infer<typeof ImportantWebsitesSchema>;
+export type ImportantWebsitesSummary = z.infer<typeof ImportantWebsitesSummarySchema>;
 export type CompetitorInsight = z.infer<typeof CompetitorSchema>;
+export type Competitors = z.infer<typeof CompetitorsSchema>;
+export type CompetitorsSummary = z.infer<typeof CompetitorsSummarySchema>;
 export type WebsiteDetails = z.infer<typeof WebsiteDetailsSchema>;
 export type CompetitorAppearance = z.infer<typeof CompetitorAppearanceSchema>;
 export type CompetitorAppearances = z.infer<typeof CompetitorAppearancesSchema>;

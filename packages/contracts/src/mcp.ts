@@ -22,9 +22,9 @@ import {
   RankingOverviewSchema,
 } from './prompt-dashboards.ts';
 import {
-  CompetitorsSchema,
-  ImportantWebsitesSchema,
-  ProjectQueriesSchema,
+  CompetitorsSummarySchema,
+  ImportantWebsitesSummarySchema,
+  ProjectQueriesSummarySchema,
   QuestionQueryResultSchema,
   RankingQueryResultSchema,
   ShareOfVoiceSchema,
@@ -39,8 +39,12 @@ export const mcpInstructions =
 const READING_NOTES =
   'Positions: 1 is best, null means the brand was not ranked. Engines (providers) are codes: chatgpt, claude, gemini, perplexity, copilot, deepseek, ai_overviews, ai_mode, llama, mistral. Answers flagged simulated come from the sandbox, not a live engine: say so when quoting them. Each rate or average has <field>_n (the answers behind it) and <field>_ci95 ([low, high], its 95 % interval in the same units): quote figures with their interval, and call a change within it noise.';
 
+// list_brands gives the id as a JSON number: a client may send it back as one.
 const brand = {
-  brand_id: RowRefSchema.describe('The brand: its uuid (or numeric id) from list_brands.'),
+  brand_id: z
+    .union([RowRefSchema, RowIdSchema])
+    .transform(String)
+    .describe('The brand: its uuid (or numeric id, as a number or a string) from list_brands.'),
 };
 const prompt = {
   prompt_id: RowIdSchema.describe('The prompt: its numeric id from list_prompts or get_prompt_results.'),
@@ -103,7 +107,7 @@ export const mcpTools = {
     title: 'Latest results per prompt',
     description: `The latest report's result of every prompt of a brand: for ranking prompts the brand's position (average over the engines) with the previous one and the trend; for accuracy prompts whether engines answered correctly. Open one prompt with get_ranking_prompt_positions or get_accuracy. ${READING_NOTES}`,
     input: brand,
-    output: ProjectQueriesSchema,
+    output: ProjectQueriesSummarySchema,
   }),
   get_ranking_prompt_positions: tool({
     title: 'Positions of one ranking prompt',
@@ -121,14 +125,14 @@ export const mcpTools = {
     title: 'Competitors',
     description: `Every entity ranked in a brand's answers over a period of weeks (the brand itself included, is_client): average position, appearances, trend and weekly figures. ${READING_NOTES}`,
     input: { ...brand, ...weeks },
-    output: CompetitorsSchema,
+    output: CompetitorsSummarySchema,
   }),
   get_sources: tool({
     title: 'Cited sources',
     description:
       'The domains AI engines cited in a brand’s answers over a period of weeks, most cited first, with counts from ranking and accuracy prompts and whether the domain is the brand’s own.',
     input: { ...brand, ...weeks },
-    output: ImportantWebsitesSchema,
+    output: ImportantWebsitesSummarySchema,
   }),
   get_share_of_voice: tool({
     title: 'Share of voice',

@@ -74,6 +74,8 @@ export const profileMessages = {
   loadFailed: 'Failed to load profile.',
   updateFailed: 'Failed to update profile.',
   updateFailedStore: 'Profile update failed',
+  /** The store's error of a failed profile read (spec 1 section 8), under loadFailed when the server gives none. */
+  fetchFailedStore: 'Failed to fetch user profile',
   changePasswordFailed: 'Failed to change password.',
   pictureTooLarge: 'Profile picture must be less than 2MB.',
   pictureNotImage: 'Profile picture must be an image (JPEG, PNG, GIF or WebP).',

@@ -5,6 +5,7 @@ import { ExecutionSummarySchema } from './projects.ts';
 import {
   NotificationSchema,
   type ProjectQueriesSchema,
+  type ProjectQueriesSummarySchema,
   type QuestionQueryResultSchema,
   type RankingQueryResultSchema,
 } from './results.ts';
@@ -39,8 +40,9 @@ export type ReportStatus = z.infer<typeof ReportStatusSchema>;
 export const RunReportReplySchema = z.object({ message: z.string(), execution: ExecutionSummarySchema });
 
 export type ProjectQueries = z.infer<typeof ProjectQueriesSchema>;
-export type RankingQuerySummary = ProjectQueries['ranking_queries'][number];
-export type QuestionQuerySummary = ProjectQueries['question_queries'][number];
+export type ProjectQueriesSummary = z.infer<typeof ProjectQueriesSummarySchema>;
+export type RankingQuerySummary = ProjectQueriesSummary['ranking_queries'][number];
+export type QuestionQuerySummary = ProjectQueriesSummary['question_queries'][number];
 export type RankingQueryResult = z.infer<typeof RankingQueryResultSchema>;
 export type RankingProviderResult = RankingQueryResult['results'][number];
 export type QuestionQueryResult = z.infer<typeof QuestionQueryResultSchema>;

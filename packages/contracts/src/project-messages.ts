@@ -74,3 +74,12 @@ export const promptFailedToasts = {
     delete: 'Failed to delete accuracy prompt. Please try again.',
   },
 } as const;
+
+/**
+ * The prompt store's errors (spec 1 section 8: "Failed to create/delete ranking prompt" and the
+ * accuracy equivalents): the text under a failed create or delete toast when the server gives none.
+ */
+export const promptStoreErrors = {
+  ranking: { add: 'Failed to create ranking prompt', delete: 'Failed to delete ranking prompt' },
+  accuracy: { add: 'Failed to create accuracy prompt', delete: 'Failed to delete accuracy prompt' },
+} as const;

@@ -46,6 +46,10 @@ export const CHANGE_TYPES = [
 ] as const;
 export type ChangeType = (typeof CHANGE_TYPES)[number];
 
+/** A change type's code, as clients that speak in codes send it: "Technical SEO" is technical_seo. */
+export const changeTypeCode = (type: ChangeType) => type.toLowerCase().replaceAll(' ', '_');
+const CHANGE_TYPE_BY_CODE = new Map(CHANGE_TYPES.map((type) => [changeTypeCode(type), type]));
+
 const RECOMMENDATION_TYPES = [
   'website_collaboration',
   'content_creation',
@@ -491,12 +495,21 @@ const isWebUrl = (v: string) => {
  */
 export const implementedChangeCreateSchema = (today?: () => Date) =>
   z.object({
-    change_type: z.enum(CHANGE_TYPES, {
-      error: (issue) =>
-        issue.input === undefined || issue.input === '' || issue.input === null
-          ? recommendationMessages.changeTypeRequired
-          : recommendationMessages.changeTypeInvalid,
-    }),
+    // The display name (stored and shown) or its snake_case code, read as the name.
+    change_type: z.union(
+      [
+        z.enum(CHANGE_TYPES),
+        z
+          .enum([...CHANGE_TYPE_BY_CODE.keys()] as [string, ...string[]])
+          .transform((code) => CHANGE_TYPE_BY_CODE.get(code) as ChangeType),
+      ],
+      {
+        error: (issue) =>
+          issue.input === undefined || issue.input === '' || issue.input === null
+            ? recommendationMessages.changeTypeRequired
+            : recommendationMessages.changeTypeInvalid,
+      },
+    ),
     description: requiredText(recommendationMessages.descriptionRequired, CHANGE_DESCRIPTION_MAX),
     url: z.preprocess(
       (v) => (typeof v === 'string' && v.trim() === '' ? null : v),

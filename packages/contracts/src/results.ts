@@ -34,6 +34,25 @@ const checkRangeQuery = (q: { start_date?: string; end_date?: string }, ctx: z.R
 /** Optional start_date / end_date (YYYY-MM-DD). */
 export const DateRangeQuerySchema = z.object(dateRangeShape).superRefine(checkRangeQuery);
 
+/** The `view` value asking a list call for its rows without what an opened row shows. */
+export const SUMMARY_VIEW = 'summary';
+const viewShape = {
+  view: z
+    .enum([SUMMARY_VIEW])
+    .optional()
+    .describe(
+      'summary: the rows without what an opened row adds (fetched on opening). Without it the reply is the spec’s full shape.',
+    ),
+};
+
+/** GET projects/{id}/queries/: the optional view. */
+export const ProjectQueriesQuerySchema = z.object(viewShape);
+
+/** GET projects/{id}/important-websites/ and competitors/: the range and the optional view. */
+export const InsightListQuerySchema = z
+  .object({ ...dateRangeShape, ...viewShape })
+  .superRefine(checkRangeQuery);
+
 /** A series of averages (positions): per point the values behind it and its 95 % interval. */
 const SeriesSchema = z.object({
   label: z.string(),
@@ -136,8 +155,14 @@ export const QuestionQueryResultSchema = QuestionQuerySummarySchema.extend({
   results: z.array(QuestionResultSchema),
 });
 
-/** GET projects/{id}/queries/: the rows of both prompt tables. */
+/** GET projects/{id}/queries/: both prompt tables, each row with its results (spec 2 section 3). */
 export const ProjectQueriesSchema = z.object({
+  ranking_queries: z.array(RankingQueryResultSchema),
+  question_queries: z.array(QuestionQueryResultSchema),
+});
+
+/** GET projects/{id}/queries/?view=summary: the rows only, as the tables show them before opening. */
+export const ProjectQueriesSummarySchema = z.object({
   ranking_queries: z.array(RankingQuerySummarySchema),
   question_queries: z.array(QuestionQuerySummarySchema),
 });
@@ -154,7 +179,17 @@ export const WebsiteReferenceSchema = z.object({
   weekly_data: z.array(z.number().int()),
 });
 
+/** Every URL of a domain cited in the range, most cited first. */
+const EndpointsSchema = z.array(z.object({ url: z.string(), count: z.number().int() }));
+
+/** GET projects/{id}/important-websites/: each domain with its endpoints (spec 2 section 3). */
 export const ImportantWebsitesSchema = z.object({
+  websites: z.array(WebsiteReferenceSchema.extend({ endpoints: EndpointsSchema })),
+  weeks_range: z.array(z.string()),
+});
+
+/** With view=summary: the domains without their endpoints (an opened domain reads .../details/). */
+export const ImportantWebsitesSummarySchema = z.object({
   websites: z.array(WebsiteReferenceSchema),
   weeks_range: z.array(z.string()),
 });
@@ -170,8 +205,7 @@ export const WebsiteDetailsSchema = z.object({
   /** How many ranking and accuracy prompts cited the domain (the other reading of the spec's counts). */
   ranking_prompts: z.number().int(),
   question_prompts: z.number().int(),
-  /** Every URL of the domain cited in the range, most cited first. */
-  endpoints: z.array(z.object({ url: z.string(), count: z.number().int() })),
+  endpoints: EndpointsSchema,
 });
 
 export const CompetitorSchema = z.object({
@@ -190,13 +224,6 @@ export const CompetitorSchema = z.object({
   ...seriesIntervalFields('weekly_positions'),
 });
 
-export const CompetitorsSchema = z.object({
-  competitors: z.array(CompetitorSchema),
-  weeks_range: z.array(z.string()),
-  /** Days an engine's served model changed inside the weeks shown. */
-  model_changes: ModelChangesSchema,
-});
-
 export const CompetitorAppearanceSchema = z.object({
   query_text: z.string(),
   /** What the engine cited for the prompt on the day the competitor was last seen. */
@@ -207,6 +234,19 @@ export const CompetitorAppearanceSchema = z.object({
   provider: z.string(),
   /** Last seen (YYYY-MM-DD). */
   date: z.string(),
+});
+
+/** With view=summary: the competitors without their appearances (an opened one reads .../appearances/). */
+export const CompetitorsSummarySchema = z.object({
+  competitors: z.array(CompetitorSchema),
+  weeks_range: z.array(z.string()),
+  /** Days an engine's served model changed inside the weeks shown. */
+  model_changes: ModelChangesSchema,
+});
+
+/** GET projects/{id}/competitors/: each competitor with every appearance of the range (spec 2 section 3). */
+export const CompetitorsSchema = CompetitorsSummarySchema.extend({
+  competitors: z.array(CompetitorSchema.extend({ query_appearances: z.array(CompetitorAppearanceSchema) })),
 });
 
 /** Appearances per page of the competitor expansion (spec 2 section 9). */

@@ -48,7 +48,7 @@ import { websiteAnalysisRoutes } from '../modules/website-analysis/website-analy
 import { apiKeyAuth, createKeyAuthenticator, createRequireAuth } from './auth-guard.ts';
 import { frameworkErrors, registerErrorHandling, sendError } from './error-handler.ts';
 import { healthRoutes } from './health.routes.ts';
-import { collapseRepeatedAnyOf, openApiDocument } from './openapi.ts';
+import { fitOpenApi30, openApiDocument } from './openapi.ts';
 import { apiDocsPolicy, appPolicy, BASE_SECURITY_HEADERS, DATA_ONLY_POLICY } from './security-headers.ts';
 import type { ZodApp } from './types.ts';
 import { MEDIA_CACHE_CONTROL, MEDIA_KEY } from './uploads.ts';
@@ -103,8 +103,7 @@ export const buildApp = async (
   await app.register(fastifySwagger, {
     openapi: openApiDocument,
     transform: jsonSchemaTransform,
-    transformObject: (doc) =>
-      collapseRepeatedAnyOf('openapiObject' in doc ? doc.openapiObject : doc.swaggerObject),
+    transformObject: (doc) => fitOpenApi30('openapiObject' in doc ? doc.openapiObject : doc.swaggerObject),
   });
 
   const requireAuth = createRequireAuth(ctx.accessTokens, ctx.sessions, ctx.clock);
@@ -244,8 +243,9 @@ export const buildApp = async (
   app.setNotFoundHandler((req, reply) => {
     const isApi =
       req.url === API_PREFIX || req.url.startsWith(`${API_PREFIX}/`) || req.url.startsWith(filePaths.media);
-    // A missing asset (or a source map not served) is a 404, never the app's page in its place.
-    const isAsset = req.url.startsWith('/assets/');
+    // A missing asset (or a source map not served) is a 404, never the app's page in its place; so is
+    // a well-known document (OAuth discovery of MCP clients): a page there reads as a broken server.
+    const isAsset = req.url.startsWith('/assets/') || req.url.startsWith('/.well-known/');
     if (isApi || isAsset || req.method !== 'GET' || !hasWeb) {
       return sendError(reply, new HttpError(404, genericMessages.notFound));
     }

@@ -60,18 +60,24 @@ export const openApiDocument: FastifyDynamicSwaggerOptions['openapi'] = {
 };
 
 /**
- * zod's tuples (an interval's `[low, high]`) become `anyOf` of the same schema twice in OpenAPI 3.0,
- * which has no positional items; Redocly flags that as illogical. `anyOf` of identical schemas is
- * that schema, so the document says it once. And a nullable union (`oneOf` of objects, or null)
- * comes out as `nullable` without the `type` OpenAPI 3.0 wants beside it: when every member has the
- * same type, it is named.
+ * What zod's OpenAPI 3.0 output needs to say exactly what the server sends:
+ * - zod's tuples (an interval's `[low, high]`) become `anyOf` of the same schema twice in OpenAPI 3.0,
+ *   which has no positional items; Redocly flags that as illogical. `anyOf` of identical schemas is
+ *   that schema, so the document says it once.
+ * - A nullable union (`oneOf` of objects, or null) comes out as `nullable` without the `type` OpenAPI
+ *   3.0 wants beside it: when every member has the same type, it is named.
+ * - A nullable enum lists its values without null, and `nullable` does not widen `enum` (OpenAPI
+ *   3.0.3), so a strict validator refuses the null the server sends: null joins the values.
  */
-export const collapseRepeatedAnyOf = <T>(node: T): T => {
-  if (Array.isArray(node)) return node.map(collapseRepeatedAnyOf) as T;
+export const fitOpenApi30 = <T>(node: T): T => {
+  if (Array.isArray(node)) return node.map(fitOpenApi30) as T;
   if (typeof node !== 'object' || node === null) return node;
   const out = Object.fromEntries(
-    Object.entries(node).map(([key, value]) => [key, collapseRepeatedAnyOf(value)]),
+    Object.entries(node).map(([key, value]) => [key, fitOpenApi30(value)]),
   ) as Record<string, unknown>;
+  if (out.nullable === true && Array.isArray(out.enum) && !out.enum.includes(null)) {
+    out.enum = [...out.enum, null];
+  }
   const anyOf = out.anyOf;
   if (Array.isArray(anyOf) && anyOf.length > 1 && new Set(anyOf.map((s) => JSON.stringify(s))).size === 1) {
     const { anyOf: _, ...rest } = out;

@@ -2,10 +2,11 @@
 // websites, competitors and share of voice for a date range, and one report document.
 import {
   CompetitorAppearancesSchema,
-  CompetitorsSchema,
-  ImportantWebsitesSchema,
+  CompetitorsSummarySchema,
+  ImportantWebsitesSummarySchema,
   insightPaths,
   ShareOfVoiceSchema,
+  SUMMARY_VIEW,
   WebsiteDetailsSchema,
 } from '@sightline/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
@@ -62,8 +63,8 @@ export const useImportantWebsites = (projectId: string, range: DateRange) =>
     queryKey: insightKeys.websites(projectId, range),
     queryFn: ({ signal }) =>
       api.get(insightPaths.importantWebsites(projectId), {
-        query: dateRangeQuery(range),
-        schema: ImportantWebsitesSchema,
+        query: { ...dateRangeQuery(range), view: SUMMARY_VIEW },
+        schema: ImportantWebsitesSummarySchema,
         signal,
       }),
     enabled: useSignedIn() && Boolean(projectId),
@@ -88,8 +89,8 @@ export const useCompetitors = (projectId: string, range: DateRange) =>
     queryKey: insightKeys.competitors(projectId, range),
     queryFn: ({ signal }) =>
       api.get(insightPaths.competitors(projectId), {
-        query: dateRangeQuery(range),
-        schema: CompetitorsSchema,
+        query: { ...dateRangeQuery(range), view: SUMMARY_VIEW },
+        schema: CompetitorsSummarySchema,
         signal,
       }),
     enabled: useSignedIn() && Boolean(projectId),

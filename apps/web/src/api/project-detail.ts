@@ -5,8 +5,8 @@ import {
   NotificationListSchema,
   type NotificationType,
   type ProjectNotification,
-  type ProjectQueries,
-  ProjectQueriesSchema,
+  type ProjectQueriesSummary,
+  ProjectQueriesSummarySchema,
   type PromptFamily,
   projectDetailPaths as p,
   promptPaths,
@@ -16,6 +16,7 @@ import {
   type ReportStatus,
   ReportStatusSchema,
   RunReportReplySchema,
+  SUMMARY_VIEW,
 } from '@sightline/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
@@ -40,10 +41,12 @@ const useSignedIn = () => Boolean(useSession()?.token);
 /** Polling is decided by the caller from the last answer (false stops it). */
 type PollInterval<T> = (data: T | undefined) => number | false;
 
-export const useProjectQueries = (id: string, pollInterval: PollInterval<ProjectQueries>) =>
+/** The tables' rows only: an opened row fetches its own results. */
+export const useProjectQueries = (id: string, pollInterval: PollInterval<ProjectQueriesSummary>) =>
   useQuery({
     queryKey: projectDetailKeys.queries(id),
-    queryFn: () => api.get(p.queries(id), { schema: ProjectQueriesSchema }),
+    queryFn: () =>
+      api.get(p.queries(id), { query: { view: SUMMARY_VIEW }, schema: ProjectQueriesSummarySchema }),
     enabled: useSignedIn() && Boolean(id),
     refetchInterval: (query) => pollInterval(query.state.data),
   });

@@ -14,6 +14,8 @@ import type { ZodApp } from '../../http/types.ts';
 import type { EvidenceService } from './evidence.service.ts';
 
 const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema, 404: ApiErrorSchema };
+/** The corrections export's media type: JSON lines. */
+const NDJSON = 'application/x-ndjson';
 
 export const evidenceRoutes = (
   app: ZodApp,
@@ -70,12 +72,18 @@ export const evidenceRoutes = (
       summary: 'The corrected answers as labelled cases (JSON lines, the gold format of the analyzer)',
       tags,
       params: ProjectRefSchema,
-      response: { 200: z.string(), ...errors },
+      response: {
+        200: {
+          description: 'One labelled case per line (JSON lines).',
+          content: { [NDJSON]: { schema: z.string() } },
+        },
+        ...errors,
+      },
     },
     handler: async (req, reply) => {
       const lines = await service.exportCases(userIdOf(req), req.params.id);
       return reply
-        .type('application/x-ndjson; charset=utf-8')
+        .type(`${NDJSON}; charset=utf-8`)
         .header('content-disposition', 'attachment; filename="corrections.jsonl"')
         .send(lines);
     },

@@ -60,5 +60,8 @@ export const createMcpServer = (
       },
     );
   }
+  // The tool list is fixed and a stateless server has no session to notify: registering tools made the
+  // SDK advertise listChanged, which would tell clients to wait for notifications that never come.
+  server.server.registerCapabilities({ tools: { listChanged: false } });
   return server;
 };

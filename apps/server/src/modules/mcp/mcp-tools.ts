@@ -12,6 +12,7 @@ import {
   type McpToolName,
   mcpTools,
   RankingPromptInputSchema,
+  SUMMARY_VIEW,
 } from '@sightline/contracts';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.ts';
@@ -62,7 +63,8 @@ export const mcpToolHandlers = (
       ];
       return { ranking_prompts: ranking, accuracy_prompts: accuracy } as Output<'list_prompts'>;
     },
-    get_prompt_results: (i) => ctx.queryResults.list(userId, i.brand_id),
+    // The tools' lists are the rows; an agent opens one with its own tool.
+    get_prompt_results: (i) => ctx.queryResults.list(userId, i.brand_id, { view: SUMMARY_VIEW }),
     get_ranking_prompt_positions: (i) => ctx.queryResults.ranking(userId, i.brand_id, i.prompt_id),
     get_ranking_prompt_trend: async (i) => {
       const query = period(i);
@@ -72,8 +74,9 @@ export const mcpToolHandlers = (
         charts: await ctx.dashboards.rankingCharts(userId, ref, query),
       };
     },
-    get_competitors: (i) => ctx.insights.competitors(userId, i.brand_id, weeks(i)),
-    get_sources: (i) => ctx.insights.importantWebsites(userId, i.brand_id, weeks(i)),
+    get_competitors: (i) => ctx.insights.competitors(userId, i.brand_id, { ...weeks(i), view: SUMMARY_VIEW }),
+    get_sources: (i) =>
+      ctx.insights.importantWebsites(userId, i.brand_id, { ...weeks(i), view: SUMMARY_VIEW }),
     get_share_of_voice: (i) => ctx.insights.shareOfVoice(userId, i.brand_id, weeks(i)),
     get_accuracy: async (i) => {
       const query = period(i);

@@ -12,6 +12,8 @@ import { forbidden, HttpError, unauthorized } from '../../lib/http-error.ts';
 import { isApiKey } from '../api-keys/api-keys.service.ts';
 import { createMcpServer } from './mcp-server.ts';
 
+const BEARER_CHALLENGE = 'Bearer realm="sightline"';
+
 export const mcpRoutes = (
   app: FastifyInstance,
   deps: { ctx: AppContext; authenticate: KeyAuthenticator },
@@ -23,11 +25,17 @@ export const mcpRoutes = (
     const origin = req.headers.origin;
     if (origin && origin !== ownOrigin) throw forbidden(apiKeyMessages.originRefused);
     const token = bearerToken(req);
+    // Every 401 says how to authenticate (RFC 6750): a missing key, and a wrong or revoked one.
     if (!token || !isApiKey(token)) {
-      reply.header('www-authenticate', 'Bearer realm="sightline"');
+      reply.header('www-authenticate', BEARER_CHALLENGE);
       throw unauthorized(apiKeyMessages.keyRequired);
     }
-    const identity = await authenticate(req, reply, token);
+    const identity = await authenticate(req, reply, token).catch((err: unknown) => {
+      if (err instanceof HttpError && err.status === 401) {
+        reply.header('www-authenticate', `${BEARER_CHALLENGE}, error="invalid_token"`);
+      }
+      throw err;
+    });
     const server = createMcpServer(ctx, identity, req.log);
     const transport = new StreamableHTTPServerTransport({
       sessionIdGenerator: undefined,

@@ -2,7 +2,10 @@
 import {
   type CompetitorAppearances,
   type CompetitorInsight,
+  type Competitors,
+  type CompetitorsSummary,
   type ImportantWebsites,
+  type ImportantWebsitesSummary,
   type ModelChange,
   proportionCi95,
   type ShareOfVoice,
@@ -16,7 +19,7 @@ import { round1 } from './weeks.ts';
 
 type Brand = Pick<ProjectRow, 'entity_name' | 'entity_label' | 'ai_engines'>;
 
-export const presentWebsites = (rows: readonly DomainRow[], weeks: string[]): ImportantWebsites => ({
+export const presentWebsites = (rows: readonly DomainRow[], weeks: string[]): ImportantWebsitesSummary => ({
   websites: rows
     .map((d) => ({
       domain: d.domain,
@@ -33,6 +36,21 @@ export const presentWebsites = (rows: readonly DomainRow[], weeks: string[]): Im
     .sort((a, b) => b.count - a.count || a.domain.localeCompare(b.domain)),
   weeks_range: weeks,
 });
+
+/** The full reply: each domain with its URLs (`urls` most cited first). */
+export const withEndpoints = (
+  summary: ImportantWebsitesSummary,
+  urls: readonly { domain: string; url: string; count: number }[],
+): ImportantWebsites => {
+  const byDomain = Map.groupBy(urls, (u) => u.domain);
+  return {
+    ...summary,
+    websites: summary.websites.map((w) => ({
+      ...w,
+      endpoints: (byDomain.get(w.domain) ?? []).map(({ url, count }) => ({ url, count })),
+    })),
+  };
+};
 
 export const presentWebsiteDetails = (
   domain: string,
@@ -57,7 +75,7 @@ export const presentCompetitors = (
   weeks: string[],
   brand: Brand,
   modelChanges: readonly ModelChange[],
-) => {
+): CompetitorsSummary => {
   const competitors: CompetitorInsight[] = rows.map((entity) => {
     const byWeek = new Map(
       entity.weeks.map(([week, mentions, position_sum, position_count, position_sq_sum]) => [
@@ -92,23 +110,33 @@ export const presentCompetitors = (
   return { competitors, weeks_range: weeks, model_changes: [...modelChanges] };
 };
 
+const presentAppearance = (a: AppearanceRow) => ({
+  query_text: a.query_text,
+  sources: a.sources ?? [],
+  position: average(a),
+  position_n: a.position_count,
+  position_ci95: positionCi95(a),
+  provider: a.engine,
+  date: a.day,
+});
+
 export const presentAppearances = (
   rows: readonly AppearanceRow[],
   page: number,
   total: number,
-): CompetitorAppearances => ({
-  query_appearances: rows.map((a) => ({
-    query_text: a.query_text,
-    sources: a.sources ?? [],
-    position: average(a),
-    position_n: a.position_count,
-    position_ci95: positionCi95(a),
-    provider: a.engine,
-    date: a.day,
-  })),
-  page,
-  total,
-});
+): CompetitorAppearances => ({ query_appearances: rows.map(presentAppearance), page, total });
+
+/** The full reply: each competitor with every appearance of the range (`rows` of all entities). */
+export const withAppearances = (summary: CompetitorsSummary, rows: readonly AppearanceRow[]): Competitors => {
+  const byEntity = Map.groupBy(rows, (a) => a.entity_key);
+  return {
+    ...summary,
+    competitors: summary.competitors.map((c) => ({
+      ...c,
+      query_appearances: (byEntity.get(c.key) ?? []).map(presentAppearance),
+    })),
+  };
+};
 
 /** Competitors the matrix shows. */
 const SHARE_OF_VOICE_TOP = 10;

@@ -31,6 +31,7 @@ export interface EntityWeeksRow {
 }
 
 export interface AppearanceRow extends PositionSums {
+  entity_key: string;
   query_text: string;
   engine: string;
   day: string;
@@ -58,6 +59,12 @@ const DOMAIN_URLS_IN_RANGE = rollupRowsInRange(
   false,
   ONE_DOMAIN,
 );
+/** Every domain's URLs (the full Sources reply: each domain with its endpoints). */
+const URLS_IN_RANGE = rollupRowsInRange(
+  'source_metrics_weekly',
+  'project_url_metrics_daily',
+  'domain, url, count',
+);
 const DOMAIN_PROMPTS_IN_RANGE = rollupRowsInRange(
   'prompt_domains_weekly',
   'prompt_domains_daily',
@@ -79,6 +86,36 @@ const ENTITY_ROWS_IN_RANGE = rollupRowsInRange(
 );
 
 const inRange = (projectId: number, range: DayRange) => [projectId, ...splitParams(range.start, range.end)];
+
+/**
+ * Per entity, prompt and engine seen in the range (entities narrowed by `where`): the summed
+ * positions and the last day seen.
+ */
+const appearancesSeen = (where: string) => `
+  SELECT entity_key, prompt_id, engine, sum(position_sum) AS position_sum, sum(position_count) AS position_count,
+    sum(position_sq_sum) AS position_sq_sum, max(last_day) AS last_day
+  FROM (
+    SELECT entity_key, prompt_id, engine, position_sum, position_count, position_sq_sum, last_day
+    FROM entity_prompt_metrics_weekly
+    WHERE project_id = $1 AND ${where} AND week BETWEEN $2::date AND $3::date
+    UNION ALL
+    SELECT entity_key, prompt_id, engine, position_sum, position_count, position_sq_sum, day FROM entity_metrics_daily
+    WHERE project_id = $1 AND ${where}
+      AND (day BETWEEN $4::date AND $5::date OR day BETWEEN $6::date AND $7::date)
+  ) x
+  GROUP BY entity_key, prompt_id, engine`;
+
+/** An appearance of `shown` as JSON, with what the engine cited for the prompt on its last day. */
+const APPEARANCE_JSON = `json_build_object(
+  'entity_key', shown.entity_key,
+  'query_text', p.query_text,
+  'engine', shown.engine,
+  'day', to_char(shown.last_day, 'YYYY-MM-DD'),
+  'position_sum', shown.position_sum, 'position_count', shown.position_count,
+  'position_sq_sum', shown.position_sq_sum,
+  'sources', (SELECT json_agg(s.url ORDER BY s.count DESC, s.url) FROM source_metrics_daily s
+    WHERE s.project_id = $1 AND s.prompt_id = shown.prompt_id AND s.engine = shown.engine
+      AND s.day = shown.last_day))`;
 
 export const insightsRepo = {
   /** Every domain cited in the range. */
@@ -104,6 +141,16 @@ export const insightsRepo = {
       q,
       `SELECT url, sum(count)::int AS count FROM ${DOMAIN_URLS_IN_RANGE} GROUP BY url`,
       [...inRange(projectId, range), domain],
+      'count DESC, url',
+    );
+  },
+
+  /** Every cited URL of the range with its domain, most cited first. */
+  urls(q: Queryable, projectId: number, range: DayRange) {
+    return jsonRows<{ domain: string; url: string; count: number }>(
+      q,
+      `SELECT domain, url, sum(count)::int AS count FROM ${URLS_IN_RANGE} GROUP BY domain, url`,
+      inRange(projectId, range),
       'count DESC, url',
     );
   },
@@ -147,37 +194,27 @@ export const insightsRepo = {
     page: { offset: number; limit: number },
   ) {
     const { rows } = await q.query<{ total: number; appearances: AppearanceRow[] | null }>(
-      `WITH seen AS (
-         SELECT prompt_id, engine, sum(position_sum) AS position_sum, sum(position_count) AS position_count,
-           sum(position_sq_sum) AS position_sq_sum, max(last_day) AS last_day
-         FROM (
-           SELECT prompt_id, engine, position_sum, position_count, position_sq_sum, last_day
-           FROM entity_prompt_metrics_weekly
-           WHERE project_id = $1 AND entity_key = $8 AND week BETWEEN $2::date AND $3::date
-           UNION ALL
-           SELECT prompt_id, engine, position_sum, position_count, position_sq_sum, day FROM entity_metrics_daily
-           WHERE project_id = $1 AND entity_key = $8
-             AND (day BETWEEN $4::date AND $5::date OR day BETWEEN $6::date AND $7::date)
-         ) x
-         GROUP BY prompt_id, engine
-       ), shown AS (
+      `WITH seen AS (${appearancesSeen('entity_key = $8')}), shown AS (
          SELECT * FROM seen ORDER BY last_day DESC, prompt_id, engine LIMIT $9 OFFSET $10
        )
        SELECT (SELECT count(*) FROM seen)::int AS total,
-         (SELECT json_agg(json_build_object(
-             'query_text', p.query_text,
-             'engine', shown.engine,
-             'day', to_char(shown.last_day, 'YYYY-MM-DD'),
-             'position_sum', shown.position_sum, 'position_count', shown.position_count,
-             'position_sq_sum', shown.position_sq_sum,
-             'sources', (SELECT json_agg(s.url ORDER BY s.count DESC, s.url) FROM source_metrics_daily s
-               WHERE s.project_id = $1 AND s.prompt_id = shown.prompt_id AND s.engine = shown.engine
-                 AND s.day = shown.last_day)
-           ) ORDER BY shown.last_day DESC, shown.prompt_id, shown.engine)
+         (SELECT json_agg(${APPEARANCE_JSON} ORDER BY shown.last_day DESC, shown.prompt_id, shown.engine)
           FROM shown JOIN prompts p ON p.id = shown.prompt_id) AS appearances`,
       [...inRange(projectId, range), entityKey, page.limit, page.offset],
     );
     return { total: rows[0].total, appearances: rows[0].appearances ?? [] };
+  },
+
+  /** Every entity's appearances in the range (the full Competitors reply), each entity's last seen first. */
+  async allAppearances(q: Queryable, projectId: number, range: DayRange) {
+    const { rows } = await q.query<{ appearances: AppearanceRow[] | null }>(
+      `WITH shown AS (${appearancesSeen('true')})
+       SELECT json_agg(${APPEARANCE_JSON} ORDER BY shown.entity_key, shown.last_day DESC, shown.prompt_id, shown.engine)
+         AS appearances
+       FROM shown JOIN prompts p ON p.id = shown.prompt_id`,
+      inRange(projectId, range),
+    );
+    return rows[0].appearances ?? [];
   },
 
   /** Mentions per engine and entity in the range. */

@@ -1,6 +1,11 @@
 // The LLM Sources and Competitors tabs and the AI Share of Voice matrix (spec 2 sections 2.2, 2.3
 // and 3) over a date range (default: the last six weeks), with their opened rows. VIEW access first.
-import { APPEARANCES_PAGE_SIZE, type DateRangeQuerySchema } from '@sightline/contracts';
+import {
+  APPEARANCES_PAGE_SIZE,
+  type DateRangeQuerySchema,
+  type InsightListQuerySchema,
+  SUMMARY_VIEW,
+} from '@sightline/contracts';
 import type { z } from 'zod';
 import type { Database } from '../../db/database.ts';
 import type { Clock } from '../../lib/clock.ts';
@@ -12,12 +17,15 @@ import {
   presentShareOfVoice,
   presentWebsiteDetails,
   presentWebsites,
+  withAppearances,
+  withEndpoints,
 } from './insights.presenter.ts';
 import { insightsRepo as repo } from './insights.repo.ts';
 import { pageWindow } from './insights-math.ts';
 import { resolveRange } from './weeks.ts';
 
 type RangeQuery = z.infer<typeof DateRangeQuerySchema>;
+type ListQuery = z.infer<typeof InsightListQuerySchema>;
 
 export const createInsightsService = (deps: { db: Database; clock: Clock }) => {
   const { db, clock } = deps;
@@ -27,9 +35,16 @@ export const createInsightsService = (deps: { db: Database; clock: Clock }) => {
   });
 
   return {
-    async importantWebsites(userId: number, ref: string, query: RangeQuery) {
+    /** The spec's reply (each domain with its endpoints), or with view=summary the domains alone. */
+    async importantWebsites(userId: number, ref: string, query: ListQuery) {
       const { project, range } = await open(userId, ref, query);
-      return presentWebsites(await repo.domains(db, project.id, range), range.weeks);
+      const summary = query.view === SUMMARY_VIEW;
+      const [domains, urls] = await Promise.all([
+        repo.domains(db, project.id, range),
+        summary ? [] : repo.urls(db, project.id, range),
+      ]);
+      const websites = presentWebsites(domains, range.weeks);
+      return summary ? websites : withEndpoints(websites, urls);
     },
 
     async websiteDetails(userId: number, ref: string, query: RangeQuery & { domain: string }) {
@@ -41,13 +56,17 @@ export const createInsightsService = (deps: { db: Database; clock: Clock }) => {
       return presentWebsiteDetails(query.domain, urls, prompts);
     },
 
-    async competitors(userId: number, ref: string, query: RangeQuery) {
+    /** The spec's reply (each competitor with its appearances), or with view=summary the rows alone. */
+    async competitors(userId: number, ref: string, query: ListQuery) {
       const { project, range } = await open(userId, ref, query);
-      const [rows, changes] = await Promise.all([
+      const summary = query.view === SUMMARY_VIEW;
+      const [rows, changes, appearances] = await Promise.all([
         repo.entityWeeks(db, project.id, range),
         modelChangesIn(db, project.id, range),
+        summary ? [] : repo.allAppearances(db, project.id, range),
       ]);
-      return presentCompetitors(rows, range.weeks, project, changes);
+      const competitors = presentCompetitors(rows, range.weeks, project, changes);
+      return summary ? competitors : withAppearances(competitors, appearances);
     },
 
     async competitorAppearances(

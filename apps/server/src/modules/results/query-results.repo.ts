@@ -27,6 +27,7 @@ export interface EngineRow extends PositionSums, RatingSums {
 
 /** The text an accuracy prompt's row shows per engine: the first completed sample's. */
 export interface AnswerTextRow {
+  prompt_id: number;
   engine: string;
   execution_id: number;
   answer_id: number;
@@ -35,12 +36,33 @@ export interface AnswerTextRow {
 }
 
 export interface EntityRow extends PositionSums {
+  prompt_id: number;
   engine: string;
   execution_id: number;
   name: string;
   is_brand: boolean;
   position: number;
 }
+
+/** URLs one engine cited for one prompt in an execution. */
+export interface SourcesRow {
+  prompt_id: number;
+  engine: string;
+  urls: string[];
+}
+
+/** A prompt's brand positions from one engine in one week. */
+export interface WeeklyPositionRow extends PositionSums {
+  prompt_id: number;
+  engine: string;
+  week: string;
+}
+
+/** `AND <column> = $n` when one prompt is asked for, with its parameters; nothing for all prompts. */
+const onePrompt = (column: string, params: readonly (number | string | null)[], promptId?: number) =>
+  promptId === undefined
+    ? { sql: '', params: [...params] }
+    : { sql: `AND ${column} = $${params.length + 1}`, params: [...params, promptId] };
 
 /** No execution: an id no row has. */
 const NO_EXECUTION = -1;
@@ -81,20 +103,21 @@ export const queryResultsRepo = {
          extract(epoch FROM min(e.executed_at)) * 1000 AS executed_ms,
          coalesce(array_agg(a.id ORDER BY a.sample) FILTER (WHERE a.position IS NOT NULL), '{}') AS answer_ids
        FROM answers a JOIN report_executions e ON e.id = a.execution_id
-       WHERE a.execution_id IN ($1, $2) ${promptId === undefined ? '' : 'AND a.prompt_id = $3'}
+       WHERE a.execution_id IN ($1, $2) ${onePrompt('a.prompt_id', executions, promptId).sql}
        GROUP BY a.prompt_id, a.engine, a.execution_id`,
-      promptId === undefined ? executions : [...executions, promptId],
+      onePrompt('a.prompt_id', executions, promptId).params,
     );
   },
 
-  /** One prompt's first completed answer per engine in each of the two executions. */
-  async answerTexts(q: Queryable, executions: [number, number], promptId: number) {
+  /** Per prompt (all, or one), its first completed answer per engine in each of the two executions. */
+  async answerTexts(q: Queryable, executions: [number, number], promptId?: number) {
+    const filter = onePrompt('prompt_id', executions, promptId);
     const { rows } = await q.query<AnswerTextRow>(
-      `SELECT DISTINCT ON (engine, execution_id) engine, execution_id, id::int AS answer_id, answer_text AS response,
-         justification
-       FROM answers WHERE execution_id IN ($1, $2) AND prompt_id = $3 AND status = 'COMPLETED'
-       ORDER BY engine, execution_id, sample`,
-      [...executions, promptId],
+      `SELECT DISTINCT ON (prompt_id, engine, execution_id) prompt_id, engine, execution_id, id::int AS answer_id,
+         answer_text AS response, justification
+       FROM answers WHERE execution_id IN ($1, $2) ${filter.sql} AND status = 'COMPLETED'
+       ORDER BY prompt_id, engine, execution_id, sample`,
+      filter.params,
     );
     return rows;
   },
@@ -109,35 +132,38 @@ export const queryResultsRepo = {
     return new Set(rows.map((r) => r.prompt_id));
   },
 
-  /** One prompt's ranked entities per engine in each of the two executions. */
-  async entities(q: Queryable, executions: [number, number], promptId: number) {
+  /** Per prompt (all, or one), its ranked entities per engine in each of the two executions. */
+  async entities(q: Queryable, executions: [number, number], promptId?: number) {
+    const filter = onePrompt('prompt_id', executions, promptId);
     const { rows } = await q.query<EntityRow>(
-      `SELECT engine, execution_id, name, is_brand, position_sum::float / position_count AS position, position_sum,
-         position_count, position_sq_sum
-       FROM execution_entity_metrics WHERE execution_id IN ($1, $2) AND prompt_id = $3 AND position_count > 0`,
-      [...executions, promptId],
+      `SELECT prompt_id, engine, execution_id, name, is_brand, position_sum::float / position_count AS position,
+         position_sum, position_count, position_sq_sum
+       FROM execution_entity_metrics WHERE execution_id IN ($1, $2) ${filter.sql} AND position_count > 0`,
+      filter.params,
     );
     return rows;
   },
 
-  /** Up to ten URLs each engine cited for the prompt in the execution. */
-  async sources(q: Queryable, executionId: number, promptId: number) {
-    const { rows } = await q.query<{ engine: string; urls: string[] }>(
-      `SELECT a.engine, (array_agg(DISTINCT s.url))[1:10] AS urls
+  /** Per prompt (all, or one), up to ten URLs each engine cited for it in the execution. */
+  async sources(q: Queryable, executionId: number, promptId?: number) {
+    const filter = onePrompt('a.prompt_id', [executionId], promptId);
+    const { rows } = await q.query<SourcesRow>(
+      `SELECT a.prompt_id, a.engine, (array_agg(DISTINCT s.url))[1:10] AS urls
        FROM answer_sources s JOIN answers a ON a.id = s.answer_id
-       WHERE a.execution_id = $1 AND a.prompt_id = $2 GROUP BY a.engine`,
-      [executionId, promptId],
+       WHERE a.execution_id = $1 ${filter.sql} GROUP BY a.prompt_id, a.engine`,
+      filter.params,
     );
-    return new Map(rows.map((r) => [r.engine, r.urls]));
+    return rows;
   },
 
-  /** The brand's positions of one prompt per engine and week of the range. */
-  async weeklyPositions(q: Queryable, projectId: number, promptId: number, range: DayRange) {
-    const { rows } = await q.query<{ engine: string; week: string } & PositionSums>(
-      `SELECT engine, to_char(week, 'YYYY-MM-DD') AS week, sum(position_sum)::int AS position_sum,
+  /** The brand's positions per prompt (all, or one), engine and week of the range. */
+  async weeklyPositions(q: Queryable, projectId: number, range: DayRange, promptId?: number) {
+    const filter = onePrompt('prompt_id', [projectId, ...splitParams(range.start, range.end)], promptId);
+    const { rows } = await q.query<WeeklyPositionRow>(
+      `SELECT prompt_id, engine, to_char(week, 'YYYY-MM-DD') AS week, sum(position_sum)::int AS position_sum,
          sum(position_count)::int AS position_count, sum(position_sq_sum)::int AS position_sq_sum
-       FROM ${BRAND_ROWS_IN_RANGE} WHERE prompt_id = $8 GROUP BY engine, week`,
-      [projectId, ...splitParams(range.start, range.end), promptId],
+       FROM ${BRAND_ROWS_IN_RANGE} WHERE true ${filter.sql} GROUP BY prompt_id, engine, week`,
+      filter.params,
     );
     return rows;
   },

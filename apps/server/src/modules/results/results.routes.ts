@@ -5,9 +5,14 @@ import {
   CompetitorAppearancesQuerySchema,
   CompetitorAppearancesSchema,
   CompetitorsSchema,
+  CompetitorsSummarySchema,
   DateRangeQuerySchema,
   ImportantWebsitesSchema,
+  ImportantWebsitesSummarySchema,
+  InsightListQuerySchema,
+  ProjectQueriesQuerySchema,
   ProjectQueriesSchema,
+  ProjectQueriesSummarySchema,
   ProjectRefSchema,
   QuestionQueryResultSchema,
   RankingQueryResultSchema,
@@ -29,6 +34,10 @@ import type { ReportDocumentService } from './report-document.service.ts';
 const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 404: ApiErrorSchema };
 const PromptRefSchema = ProjectRefSchema.extend({ qid: RowIdParamSchema });
 const rangeNote = 'start_date and end_date (YYYY-MM-DD, both or neither; default the last six weeks).';
+const viewNote = 'view=summary leaves out what an opened row adds.';
+/** A list call's reply: the spec's full shape, or with view=summary the lean one (the first that fits). */
+const fullOrSummary = <F extends z.ZodType, S extends z.ZodType>(full: F, summary: S) =>
+  z.union([full, summary]);
 
 export const resultsRoutes = (
   app: ZodApp,
@@ -48,11 +57,12 @@ export const resultsRoutes = (
       operationId: 'listProjectPrompts',
       summary: "List the rows of the brand's prompt tables",
       tags,
-      description: 'The rows of the Ranking and Accuracy Prompts tables; an opened row reads .../results/.',
+      description: `The rows of the Ranking and Accuracy Prompts tables, each with its results, chart and ranking (as .../results/ gives them). ${viewNote}`,
       params: ProjectRefSchema,
-      response: { 200: ProjectQueriesSchema, ...errors },
+      querystring: ProjectQueriesQuerySchema,
+      response: { 200: fullOrSummary(ProjectQueriesSchema, ProjectQueriesSummarySchema), ...errors },
     },
-    handler: (req) => queryResults.list(userIdOf(req), req.params.id),
+    handler: (req) => queryResults.list(userIdOf(req), req.params.id, req.query),
   });
 
   app.get('/projects/:id/ranking-queries/:qid/results/', {
@@ -89,10 +99,10 @@ export const resultsRoutes = (
       operationId: 'listImportantWebsites',
       summary: "List the domains cited in the brand's answers",
       tags,
-      description: `Cited domains with their weekly references; an opened domain reads .../details/. ${rangeNote}`,
+      description: `Cited domains with their weekly references and endpoints; .../details/ reads one domain. ${rangeNote} ${viewNote}`,
       params: ProjectRefSchema,
-      querystring: DateRangeQuerySchema,
-      response: { 200: ImportantWebsitesSchema, ...errors },
+      querystring: InsightListQuerySchema,
+      response: { 200: fullOrSummary(ImportantWebsitesSchema, ImportantWebsitesSummarySchema), ...errors },
     },
     handler: (req) => insights.importantWebsites(userIdOf(req), req.params.id, req.query),
   });
@@ -117,10 +127,10 @@ export const resultsRoutes = (
       operationId: 'listCompetitors',
       summary: 'List the competitors found in the answers',
       tags,
-      description: `Competitors with their weekly positions; an opened one reads .../appearances/. ${rangeNote}`,
+      description: `Competitors with their weekly positions and every prompt appearance; .../appearances/ pages one competitor's. ${rangeNote} ${viewNote}`,
       params: ProjectRefSchema,
-      querystring: DateRangeQuerySchema,
-      response: { 200: CompetitorsSchema, ...errors },
+      querystring: InsightListQuerySchema,
+      response: { 200: fullOrSummary(CompetitorsSchema, CompetitorsSummarySchema), ...errors },
     },
     handler: (req) => insights.competitors(userIdOf(req), req.params.id, req.query),
   });

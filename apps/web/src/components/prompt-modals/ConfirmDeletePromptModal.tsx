@@ -5,11 +5,10 @@ import {
   projectMessages as m,
   PROMPT_MODAL_WIDTH,
   type PromptFamily,
-  promptFailedToasts,
 } from '@sightline/contracts';
 import { useDeletePrompt } from '../../api/prompts.ts';
 import { toast } from '../../lib/toast.ts';
-import { toastFailure } from './prompt-errors.ts';
+import { promptFailureTexts, toastFailure } from './prompt-errors.ts';
 
 export interface ConfirmDeletePromptModalProps {
   family: PromptFamily;
@@ -74,7 +73,7 @@ export function ConfirmDeletePromptModal({
   onDeleted,
 }: ConfirmDeletePromptModalProps) {
   const remove = useDeletePrompt(projectId, family);
-  const failed = promptFailedToasts[family].delete;
+  const failed = promptFailureTexts(family, 'delete');
 
   const confirm = () => {
     if (!prompt) return;
@@ -84,7 +83,7 @@ export function ConfirmDeletePromptModal({
         onDeleted?.(prompt.id);
         onClose();
       },
-      onError: (error) => toastFailure(error, failed, failed),
+      onError: (error) => toastFailure(error, failed.title, failed.fallback),
     });
   };
 

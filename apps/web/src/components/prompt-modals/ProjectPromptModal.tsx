@@ -4,7 +4,6 @@ import {
   type AccuracyPrompt,
   projectMessages as m,
   type PromptFamily,
-  promptFailedToasts,
   type RankingPrompt,
   readOnlyMessage,
   trialMessages,
@@ -13,7 +12,7 @@ import { type PromptInput, useSavePrompt } from '../../api/prompts.ts';
 import { usePlanStatus } from '../../api/usePlanStatus.ts';
 import { toast } from '../../lib/toast.ts';
 import { PromptFormModal } from './PromptFormModal.tsx';
-import { toastFailure } from './prompt-errors.ts';
+import { promptFailureTexts, toastFailure } from './prompt-errors.ts';
 
 export interface ProjectPromptModalProps<P> {
   /** The brand's uuid (or id). */
@@ -65,8 +64,8 @@ function ProjectPromptModal<P extends RankingPrompt>({
           onClose();
         },
         onError: (error) => {
-          const title = promptFailedToasts[family][editing ? 'update' : 'add'];
-          toastFailure(error, title, title);
+          const { title, fallback } = promptFailureTexts(family, editing ? 'update' : 'add');
+          toastFailure(error, title, fallback);
         },
       },
     );

@@ -1,5 +1,11 @@
 // The toast for a failed prompt call: the plan limit gets its own 5 s toast (spec 1 section 8).
-import { projectMessages as m, trialMessages } from '@sightline/contracts';
+import {
+  projectMessages as m,
+  type PromptFamily,
+  promptFailedToasts,
+  promptStoreErrors,
+  trialMessages,
+} from '@sightline/contracts';
 import { errorText, hasErrorCode } from '../../api/client.ts';
 import { toast } from '../../lib/toast.ts';
 
@@ -15,6 +21,16 @@ export const planGateToast = (error: unknown) => {
       message: errorText(error, trialMessages.upgradeRequired),
     } as const;
   return null;
+};
+
+/**
+ * A failed prompt call's toast: spec 2's title ("Failed to add ranking prompt. Please try again.") over
+ * the server's message, else spec 1's store error ("Failed to create ranking prompt"); an update has
+ * no store error of its own, so its title is its text too.
+ */
+export const promptFailureTexts = (family: PromptFamily, action: 'add' | 'update' | 'delete') => {
+  const title = promptFailedToasts[family][action];
+  return { title, fallback: action === 'update' ? title : promptStoreErrors[family][action] };
 };
 
 /** Plan gates get their own toast; anything else shows `title` with the server's message or `fallback`. */

@@ -1,9 +1,9 @@
 // Profile /profile (spec 2 section 2.5): back to the dashboard, Contact Support, the editable profile
 // and the password change form; below them the API keys (issue 19) and the account's data (download,
 // deletion).
-import { Alert, Anchor, Button, Grid, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { profileMessages, SUPPORT_EMAIL } from '@sightline/contracts';
-import { IconAlertCircle, IconArrowLeft, IconMail } from '@tabler/icons-react';
+import { Anchor, Button, Grid, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { SUPPORT_EMAIL } from '@sightline/contracts';
+import { IconArrowLeft, IconMail } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useProfile } from '../../api/auth.ts';
 import { paths } from '../../app/paths.ts';
@@ -11,6 +11,7 @@ import { AccountDataCard } from './AccountDataCard.tsx';
 import { ApiKeysCard } from './ApiKeysCard.tsx';
 import { ChangePasswordForm } from './ChangePasswordForm.tsx';
 import { ProfileDetailsForm } from './ProfileDetailsForm.tsx';
+import { ProfileLoadError } from './ProfileLoadError.tsx';
 
 export function ProfilePage() {
   const profile = useProfile();
@@ -43,11 +44,7 @@ export function ProfilePage() {
         </Anchor>
       </Group>
 
-      {profile.isError && !user && (
-        <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />}>
-          {profileMessages.loadFailed}
-        </Alert>
-      )}
+      {profile.isError && !user && <ProfileLoadError error={profile.error} />}
 
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 7 }}>

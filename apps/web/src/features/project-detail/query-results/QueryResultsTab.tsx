@@ -4,7 +4,7 @@ import { Alert, Button, Group, Paper, SegmentedControl, Skeleton, Stack } from '
 import {
   queryResultsLabels as l,
   projectDetailMessages as m,
-  type ProjectQueries,
+  type ProjectQueriesSummary,
 } from '@sightline/contracts';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -37,7 +37,7 @@ function TablesLoading() {
 }
 
 interface QueryResultsTabProps {
-  queries: ProjectQueries | undefined;
+  queries: ProjectQueriesSummary | undefined;
   loading: boolean;
   error: unknown;
   onRetry: () => void;
