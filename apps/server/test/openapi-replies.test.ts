@@ -78,6 +78,7 @@ const ranged = (extra: Record<string, string> = {}) => [{ ...extra }, { ...extra
 const CALLS: Record<string, (x: Seeded) => Call> = {
   '/api/auth/captcha/': () => ({}),
   '/api/auth/profile/': () => ({}),
+  '/api/auth/account/export/': () => ({ queries: [{ format: 'json' }, { format: 'csv' }] }),
   '/api/auth/api-keys/': () => ({}),
   '/api/subscription/': () => ({}),
   '/api/subscription/plans/': () => ({}),

@@ -147,3 +147,9 @@ export type AccountExportFormat = (typeof ACCOUNT_EXPORT_FORMATS)[number];
 export const AccountExportQuerySchema = z.object({
   format: z.enum(ACCOUNT_EXPORT_FORMATS, m.exportFormatInvalid).default('json'),
 });
+
+/** GET auth/account/export/?format=json: every row of the account, per table. */
+export const AccountExportSchema = z.object({
+  exported_at: z.string(),
+  tables: z.record(z.string(), z.array(z.record(z.string(), z.unknown()))),
+});
