@@ -6,11 +6,22 @@ import {
   type CheckoutPlanName,
   ENGINE_CODES,
   type EngineCode,
+  RETENTION_BRAND_DATA_EXTRA_MONTHS,
+  RETENTION_UNPAID_PROFILE_MONTHS,
 } from '@sightline/contracts';
 import ipaddr from 'ipaddr.js';
 import { z } from 'zod';
 import { type EngineSettings, sandboxModel } from './engines/engine-config.ts';
 import type { LlmConfig } from './lib/llm-model.ts';
+
+/** The privacy policy's retention periods (RETENTION_*), kept by a daily job of the workers. */
+export interface RetentionConfig {
+  enabled: boolean;
+  unpaidProfileMonths: number;
+  brandDataMonths: number;
+  /** Days between the warning mail and the deletion, at least. */
+  noticeDays: number;
+}
 
 const bool = z
   .enum(['1', '0', 'true', 'false', 'yes', 'no', ''])
@@ -232,6 +243,14 @@ const EnvSchema = z.object({
   SANDBOX_LATENCY_MS: z.coerce.number().int().min(0).default(0),
   ENGINE_RPM: z.coerce.number().int().min(0).default(0),
   SCHEDULER: bool.default(true),
+  RETENTION: bool.default(true),
+  RETENTION_UNPAID_PROFILE_MONTHS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(RETENTION_UNPAID_PROFILE_MONTHS),
+  RETENTION_BRAND_DATA_MONTHS: z.coerce.number().int().positive().default(RETENTION_BRAND_DATA_EXTRA_MONTHS),
+  RETENTION_NOTICE_DAYS: z.coerce.number().int().min(1).default(14),
   S3_ENDPOINT: z.string().url().optional(),
   S3_BUCKET: z.string().optional(),
   S3_REGION: z.string().default('us-east-1'),
@@ -533,6 +552,8 @@ export interface Config {
   metricsToken: string | undefined;
   /** Where a worker-only process serves /healthz and /metrics; unset: it serves no HTTP. */
   metricsPort: number | undefined;
+  /** The privacy policy's retention periods, kept by a daily job of the workers. */
+  retention: RetentionConfig;
   /** Addresses made admins once their owner confirms them (lower case); else only `npm run admin` grants. */
   adminEmails: string[];
   /** The external booking page of Book a demo and Book consultation. */
@@ -709,6 +730,12 @@ export const loadConfig = (
     operatorEmail: e.OPERATOR_EMAIL,
     metricsToken: e.METRICS_TOKEN,
     metricsPort: e.METRICS_PORT,
+    retention: {
+      enabled: e.RETENTION,
+      unpaidProfileMonths: e.RETENTION_UNPAID_PROFILE_MONTHS,
+      brandDataMonths: e.RETENTION_BRAND_DATA_MONTHS,
+      noticeDays: e.RETENTION_NOTICE_DAYS,
+    },
     adminEmails: e.ADMIN_EMAILS,
     bookingUrl: e.BOOKING_URL,
     chatWidgetUrl: e.CHAT_WIDGET_URL,

@@ -81,6 +81,7 @@ import {
   createReportDocumentService,
   type ReportDocumentService,
 } from './modules/results/report-document.service.ts';
+import { createRetentionService, type RetentionService } from './modules/retention/retention.service.ts';
 import {
   createProjectSharingService,
   type ProjectSharingService,
@@ -180,6 +181,8 @@ export interface AppContext {
   /** Every job this codebase defines (timed for the metrics); worker processes run them. */
   jobs: readonly AnyJob[];
   metrics: Metrics;
+  /** The privacy policy's retention periods: the daily job and its warnings. */
+  retention: RetentionService;
   /** Readiness checks and the worker heartbeat. */
   health: Health;
 }
@@ -277,6 +280,16 @@ export const createContext = async (deps: {
     media,
     log,
   });
+  const account = createAccountService({ db, clock, provider, media, sessions, log });
+  const retention = createRetentionService({
+    db,
+    clock,
+    mail,
+    account,
+    publicUrl: config.publicUrl,
+    config: config.retention,
+    log,
+  });
   const visitWriter = createVisitWriter({ db, log, stored: metrics.visitsStored }, config.visits);
   metrics.readFrom({
     visitsWaiting: () => visitWriter.pending,
@@ -311,7 +324,7 @@ export const createContext = async (deps: {
     sessions,
     apiKeys: createApiKeyService({ db, clock }),
     auth,
-    account: createAccountService({ db, clock, provider, media, sessions, log }),
+    account,
     projects: createProjectService({ db, clock, media, log, limits }),
     projectSharing: createProjectSharingService({ db, clock, mail, publicUrl: config.publicUrl }),
     subscriptionSharing: createSubscriptionSharingService({
@@ -372,7 +385,9 @@ export const createContext = async (deps: {
       ...keywordJobs.all,
       ...alertJobs.all,
       ...recommendationJobs.all,
+      retention.job,
     ]),
+    retention,
     metrics,
     health: createHealth({ db, clock, log }),
   };

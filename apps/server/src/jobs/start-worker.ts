@@ -4,6 +4,8 @@
 import type { AppContext } from '../context.ts';
 
 const SCHEDULER_CRON = '* * * * *';
+/** The retention rules once a day, at a quiet hour (UTC). */
+const RETENTION_CRON = '17 3 * * *';
 
 export const startWorker = async (ctx: AppContext) => {
   await ctx.queue.work(ctx.jobs);
@@ -11,6 +13,8 @@ export const startWorker = async (ctx: AppContext) => {
   if (ctx.config.scheduler) {
     // The tick's payload is an empty object: pg-boss would otherwise send null, which the job refuses.
     await ctx.queue.boss.schedule(ctx.reportJobs.tickJob.name, SCHEDULER_CRON, {});
+    if (ctx.config.retention.enabled)
+      await ctx.queue.boss.schedule(ctx.retention.job.name, RETENTION_CRON, {});
   }
   return {
     stopHeartbeat,

@@ -93,6 +93,39 @@ export const templates = {
     };
   },
 
+  /** The privacy policy's retention: what is deleted on which day, and how to keep it. */
+  retentionWarning(p: { name: string; what: 'profile' | 'brands'; date: string; url: string }): MailContent {
+    const lines =
+      p.what === 'profile'
+        ? [
+            `Hello ${p.name},`,
+            `Your Sightline account has not been used for a long time and has never had a paid plan. As our privacy policy says, we delete such accounts: yours, with its brands and reports, will be deleted on ${p.date}.`,
+            'To keep it, simply sign in before then. To keep a copy of your data, download it from your profile page.',
+          ]
+        : [
+            `Hello ${p.name},`,
+            `Your Sightline subscription has ended. As our privacy policy says, we keep brand data for a limited time after that: your brands, with their prompts, answers and reports, will be deleted on ${p.date}.`,
+            'To keep them, choose a plan before then. To keep a copy, download your data from your profile page.',
+          ];
+    const label = p.what === 'profile' ? 'Sign in' : 'See the plans';
+    return {
+      subject:
+        p.what === 'profile'
+          ? 'Your Sightline account will be deleted'
+          : 'Your Sightline brands will be deleted',
+      text: `${lines.join('\n\n')}\n\n${label}: ${p.url}\n`,
+      html: layout(
+        p.what === 'profile' ? 'Your account will be deleted' : 'Your brands will be deleted',
+        lines,
+        {
+          label,
+          url: p.url,
+        },
+      ),
+      link: p.url,
+    };
+  },
+
   welcome(p: { name: string; dashboardUrl: string; unsubscribeUrl: string }): MailContent {
     const lines = [
       `Welcome to Sightline, ${p.name}!`,

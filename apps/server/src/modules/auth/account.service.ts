@@ -37,6 +37,38 @@ export const createAccountService = (deps: {
   log: { error(obj: object, msg: string): void };
 }) => {
   const { db } = deps;
+
+  const removeUploads = async (uploads: readonly string[]) => {
+    for (const stored of uploads) {
+      await deps.media
+        .remove(stored)
+        .catch((err: unknown) => deps.log.error({ err, stored }, 'upload not removed'));
+    }
+  };
+
+  /**
+   * The payment provider's customer is closed first (if that fails, nothing is deleted), then every
+   * row in one transaction, then the uploads; its sessions end at once.
+   */
+  const erase = async (user: { id: number; email: string }) => {
+    const customer = await repo.customerOf(db, user.id);
+    if (customer) {
+      try {
+        await deps.provider.closeCustomer(customer);
+      } catch (err) {
+        deps.log.error(
+          { err, userId: user.id },
+          'account deletion: the payment customer could not be closed',
+        );
+        throw serviceUnavailable(m.closeCustomerFailed);
+      }
+    }
+    const uploads = await repo.uploadsOf(db, user.id);
+    await db.tx((q) => repo.deleteAccount(q, user.id, user.email));
+    deps.sessions.forget(user.id);
+    await removeUploads(uploads);
+  };
+
   return {
     /** Every row of the account, per table: one JSON document, or a zip with a CSV file per table. */
     async exportData(userId: number, format: AccountExportFormat) {
@@ -54,34 +86,24 @@ export const createAccountService = (deps: {
       return { fileName, contentType: 'application/zip', body: Buffer.from(zipSync(files)) };
     },
 
-    /**
-     * Deletes the account after checking its password: the payment provider's customer is closed
-     * first (if that fails, nothing is deleted), then every row in one transaction, then the uploads.
-     */
+    /** Deletes the account after checking its password (see erase). */
     async deleteAccount(userId: number, password: string) {
       const user = await userRepo.byId(db, userId);
       if (!user) throw unauthorized(m.sessionExpired, 'session_ended');
       if (!(await verifyPassword(user.password_hash, password)))
         throw fieldError('password', m.passwordWrong);
-      const customer = await repo.customerOf(db, userId);
-      if (customer) {
-        try {
-          await deps.provider.closeCustomer(customer);
-        } catch (err) {
-          deps.log.error({ err, userId }, 'account deletion: the payment customer could not be closed');
-          throw serviceUnavailable(m.closeCustomerFailed);
-        }
-      }
-      const uploads = await repo.uploadsOf(db, userId);
-      await db.tx((q) => repo.deleteAccount(q, userId, user.email));
-      deps.sessions.forget(userId);
-      for (const stored of uploads) {
-        await deps.media
-          .remove(stored)
-          .catch((err: unknown) => deps.log.error({ err, stored }, 'upload not removed'));
-      }
+      await erase(user);
       return { detail: m.accountDeleted, message: m.accountDeleted };
     },
+
+    /** Deletes an account the retention rules have reached (no password: its owner was warned). */
+    async eraseExpired(userId: number) {
+      const user = await userRepo.byId(db, userId);
+      if (user) await erase(user);
+    },
+
+    /** Removes uploads already unlinked from their rows; one that cannot be removed is logged. */
+    removeUploads,
   };
 };
 

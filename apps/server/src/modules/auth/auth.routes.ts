@@ -164,13 +164,15 @@ export const authRoutes = (
     },
     handler: async (req, reply) => {
       const file = await deps.account.exportData(userIdOf(req), req.query.format);
-      return reply
-        .type(file.contentType)
-        .header('content-disposition', `attachment; filename="${file.fileName}"`)
-        .header('cache-control', 'no-store')
-        // Sent as it is (Fastify serializes neither a string nor bytes); the zip's bytes are what its
-        // documented string schema stands for.
-        .send(file.body as string);
+      return (
+        reply
+          .type(file.contentType)
+          .header('content-disposition', `attachment; filename="${file.fileName}"`)
+          .header('cache-control', 'no-store')
+          // Sent as it is (Fastify serializes neither a string nor bytes); the zip's bytes are what its
+          // documented string schema stands for.
+          .send(file.body as string)
+      );
     },
   });
 

@@ -63,12 +63,14 @@ export const createAuthService = (deps: AuthDeps) => {
   const issueRefresh = async (q: Queryable, userId: number, sessionId: string, remember: boolean) => {
     const refresh = randomToken();
     const ttl = remember ? REFRESH_TTL_MS.remember : REFRESH_TTL_MS.session;
+    const now = clock.now();
     await tokenRepo.insertRefresh(q, {
       userId,
       sessionId,
       hash: sha256(refresh),
       remember,
-      expiresAt: new Date(clock.now().getTime() + ttl),
+      expiresAt: new Date(now.getTime() + ttl),
+      createdAt: now,
     });
     return refresh;
   };
@@ -191,7 +193,7 @@ export const createAuthService = (deps: AuthDeps) => {
       if (!user || !ok) throw unauthorized(m.invalidCredentials, 'invalid_credentials');
       return db.tx(async (q) => {
         await signInFailureRepo.clear(q, email, address);
-        await userRepo.touchLogin(q, user.id);
+        await userRepo.touchLogin(q, user.id, clock.now());
         return startSession(q, user, remember);
       });
     },

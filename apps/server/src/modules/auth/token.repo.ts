@@ -31,11 +31,20 @@ export const tokenRepo = {
 
   async insertRefresh(
     q: Queryable,
-    t: { userId: number; sessionId: string; hash: string; remember: boolean; expiresAt: Date },
+    t: {
+      userId: number;
+      sessionId: string;
+      hash: string;
+      remember: boolean;
+      expiresAt: Date;
+      createdAt: Date;
+    },
   ) {
+    // Its time is when the session was last renewed: activity, as the retention rules read it.
     await q.query(
-      'INSERT INTO refresh_tokens (user_id, session_id, token_hash, remember, expires_at) VALUES ($1, $2, $3, $4, $5)',
-      [t.userId, t.sessionId, t.hash, t.remember, t.expiresAt],
+      `INSERT INTO refresh_tokens (user_id, session_id, token_hash, remember, expires_at, created_at)
+       VALUES ($1, $2, $3, $4, $5, $6)`,
+      [t.userId, t.sessionId, t.hash, t.remember, t.expiresAt, t.createdAt],
     );
   },
 

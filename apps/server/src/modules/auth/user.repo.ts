@@ -100,8 +100,9 @@ export const userRepo = {
     );
   },
 
-  async touchLogin(q: Queryable, id: number) {
-    await q.query('UPDATE users SET last_login_at = now() WHERE id = $1', [id]);
+  /** The time of a sign-in: the account's last activity as the retention rules read it. */
+  async touchLogin(q: Queryable, id: number, at: Date) {
+    await q.query('UPDATE users SET last_login_at = $2 WHERE id = $1', [id, at]);
   },
 
   /** The current picture, with the row locked so concurrent updates replace pictures one after another. */
