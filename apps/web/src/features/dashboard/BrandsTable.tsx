@@ -1,6 +1,7 @@
 // The brand list (spec 1 section 2): name with logo, domain and unread badge, the four metrics with
-// their change, and the Edit, Delete and View brand actions; paged by 10 above 10 brands. A brand
-// shared with the user carries its permission.
+// their change, and the Edit, Delete and View brand actions (Edit and Delete only where the user's
+// permission allows them); paged by 10 above 10 brands. A brand shared with the user carries its
+// permission.
 import { Avatar, Badge, Button, Group, Paper, Stack, Table, Text, Tooltip } from '@mantine/core';
 import {
   BRANDS_PAGE_SIZE,
@@ -18,6 +19,7 @@ import { paths } from '../../app/paths.ts';
 import { EditDeleteActions } from '../../components/EditDeleteActions.tsx';
 import { MetricValue } from '../../components/MetricValue.tsx';
 import { TableFooterPager } from '../../components/table/TableFooterPager.tsx';
+import { brandAccess } from '../../lib/brand-access.ts';
 import { initials } from '../../lib/initials.ts';
 import { type Metric, type MetricFormat, metricFormats, metricOf } from '../../lib/metric-interval.ts';
 import { tablePage } from '../../lib/pagination.ts';
@@ -156,6 +158,7 @@ function BrandActions({
   onEdit: () => void;
   onDelete: () => void;
 }) {
+  const may = brandAccess(brand.permission);
   return (
     <Group gap={6} wrap="nowrap" justify="flex-end">
       <EditDeleteActions
@@ -163,8 +166,8 @@ function BrandActions({
         deleteLabel={l.delete}
         editAriaLabel={`${l.edit} ${brand.entity_name}`}
         deleteAriaLabel={`${l.delete} ${brand.entity_name}`}
-        onEdit={onEdit}
-        onDelete={onDelete}
+        onEdit={may.edit ? onEdit : undefined}
+        onDelete={may.delete ? onDelete : undefined}
       />
       <Button
         component={Link}

@@ -27,7 +27,7 @@ import { Link } from 'react-router';
 import { mediaUrl } from '../../../api/media.ts';
 import { paths } from '../../../app/paths.ts';
 import { CustomReportDialog } from '../../../components/CustomReportDialog.tsx';
-import { brandRefusal } from '../../../lib/brand-access.ts';
+import { brandAccess } from '../../../lib/brand-access.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { ImportAnswersButton } from './ImportAnswersButton.tsx';
 import { RunReportButton } from './RunReportButton.tsx';
@@ -64,6 +64,7 @@ function AccessBadge({ project }: { project: Project }) {
 export function ProjectHeader({ project, running, onBack }: ProjectHeaderProps) {
   const [creatingReport, setCreatingReport] = useState(false);
   const created = formatDate(project.created_at);
+  const may = brandAccess(project.permission);
   return (
     <Group justify="space-between" align="center" wrap="wrap" gap="md">
       <Group gap="md" wrap="nowrap" style={{ minWidth: 0 }}>
@@ -127,7 +128,7 @@ export function ProjectHeader({ project, running, onBack }: ProjectHeaderProps) 
         >
           {webhookLabels.open}
         </Button>
-        {project.permission !== 'VIEW' && (
+        {may.edit && (
           <Button
             variant="default"
             leftSection={<IconFileAnalytics size={16} />}
@@ -139,7 +140,7 @@ export function ProjectHeader({ project, running, onBack }: ProjectHeaderProps) 
         {creatingReport && (
           <CustomReportDialog projectId={project.uuid} onClose={() => setCreatingReport(false)} />
         )}
-        {project.is_owner && (
+        {may.share && (
           <Button
             component={Link}
             to={paths.sharingBrand(project.uuid)}
@@ -149,9 +150,7 @@ export function ProjectHeader({ project, running, onBack }: ProjectHeaderProps) 
             {sharingLabels.share}
           </Button>
         )}
-        {brandRefusal(project.permission, 'edit') === null && (
-          <ImportAnswersButton projectId={project.uuid} />
-        )}
+        {may.edit && <ImportAnswersButton projectId={project.uuid} />}
         <RunReportButton running={running} />
       </Group>
     </Group>
