@@ -7,6 +7,7 @@ import {
   BRANDS_PAGE_SIZE,
   type DashboardMetric,
   EMPTY_DASHBOARD_METRIC,
+  isNewFigure,
   brandsTableLabels as l,
   type Project,
   sharingLabels,
@@ -132,19 +133,21 @@ function MetricCell({
   lowerIsBetter,
   change,
   significant,
+  isNew,
 }: {
   metric: Metric;
   format: MetricFormat;
   change: number;
   lowerIsBetter?: boolean;
   significant?: boolean;
+  isNew: boolean;
 }) {
   return (
     <Stack gap={4} align="flex-start">
       <MetricValue metric={metric} format={format} placeholder={l.notAvailable} fw={600}>
         {metricValue(metric.value, l.notAvailable)}
       </MetricValue>
-      <MetricChange change={change} lowerIsBetter={lowerIsBetter} significant={significant} />
+      <MetricChange change={change} lowerIsBetter={lowerIsBetter} significant={significant} isNew={isNew} />
     </Stack>
   );
 }
@@ -215,6 +218,7 @@ export function BrandsTable({ brands, metrics, unread, onEdit, onDelete }: Brand
                         metric={metricOf(values, metric.key)}
                         format={metric.format}
                         change={values[`${metric.key}_change`]}
+                        isNew={isNewFigure(values[`${metric.key}_previous`], values[metric.key])}
                         significant={metric.significance ? values[metric.significance] : undefined}
                         lowerIsBetter={metric.lowerIsBetter}
                       />

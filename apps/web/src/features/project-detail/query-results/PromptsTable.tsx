@@ -39,7 +39,7 @@ const FAMILIES = {
     minWidth: 640,
     columns: [
       { label: l.yourPosition, width: 160 },
-      { label: l.trend, width: 90 },
+      { label: l.trend, width: 140 },
     ],
     queryType: 'ranking',
     dashboardPath: paths.rankingQuery,

@@ -143,6 +143,11 @@ export function ProviderPositionsTable({
                     trend={result.trend}
                     significant={result.trend_significant}
                     isNew={isFirstValue(result.previous_position, result.client_position)}
+                    compared={{
+                      current: metricOf(result, 'client_position'),
+                      previous: metricOf(result, 'previous_position'),
+                      format: metricFormats.decimal,
+                    }}
                   />
                 </Table.Td>
                 <Table.Td>
