@@ -23,7 +23,7 @@ import { createBrandByApi, toastTitled, wizard } from './support/brands.ts';
 import { linkTo, readMail } from './support/mail.ts';
 import { dismissInfo } from './support/project-detail.ts';
 import { shareBrandByApi, subscribeByApi } from './support/sharing.ts';
-import { openAs, shot, signedInUser } from './support/ui.ts';
+import { cutTexts, openAs, shot, signedInUser } from './support/ui.ts';
 
 /** A page of its own browser context, signed in as `session`: a second person at another computer. */
 const personAt = async (browser: Browser, session: Session) => {
@@ -84,6 +84,8 @@ test('share a brand, accept it, see it with its permission, a forbidden edit, re
 
   await other.goto('/dashboard');
   await expect(brandRow(other, 'Acme Sharing').getByTestId('brand-shared')).toHaveText('Shared · Edit');
+  // The brand's domain and the badge beside it are shown whole.
+  expect(await cutTexts(brandRow(other, 'Acme Sharing'))).toEqual([]);
   // An editor edits the brand; deleting it is the owner's, so there is no Delete.
   await expect(
     brandRow(other, 'Acme Sharing').getByRole('button', { name: 'Delete Acme Sharing' }),

@@ -8,6 +8,7 @@ import type { AddressInfo } from 'node:net';
 import { expect, test } from '@playwright/test';
 import {
   API_PREFIX,
+  intervalLabels,
   websiteAnalysisLabels as l,
   websiteAnalysisMessages as m,
   type TrackingSettings,
@@ -128,6 +129,6 @@ test('tracking installed from the empty state records an AI referral and an AI c
   // The brand list counts the AI-referred visitor as a Referred User.
   await page.goto('/dashboard');
   const row = page.getByRole('row', { name: new RegExp(brand.title) });
-  await expect(row.getByRole('cell').nth(3)).toHaveText(/^1\+100%$/);
+  await expect(row.getByRole('cell').nth(3)).toHaveText(`1${intervalLabels.newChange}`);
   await shot(page, 'website-analysis-brand-list');
 });

@@ -78,14 +78,15 @@ function MetricHeader({ label, tip }: { label: string; tip: string }) {
 }
 
 function BrandNameCell({ brand, unread }: { brand: Project; unread: number }) {
+  // The name and domain wrap rather than being cut: the brand list is where a user tells brands apart.
   return (
-    <Group gap="sm" wrap="nowrap">
+    <Group gap="sm" wrap="nowrap" align="flex-start">
       <Avatar src={mediaUrl(brand.entity_picture)} alt="" radius="md" size={40} color="brand" variant="light">
         {initials(brand.entity_name)}
       </Avatar>
-      <div style={{ minWidth: 0 }}>
-        <Group gap={6} wrap="nowrap">
-          <Text fw={600} truncate="end" maw={220}>
+      <Stack gap={2} style={{ minWidth: 0 }}>
+        <Group gap={6} wrap="wrap" style={{ rowGap: 2 }}>
+          <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
             {brand.entity_name}
           </Text>
           {unread > 0 && (
@@ -104,8 +105,8 @@ function BrandNameCell({ brand, unread }: { brand: Project; unread: number }) {
             </Tooltip>
           )}
         </Group>
-        <Group gap={6} wrap="nowrap">
-          <Text size="sm" c="dimmed" truncate="end" maw={240}>
+        <Group gap={6} wrap="wrap" style={{ rowGap: 2 }}>
+          <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
             {brand.domain}
           </Text>
           {!brand.is_owner && (
@@ -113,7 +114,6 @@ function BrandNameCell({ brand, unread }: { brand: Project; unread: number }) {
               size="xs"
               variant="light"
               color={brand.permission === 'EDIT' ? 'brand' : 'gray'}
-              style={{ flexShrink: 0 }}
               data-testid="brand-shared"
             >
               {sharingLabels.sharedBadge(
@@ -122,7 +122,7 @@ function BrandNameCell({ brand, unread }: { brand: Project; unread: number }) {
             </Badge>
           )}
         </Group>
-      </div>
+      </Stack>
     </Group>
   );
 }
@@ -195,7 +195,7 @@ export function BrandsTable({ brands, metrics, unread, onEdit, onDelete }: Brand
         <Table verticalSpacing="md" horizontalSpacing="lg" highlightOnHover aria-label="Brands">
           <Table.Thead bg="gray.0">
             <Table.Tr>
-              <Table.Th>{l.brandName}</Table.Th>
+              <Table.Th miw={240}>{l.brandName}</Table.Th>
               {METRICS.map((metric) => (
                 <Table.Th key={metric.key}>
                   <MetricHeader label={metric.label} tip={metric.tip} />

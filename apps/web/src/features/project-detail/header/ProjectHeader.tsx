@@ -29,6 +29,7 @@ import { paths } from '../../../app/paths.ts';
 import { CustomReportDialog } from '../../../components/CustomReportDialog.tsx';
 import { brandAccess } from '../../../lib/brand-access.ts';
 import { formatDate } from '../../../lib/format.ts';
+import { initials } from '../../../lib/initials.ts';
 import { ImportAnswersButton } from './ImportAnswersButton.tsx';
 import { RunReportButton } from './RunReportButton.tsx';
 
@@ -82,10 +83,14 @@ export function ProjectHeader({ project, running, onBack }: ProjectHeaderProps) 
           variant="light"
           style={{ border: '1px solid var(--mantine-color-gray-3)' }}
         >
-          {project.entity_name.slice(0, 2).toUpperCase()}
+          {initials(project.entity_name)}
         </Avatar>
         <Stack gap={2} style={{ minWidth: 0 }}>
-          <Title order={1} fz={{ base: 22, sm: 28 }} style={{ letterSpacing: '-0.02em' }} lineClamp={1}>
+          <Title
+            order={1}
+            fz={{ base: 22, sm: 28 }}
+            style={{ letterSpacing: '-0.02em', overflowWrap: 'anywhere' }}
+          >
             {project.title}
           </Title>
           <Group gap="md" c="dimmed" wrap="wrap" style={{ rowGap: 2 }}>
