@@ -40,7 +40,7 @@ export type Subscription = z.infer<typeof SubscriptionSchema>;
  * and their team own), oldest first. Past a smaller plan's allowance the newest ones are over it:
  * they keep running, and no prompt can be added until the count fits.
  */
-export const CountedPromptSchema = z.object({
+const CountedPromptSchema = z.object({
   id: z.number().int(),
   query_text: z.string(),
   type: z.enum(['RANKING', 'QUESTION']),
