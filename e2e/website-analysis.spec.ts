@@ -109,6 +109,8 @@ test('tracking installed from the empty state records an AI referral and an AI c
   const metrics = page.getByTestId('website-metrics');
   await expect(metrics.getByText(l.cards.ai).locator('..')).toContainText('1');
   await expect(metrics.getByText(l.cards.rate).locator('..')).toContainText('100%');
+  // The first visits of the range came from nothing: their change reads New, never +100%.
+  await expect(metrics.getByText(l.cards.ai).locator('..')).toContainText(intervalLabels.newChange);
   await expect(
     page.getByTestId('visits-by-source').getByRole('img', { name: l.charts.bySource }),
   ).toBeVisible();
