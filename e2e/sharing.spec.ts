@@ -127,6 +127,11 @@ test('share a brand, accept it, see it with its permission, a forbidden edit, re
     }),
   ).toHaveCount(0);
   await shot(other, 'brand-view-only');
+  // Recommendations: the viewer reads the history; generating one is the editors'.
+  await other.goto(`/recommendations/project/${brand.uuid}`);
+  await expect(other.getByTestId('recommendations-view-only')).toHaveText(brandAccessMessages.viewOnly);
+  await expect(other.getByTestId('new-recommendation-button')).toHaveCount(0);
+  await expect(other.getByTestId('new-recommendation')).toHaveCount(0);
   // An address typed by hand is refused with the reason.
   await other.goto(`/projects/${brand.uuid}/edit`);
   await expect(toastTitled(other, brandAccessMessages.viewOnlyTitle)).toContainText(
