@@ -88,6 +88,56 @@ test('upgrade from the trial through checkout, see the plan and limits change, o
   await shot(page, 'billing-plans-canceled');
 });
 
+test('a plan allowing fewer prompts warns before checkout and names the prompts over it; the success page says what the plan is', async ({
+  page,
+  request,
+}) => {
+  test.slow();
+  const { session } = await signedInUser(page, request, 'downgrade');
+  await createBrandByApi(request, session.token, { name: 'Acme Over', prompts: 23 });
+
+  // Opened without any checkout, the success page says the subscription is still the trial.
+  await page.goto('/subscription/success');
+  await expect(page.getByRole('heading', { name: billingMessages.notActivatedTitle })).toBeVisible({
+    timeout: 30_000,
+  });
+  await expect(page.getByTestId('checkout-outcome')).toContainText(
+    billingMessages.notActivatedText('Free Trial'),
+  );
+  await expect(page.getByRole('heading', { name: billingMessages.activated })).toHaveCount(0);
+
+  // Starter allows 20 of the 23 prompts: its card says so, and choosing it asks first.
+  await page.goto('/plans');
+  await expect(card(page, 'STARTER').getByTestId('plan-prompts-over')).toHaveText(
+    billingMessages.promptsOverCard(23),
+  );
+  await expect(card(page, 'PRO').getByTestId('plan-prompts-over')).toHaveCount(0);
+  await card(page, 'STARTER').getByRole('button', { name: billingLabels.choosePlan }).click();
+  const dialog = page.getByRole('dialog', { name: billingMessages.promptsOverTitle('Starter') });
+  await expect(dialog).toContainText(billingMessages.promptsOverText('Starter', 20, 23));
+  const over = dialog.getByTestId('prompts-over');
+  await expect(over.getByRole('listitem')).toHaveText([
+    'best Acme Over option 21',
+    'best Acme Over option 22',
+    'best Acme Over option 23',
+  ]);
+  await expect(over).toContainText('Acme Over');
+  await shot(page, 'billing-prompts-over');
+  await dialog.getByRole('button', { name: billingMessages.backToPlans }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(/\/plans$/);
+
+  await card(page, 'STARTER').getByRole('button', { name: billingLabels.choosePlan }).click();
+  await dialog.getByRole('button', { name: billingMessages.continueToCheckout }).click();
+  await page.getByRole('button', { name: 'Pay and subscribe' }).click();
+  await expect(page).toHaveURL(/\/subscription\/success$/);
+  const outcome = page.getByTestId('checkout-outcome');
+  await expect(outcome.getByRole('heading', { name: billingMessages.activated })).toBeVisible();
+  await expect(outcome).toContainText(billingMessages.activatedText('Starter', 20));
+  await expect(outcome.getByTestId('prompts-over').getByRole('listitem')).toHaveCount(3);
+  await shot(page, 'billing-success-prompts-over');
+});
+
 test('leaving checkout returns to the cancel page and keeps the trial', async ({ page, request }) => {
   await signedInUser(page, request, 'leave');
   await page.goto('/subscriptions');

@@ -6,10 +6,12 @@ import {
   brandWizardLabels,
   dashboardMessages,
   projectMessages as m,
+  reportHistoryLabels,
   websiteMessages,
 } from '@sightline/contracts';
 import { startTestSite, type TestSite } from '../apps/server/src/modules/website/test-site.ts';
-import { newUser, registerByApi } from './support/api.ts';
+import { ACME_CRM } from '../apps/server/src/seed/data.ts';
+import { newUser, postBrand, registerByApi } from './support/api.ts';
 import {
   analyzeWebsite,
   createBrandByApi,
@@ -18,7 +20,8 @@ import {
   toastTitled,
   wizard,
 } from './support/brands.ts';
-import { login, shot } from './support/ui.ts';
+import { dismissInfo, runReportByApi } from './support/project-detail.ts';
+import { cutTexts, login, SCREEN_SIZES, shot, signedInUser } from './support/ui.ts';
 
 let site: TestSite;
 test.beforeAll(async () => {
@@ -237,4 +240,42 @@ test('/projects/new opens the wizard on the dashboard', async ({ page, request }
   await page.goto('/projects/new');
   await expect(wizard(page)).toBeVisible();
   await expect(wizard(page).getByRole('heading', { name: brandWizardLabels.addTitle })).toBeVisible();
+});
+
+test('long brand names, domains and status badges are never cut, at 1366 and 390 px', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const { session } = await signedInUser(page, request, 'names');
+  const name = 'Taskflow Project Management Suite';
+  const brand = await postBrand(request, session.token, {
+    ...ACME_CRM,
+    title: name,
+    entity_name: name,
+    domain: 'taskflow-project-management.com',
+  });
+  // A finished report: the unread badge on the list and a Completed status in the history.
+  await runReportByApi(request, session.token, brand.uuid);
+  for (const [size, viewport] of Object.entries(SCREEN_SIZES)) {
+    await page.setViewportSize(viewport);
+    await page.goto('/dashboard');
+    const row = page.getByTestId('brand-row');
+    await expect(row.getByTestId('brand-unread')).toBeVisible();
+    await expect(row).toContainText(name);
+    await expect(row).toContainText('taskflow-project-management.com');
+    expect(await cutTexts(row)).toEqual([]);
+    await shot(page, `brand-names-list-${size}`);
+
+    await page.goto(`/projects/${brand.uuid}`);
+    if (size === 'desktop') await dismissInfo(page);
+    const title = page.getByRole('heading', { name, level: 1 });
+    await expect(title).toBeVisible();
+    expect(await cutTexts(title)).toEqual([]);
+    await page.getByTestId('tab-reports').click();
+    const status = page.getByTestId('execution-status');
+    await expect(status).toHaveText(reportHistoryLabels.statuses.COMPLETED);
+    expect(await cutTexts(status)).toEqual([]);
+    await shot(page, `brand-names-detail-${size}`);
+  }
 });

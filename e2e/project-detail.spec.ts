@@ -2,6 +2,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import {
   brandWizardLabels,
+  intervalLabels,
   projectDetailMessages,
   projectMessages,
   promptFailedToasts,
@@ -125,6 +126,13 @@ test('runs a report and shows ranking and accuracy results, polled back after it
   await page.reload();
   await expect(page.getByTestId('report-history')).toBeVisible();
   await expect(page.getByRole('dialog', { name: resultsInfoModal.title })).toHaveCount(0);
+
+  // The brand list: mentions and a position that came from nothing read "New", never "+100%".
+  await page.goto('/dashboard');
+  const listed = page.getByTestId('brand-row');
+  await expect(listed.locator('[data-tone="new"]').first()).toHaveText(intervalLabels.newChange);
+  await expect(listed).not.toContainText('+100%');
+  await shot(page, 'dashboard-first-report');
 });
 
 test('adds, edits and deletes prompts through the shared prompt modals', async ({ page, request }) => {

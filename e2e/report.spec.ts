@@ -5,6 +5,7 @@ import {
   API_PREFIX,
   competitorsTabLabels,
   projectPaths,
+  promptPaths,
   reportPageLabels,
   type Session,
   samplingLabels,
@@ -79,6 +80,12 @@ test('the printable report shows cover, contents and one page per section', asyn
   const seeded = await seedBrandWithReports(request);
   await signIn(page, seeded.session);
   const latest = seeded.executions[0];
+  // A prompt added after the reports ran: the reports show only the prompts their execution asked.
+  const added = await request.post(`${API_PREFIX}${promptPaths.create(seeded.project, 'ranking')}`, {
+    headers: { authorization: `Bearer ${seeded.session.token}` },
+    data: { query_text: 'CRM added after the reports' },
+  });
+  expect(added.status()).toBe(201);
 
   await page.goto(`/reports/${latest.uuid}`);
   await expect(page.getByRole('heading', { name: 'Acme CRM', level: 1 })).toBeVisible();
@@ -88,6 +95,7 @@ test('the printable report shows cover, contents and one page per section', asyn
   for (const prompt of RANKING_PROMPTS) {
     await expect(page.getByRole('link', { name: prompt })).toBeVisible();
   }
+  await expect(page.getByText('CRM added after the reports')).toHaveCount(0);
   await expect(page.getByRole('heading', { name: reportPageLabels.competitorAnalysis })).toHaveCount(
     RANKING_PROMPTS.length,
   );
@@ -98,8 +106,11 @@ test('the printable report shows cover, contents and one page per section', asyn
     RANKING_PROMPTS.length,
   );
   await expect(page.getByRole('heading', { name: ACCURACY_PROMPTS[0].query_text })).toBeVisible();
-  // The sampling page says how many extra answers were spent, and each provider row its answers.
+  // The sampling statistics come after every result, as the appendix, which the contents list last;
+  // they say how many extra answers were spent, and each provider row its answers.
   await expect(page.getByRole('heading', { name: samplingLabels.sheetTitle })).toBeVisible();
+  await expect(page.getByTestId('report-sheet').last()).toHaveAttribute('id', 'sampling');
+  await expect(page.getByRole('link', { name: samplingLabels.sheetTitle })).toBeVisible();
   await expect(page.getByTestId('extra-answers-spent')).toBeVisible();
   await expect(
     page.getByRole('table', { name: reportPageLabels.providersAnalysis }).first().getByRole('columnheader', {
@@ -117,7 +128,7 @@ test('the printable report shows cover, contents and one page per section', asyn
   // On paper: the Print button is gone, and cover, contents and every section start a page.
   await page.emulateMedia({ media: 'print' });
   await expect(print).toBeHidden();
-  // Cover, contents, sampling, then the prompts' pages (page.pdf lays out the print media emulated
+  // Cover, contents, the prompts' pages, then the sampling appendix (page.pdf lays out the print media emulated
   // above; with screen media the sheets would flow without their page breaks).
   const sections = 3 + RANKING_PROMPTS.length * 3 + ACCURACY_PROMPTS.length;
   const pdf = await page.pdf({ format: 'A4', printBackground: true });

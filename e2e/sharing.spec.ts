@@ -6,9 +6,12 @@ import { type Browser, expect, type Page, test } from '@playwright/test';
 import {
   authMessages,
   brandAccessMessages,
+  brandsTableLabels,
+  customReportLabels,
   navLabels,
   projectDetailMessages,
   projectMessages,
+  queryResultsLabels,
   REDIRECT_PARAM,
   type Session,
   sharingLabels,
@@ -20,7 +23,7 @@ import { createBrandByApi, toastTitled, wizard } from './support/brands.ts';
 import { linkTo, readMail } from './support/mail.ts';
 import { dismissInfo } from './support/project-detail.ts';
 import { shareBrandByApi, subscribeByApi } from './support/sharing.ts';
-import { openAs, shot, signedInUser } from './support/ui.ts';
+import { cutTexts, openAs, shot, signedInUser } from './support/ui.ts';
 
 /** A page of its own browser context, signed in as `session`: a second person at another computer. */
 const personAt = async (browser: Browser, session: Session) => {
@@ -81,6 +84,12 @@ test('share a brand, accept it, see it with its permission, a forbidden edit, re
 
   await other.goto('/dashboard');
   await expect(brandRow(other, 'Acme Sharing').getByTestId('brand-shared')).toHaveText('Shared · Edit');
+  // The brand's domain and the badge beside it are shown whole.
+  expect(await cutTexts(brandRow(other, 'Acme Sharing'))).toEqual([]);
+  // An editor edits the brand; deleting it is the owner's, so there is no Delete.
+  await expect(
+    brandRow(other, 'Acme Sharing').getByRole('button', { name: 'Delete Acme Sharing' }),
+  ).toHaveCount(0);
   await shot(other, 'dashboard-shared-brand');
 
   // An editor's prompts count against the owner's plan: the wizard does not count them against the editor's.
@@ -99,21 +108,41 @@ test('share a brand, accept it, see it with its permission, a forbidden edit, re
   await expect(toastTitled(page, sharingMessages.updated)).toBeVisible();
   await shot(page, 'sharing-owner-accepted');
 
-  // The invitee now only views: the brand says so, and an edit is refused with the reason.
+  // The invitee now only views: the brand says so and offers nothing the server would refuse.
   await other.goto(`/project-table/${brand.uuid}`);
   await dismissInfo(other);
   await expect(other.getByTestId('brand-access')).toHaveText(sharingLabels.viewOnlyBadge);
-  await other.getByRole('button', { name: projectDetailMessages.runReport }).click();
+  const rankingPrompts = other.getByTestId('ranking-prompts');
+  await expect(rankingPrompts.getByTestId('ranking-row')).toHaveCount(1);
+  for (const name of [
+    projectDetailMessages.runReport,
+    customReportLabels.create,
+    queryResultsLabels.addRanking,
+    queryResultsLabels.addAccuracy,
+  ])
+    await expect(other.getByRole('button', { name, exact: true })).toHaveCount(0);
+  await expect(
+    rankingPrompts.getByRole('button', {
+      name: new RegExp(`^(${queryResultsLabels.edit}|${queryResultsLabels.delete}):`),
+    }),
+  ).toHaveCount(0);
+  await shot(other, 'brand-view-only');
+  // Recommendations: the viewer reads the history; generating one is the editors'.
+  await other.goto(`/recommendations/project/${brand.uuid}`);
+  await expect(other.getByTestId('recommendations-view-only')).toHaveText(brandAccessMessages.viewOnly);
+  await expect(other.getByTestId('new-recommendation-button')).toHaveCount(0);
+  await expect(other.getByTestId('new-recommendation')).toHaveCount(0);
+  // An address typed by hand is refused with the reason.
+  await other.goto(`/projects/${brand.uuid}/edit`);
   await expect(toastTitled(other, brandAccessMessages.viewOnlyTitle)).toContainText(
     brandAccessMessages.viewOnly,
   );
-  await shot(other, 'brand-view-only');
   await other.goto('/dashboard');
-  await expect(brandRow(other, 'Acme Sharing').getByTestId('brand-shared')).toHaveText('Shared · View');
-  await brandRow(other, 'Acme Sharing').getByRole('button', { name: 'Delete Acme Sharing' }).click();
-  await expect(toastTitled(other, brandAccessMessages.ownerOnlyTitle)).toContainText(
-    brandAccessMessages.deleteOwnerOnly,
-  );
+  const viewed = brandRow(other, 'Acme Sharing');
+  await expect(viewed.getByTestId('brand-shared')).toHaveText('Shared · View');
+  await expect(viewed.getByRole('link', { name: brandsTableLabels.viewBrand })).toBeVisible();
+  await expect(viewed.getByRole('button', { name: /^(Edit|Delete) Acme Sharing$/ })).toHaveCount(0);
+  await shot(other, 'dashboard-view-only-brand');
 
   // Revoked: gone on the invitee's next request.
   await page.getByRole('button', { name: `${sharingLabels.revoke} ${invitee.email}` }).click();

@@ -8,6 +8,7 @@ import type { AddressInfo } from 'node:net';
 import { expect, test } from '@playwright/test';
 import {
   API_PREFIX,
+  intervalLabels,
   websiteAnalysisLabels as l,
   websiteAnalysisMessages as m,
   type TrackingSettings,
@@ -108,6 +109,8 @@ test('tracking installed from the empty state records an AI referral and an AI c
   const metrics = page.getByTestId('website-metrics');
   await expect(metrics.getByText(l.cards.ai).locator('..')).toContainText('1');
   await expect(metrics.getByText(l.cards.rate).locator('..')).toContainText('100%');
+  // The first visits of the range came from nothing: their change reads New, never +100%.
+  await expect(metrics.getByText(l.cards.ai).locator('..')).toContainText(intervalLabels.newChange);
   await expect(
     page.getByTestId('visits-by-source').getByRole('img', { name: l.charts.bySource }),
   ).toBeVisible();
@@ -128,6 +131,6 @@ test('tracking installed from the empty state records an AI referral and an AI c
   // The brand list counts the AI-referred visitor as a Referred User.
   await page.goto('/dashboard');
   const row = page.getByRole('row', { name: new RegExp(brand.title) });
-  await expect(row.getByRole('cell').nth(3)).toHaveText(/^1\+100%$/);
+  await expect(row.getByRole('cell').nth(3)).toHaveText(`1${intervalLabels.newChange}`);
   await shot(page, 'website-analysis-brand-list');
 });

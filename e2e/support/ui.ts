@@ -96,3 +96,22 @@ export const logout = async (page: Page) => {
   await menu.getByRole('menuitem', { name: userMenuLabels.logout }).click();
   await expect(page).toHaveURL(/\/login$/);
 };
+
+/** The phone and desktop sizes every screen is checked at. */
+export const SCREEN_SIZES = { desktop: { width: 1366, height: 900 }, phone: { width: 390, height: 844 } };
+
+/**
+ * The texts inside `scope` (itself included) that are cut: names, titles and badges whose words are
+ * wider than their box (an ellipsis or a clip). A screen that shows names must show them whole.
+ */
+export const cutTexts = (scope: Locator) =>
+  scope.evaluate((root) =>
+    [
+      root,
+      ...root.querySelectorAll(
+        '.mantine-Badge-root, .mantine-Badge-label, .mantine-Text-root, .mantine-Title-root',
+      ),
+    ]
+      .filter((el) => el.scrollWidth > el.clientWidth + 1)
+      .map((el) => el.textContent ?? ''),
+  );

@@ -3,6 +3,7 @@
 import {
   billingMessages,
   CheckoutReplySchema,
+  CountedPromptListSchema,
   InvoiceListSchema,
   PLAN_NAMES,
   PLANS,
@@ -166,6 +167,38 @@ describe('checkout on the local provider', () => {
       ...returnUrls,
     });
     expect(same.statusCode).toBe(409);
+  });
+});
+
+describe('the prompts a plan counts', () => {
+  it('lists the caller’s prompts oldest first, as many as the subscription counts', async () => {
+    const { session } = await register(h);
+    const alpha = await createBrand(h, session, brandNamed('Alpha', 3));
+    const beta = await createBrand(h, session, brandNamed('Beta', 2));
+    // Another user's brand is theirs to count.
+    const other = await register(h);
+    await createBrand(h, other.session, brandNamed('Gamma', 4));
+
+    const res = await api(h, session, 'GET', subscriptionPaths.prompts);
+    expect(res.statusCode).toBe(200);
+    const { prompts } = CountedPromptListSchema.parse(res.json());
+    expect(prompts.map((p) => [p.project_title, p.query_text, p.type])).toEqual([
+      ['Alpha', 'best Alpha option 1', 'RANKING'],
+      ['Alpha', 'best Alpha option 2', 'RANKING'],
+      ['Alpha', 'best Alpha option 3', 'RANKING'],
+      ['Beta', 'best Beta option 1', 'RANKING'],
+      ['Beta', 'best Beta option 2', 'RANKING'],
+    ]);
+    expect(prompts.map((p) => p.project_uuid)).toEqual([
+      ...Array(3).fill(alpha.uuid),
+      ...Array(2).fill(beta.uuid),
+    ]);
+    expect((await subscriptionOf(h, session)).total_queries_used).toBe(prompts.length);
+  });
+
+  it('needs a signed-in caller', async () => {
+    const res = await h.app.inject({ method: 'GET', url: `/api${subscriptionPaths.prompts}` });
+    expect(res.statusCode).toBe(401);
   });
 });
 

@@ -4,6 +4,7 @@ import {
   countCi95,
   DashboardMetricsReplySchema,
   EMPTY_DASHBOARD_METRIC,
+  isNewFigure,
   meanCi95,
   percentChange,
   proportionCi95,
@@ -74,6 +75,23 @@ describe('dashboard metrics', () => {
       ranking_queries: ['best CRM for startups'],
     });
     expect((await metricsOf(session))[project.uuid]).toEqual(EMPTY_DASHBOARD_METRIC);
+  });
+
+  it('give each change its previous figure, so a first report reads as new rather than +100%', async () => {
+    const { session } = await register(h);
+    const project = await createBrand(h, session, {
+      ...ASANA,
+      ai_engines: ['chatgpt'],
+      question_queries: [],
+    });
+    const signedIn = await runAt(session, project.uuid, h.clock.now());
+    const metric = (await metricsOf(signedIn))[project.uuid];
+    expect(metric.mentions).toBeGreaterThan(0);
+    expect([metric.mentions_previous, metric.mentions_change]).toEqual([0, 100]);
+    expect(isNewFigure(metric.mentions_previous, metric.mentions)).toBe(true);
+    expect(metric.average_position).not.toBeNull();
+    expect(metric.average_position_previous).toBeNull();
+    expect(isNewFigure(metric.average_position_previous, metric.average_position)).toBe(true);
   });
 
   it('compare the last 24 hours with the 24 before, ending now, not calendar days', async () => {
@@ -150,6 +168,7 @@ describe('dashboard metrics', () => {
         proportionCi95(previous.mentions, previous.answers),
         proportionCi95(current.mentions, current.answers),
       ),
+      mentions_previous: previous.mentions,
       average_position: position(current),
       average_position_n: current.position_count,
       average_position_ci95: positionInterval(current),
@@ -161,10 +180,13 @@ describe('dashboard metrics', () => {
         positionInterval(previous),
         positionInterval(current),
       ),
+      average_position_previous: position(previous),
       referred_users: 3,
       referred_users_change: 50,
+      referred_users_previous: 2,
       ai_citations: current.citations,
       ai_citations_change: percentChange(current.citations, previous.citations),
+      ai_citations_previous: previous.citations,
     });
   });
 });

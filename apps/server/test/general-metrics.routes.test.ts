@@ -211,6 +211,9 @@ describe('general metrics', () => {
         ),
         citations_change: percentChange(cur.citations, prev.citations),
         ai_visits_change: percentChange(visits[engine], visitsBefore[engine]),
+        mentions_previous: prev.mentions,
+        citations_previous: prev.citations,
+        ai_visits_previous: visitsBefore[engine],
       });
     }
     // Both executions of the period show in the series, on their own days.

@@ -484,6 +484,7 @@ const NOT_PROJECT_SCOPED: Record<string, string> = {
   'POST /api/subscription/cancel/': "the caller's own subscription",
   'POST /api/subscription/portal/': "the caller's own subscription",
   'GET /api/subscription/invoices/': "the caller's own subscription",
+  'GET /api/subscription/prompts/': "the prompts of the caller's own plan",
   'POST /api/subscription/webhook/': 'signed provider events',
   'GET /api/subscription/shares/': "the caller's own team",
   'POST /api/subscription/share/':

@@ -454,6 +454,29 @@ describe('brand detail reads', () => {
     expect((await get(`/api/reports/${latest.id}/`)).statusCode).toBe(200);
   });
 
+  it('shows in an old report only the prompts its execution asked, not those added after it', async () => {
+    const { session: owner } = await register(h);
+    const fresh = await createBrand(h, owner, {
+      ...ASANA,
+      ai_engines: ['chatgpt'],
+      ranking_queries: ['best project management software'],
+    });
+    const signedIn = await runReportsDaysAgo(h, owner, fresh.uuid, [0]);
+    const added = await h.app.inject({
+      method: 'POST',
+      url: `/api/projects/${fresh.uuid}/ranking-queries/create/`,
+      headers: bearer(signedIn),
+      payload: { query_text: 'top task management apps for teams' },
+    });
+    expect(added.statusCode).toBe(201);
+    const status = (await get(`/api/projects/${fresh.uuid}/execution-status/`, signedIn)).json();
+    const report = ReportDocumentSchema.parse(
+      (await get(`/api/reports/${status.executions[0].uuid}/`, signedIn)).json(),
+    );
+    expect(report.query_analysis_list.map((q) => q.query)).toEqual(['best project management software']);
+    expect(report.question_analysis_list.map((q) => q.query)).toEqual([ASANA.question_queries[0].query_text]);
+  });
+
   it('lists the reference websites one page holds, most cited first, and counts the rest', async () => {
     const status = (await get(`/api/projects/${project.uuid}/execution-status/`)).json();
     const latest = status.executions[0];

@@ -33,6 +33,8 @@ export const subscriptionPaths = {
   cancel: '/subscription/cancel/',
   portal: '/subscription/portal/',
   invoices: '/subscription/invoices/',
+  /** The prompts the caller's plan counts, oldest first. */
+  prompts: '/subscription/prompts/',
   /** Stripe (or the local provider) posts its events here. */
   webhook: '/subscription/webhook/',
 } as const;

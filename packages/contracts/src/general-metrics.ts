@@ -81,6 +81,13 @@ const ProviderMetricSchema = z.object({
   mentions_change_significant: TrendSignificantSchema,
   ai_visits_change: z.number(),
   citations_change: z.number(),
+  /**
+   * Each change's previous-period figure, null when there was none (the provider did not answer, or
+   * no AI visit was recorded): a change from nothing reads "new" (`isNewFigure`), never +100%.
+   */
+  mentions_previous: z.number().int().nullable(),
+  ai_visits_previous: z.number().int().nullable(),
+  citations_previous: z.number().int().nullable(),
 });
 export type ProviderMetric = z.infer<typeof ProviderMetricSchema>;
 

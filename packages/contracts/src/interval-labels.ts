@@ -16,15 +16,21 @@ export const intervalLabels = {
   answers,
   smallSample: 'Small sample',
   smallSampleHint: `Fewer than ${SMALL_SAMPLE_N} answers: read this figure with care.`,
-  withinNoise: 'Within noise',
-  withinNoiseHint:
-    'The two periods’ 95\u00a0% intervals overlap, so this change may be chance: no trend is shown.',
+  /** A change whose two periods' intervals overlap, in the words a marketer reads. */
+  noClearChange: 'No clear change',
+  noClearChangeHint: 'The two periods’ 95\u00a0% intervals overlap, so this change may be chance.',
+  /** The hover of "No clear change" with each period's figure and interval, already written. */
+  noClearChangeBetween: (current: string, previous: string) =>
+    `This period ${current}, previous period ${previous}: the 95\u00a0% intervals overlap, so this change may be chance.`,
+  /** A change from nothing (the previous period was empty): "new", never "+100%". */
+  newChange: 'New',
+  newChangeHint: 'Nothing in the previous period to compare with.',
   band: '95\u00a0% interval',
   modelChanged: (date: string) => `Model changed on ${date}`,
   modelChangedDetail: (engine: string, from: string, to: string) => `${engine}: ${from} → ${to}`,
   howCalculated: 'How is it calculated?',
   /** Shared paragraph: what the interval and n are. */
-  intervalIntro: `Every figure comes with the number of answers behind it (n) and a 95\u00a0% interval: the range the figure would fall in 95 times out of 100 if the engines were asked again as often. Figures from fewer than ${SMALL_SAMPLE_N} answers are marked as small samples. A trend arrow is shown only when the two periods’ intervals do not overlap; otherwise the change is within noise.`,
+  intervalIntro: `Every figure comes with the number of answers behind it (n) and a 95\u00a0% interval: the range the figure would fall in 95 times out of 100 if the engines were asked again as often. Figures from fewer than ${SMALL_SAMPLE_N} answers are marked as small samples. A trend arrow is shown only when the two periods’ intervals do not overlap; otherwise it reads “no clear change”. A figure with nothing in the previous period reads “new”, never “+100\u00a0%”.`,
   methods: {
     rate: 'Rates (mention rate, share of correct answers): Wilson score interval of the share, which stays within 0–100\u00a0% and is not zero-width when every answer or none agrees.',
     count:

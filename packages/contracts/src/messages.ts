@@ -165,7 +165,24 @@ export const billingMessages = {
   cancelFailed: 'Failed to cancel subscription',
   planNotFound: 'Plan not found',
   activated: 'Subscription Activated',
-  activatedText: 'Thank you! Your plan is active: its prompt and team limits apply from now on.',
+  /** The success page says what the subscription is, as the server reports it. */
+  activatedText: (plan: string, prompts: number) =>
+    `Thank you! You are on ${plan}: ${prompts} prompts, and its team limits apply from now on.`,
+  confirmingTitle: 'Confirming your payment',
+  confirmingText: (current: string) =>
+    `The payment confirmation has not reached us yet: your subscription is still ${current}. This page updates as soon as it arrives.`,
+  notActivatedTitle: 'No new subscription',
+  notActivatedText: (current: string) =>
+    `No payment was confirmed: your subscription is ${current}. If you paid, it shows here within a few minutes; otherwise choose a plan.`,
+  /** A plan allowing fewer prompts than the account has (a trial's 100 against Starter's 20). */
+  promptsOverTitle: (plan: string) => `${plan} allows fewer prompts than you have`,
+  promptsOverText: (plan: string, allowance: number, used: number) =>
+    `${plan} allows ${allowance} prompts and you have ${used}. Every prompt stays and keeps running, but no prompt can be added until you delete ${used - allowance}. These are over the allowance (the newest):`,
+  promptsOverCard: (used: number) => `Fewer prompts than the ${used} you have`,
+  promptsOverNow: (allowance: number, used: number) =>
+    `Your plan allows ${allowance} prompts and you have ${used}: no prompt can be added until you delete ${used - allowance}. These are over the allowance (the newest):`,
+  continueToCheckout: 'Continue with this plan',
+  backToPlans: 'Back to plans',
   cancelled: 'Subscription Cancelled',
   checkoutCancelledText: 'You left checkout without subscribing. Your current plan stays as it is.',
   cancelDone:

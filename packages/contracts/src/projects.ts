@@ -217,14 +217,19 @@ const DashboardMetricSchema = z.object({
   mentions_change: z.number(),
   /** The two windows' mention-rate intervals do not overlap (else the change is within noise). */
   mentions_change_significant: TrendSignificantSchema,
+  /** Each change's previous window figure: a change from nothing reads "new" (`isNewFigure`). */
+  mentions_previous: z.number(),
   average_position: z.number().nullable(),
   ...intervalFields('average_position'),
   average_position_change: z.number(),
   average_position_change_significant: TrendSignificantSchema,
+  average_position_previous: z.number().nullable(),
   referred_users: z.number(),
   referred_users_change: z.number(),
+  referred_users_previous: z.number(),
   ai_citations: z.number(),
   ai_citations_change: z.number(),
+  ai_citations_previous: z.number(),
 });
 export type DashboardMetric = z.infer<typeof DashboardMetricSchema>;
 
@@ -235,15 +240,19 @@ export const EMPTY_DASHBOARD_METRIC: DashboardMetric = {
   mentions_ci95: null,
   mentions_change: 0,
   mentions_change_significant: false,
+  mentions_previous: 0,
   average_position: null,
   average_position_n: 0,
   average_position_ci95: null,
   average_position_change: 0,
   average_position_change_significant: false,
+  average_position_previous: null,
   referred_users: 0,
   referred_users_change: 0,
+  referred_users_previous: 0,
   ai_citations: 0,
   ai_citations_change: 0,
+  ai_citations_previous: 0,
 };
 
 export const NotificationCountsSchema = z.object({

@@ -104,6 +104,8 @@ export const reportPageLabels = {
   contents: 'Table of Contents',
   rankingPrompts: 'Ranking Prompts',
   accuracyPrompts: 'Accuracy Prompts',
+  /** After every result: how the figures were sampled (sampling statistics). */
+  appendix: 'Appendix',
   competitorAnalysis: sharedLabels.competitorAnalysis,
   providersAnalysis: 'Providers Analysis',
   referenceWebsites: 'Reference Websites',

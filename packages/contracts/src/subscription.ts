@@ -35,6 +35,21 @@ export const SubscriptionSchema = z.object({
 });
 export type Subscription = z.infer<typeof SubscriptionSchema>;
 
+/**
+ * GET subscription/prompts/: every prompt the caller's plan counts (of the brands the billing owner
+ * and their team own), oldest first. Past a smaller plan's allowance the newest ones are over it:
+ * they keep running, and no prompt can be added until the count fits.
+ */
+const CountedPromptSchema = z.object({
+  id: z.number().int(),
+  query_text: z.string(),
+  type: z.enum(['RANKING', 'QUESTION']),
+  project_uuid: z.uuid(),
+  project_title: z.string(),
+});
+export type CountedPrompt = z.infer<typeof CountedPromptSchema>;
+export const CountedPromptListSchema = z.object({ prompts: z.array(CountedPromptSchema) });
+
 /** Longest return address a checkout or portal call takes. */
 const RETURN_URL_MAX_CHARS = 2000;
 const returnUrl = text(RETURN_URL_MAX_CHARS).describe('An absolute URL of this app (its own origin)');

@@ -20,6 +20,13 @@ export const positionTrend = (previous: number | null, current: number | null): 
 export const isFirstValue = (previous: number | null, current: number | null) =>
   previous === null && current !== null;
 
+/**
+ * A figure that appeared from nothing (the previous period had none, or zero): its change reads
+ * "new", never the +100% `percentChange` gives it.
+ */
+export const isNewFigure = (previous: number | null, current: number | null) =>
+  (previous === null || previous === 0) && current !== null && current > 0;
+
 /** Percent change, one decimal; from zero it is +100% when something appeared, else 0. */
 export const percentChange = (current: number, previous: number) => {
   if (previous === 0) return current > 0 ? 100 : 0;

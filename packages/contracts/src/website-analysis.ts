@@ -336,6 +336,10 @@ export const WebsiteDashboardSchema = z.object({
     ai_visits_change: z.number(),
     total_human_visits: z.number().int(),
     human_visits_change: z.number(),
+    /** Each change's previous-period figure: a change from nothing reads "new" (`isNewFigure`). */
+    total_visits_previous: z.number().int(),
+    ai_visits_previous: z.number().int(),
+    human_visits_previous: z.number().int(),
     /** AI visits / total visits, percent with one decimal (spec 9). */
     ai_percentage: z.number(),
   }),

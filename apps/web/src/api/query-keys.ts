@@ -4,4 +4,5 @@ export const queryKeys = {
   subscription: ['subscription', 'current'] as const,
   plans: ['subscription', 'plans'] as const,
   invoices: ['subscription', 'invoices'] as const,
+  countedPrompts: ['subscription', 'prompts'] as const,
 };

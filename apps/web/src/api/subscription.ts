@@ -2,6 +2,7 @@
 // subscription", not an error; the portal falls back to /invoices when it cannot be opened.
 import {
   CheckoutReplySchema,
+  CountedPromptListSchema,
   InvoiceListSchema,
   PlanSchema,
   PortalReplySchema,
@@ -38,6 +39,17 @@ export const usePlans = () =>
     queryFn: async () => (await api.get(subscriptionPaths.plans, { schema: PlanListSchema })).plans,
     staleTime: 10 * 60_000,
   });
+
+/** The prompts the caller's plan counts, oldest first (to name those over a smaller plan). */
+export const useCountedPrompts = () => {
+  const signedIn = Boolean(useSession()?.token);
+  return useQuery({
+    queryKey: queryKeys.countedPrompts,
+    queryFn: async () =>
+      (await api.get(subscriptionPaths.prompts, { schema: CountedPromptListSchema })).prompts,
+    enabled: signedIn,
+  });
+};
 
 export const useInvoices = () =>
   useQuery({

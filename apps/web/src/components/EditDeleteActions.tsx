@@ -1,5 +1,6 @@
 // The Edit (pencil) and Delete (trash) icon buttons of a table row, each with its tooltip; the
-// caller puts them in its actions group and names the row in their accessible labels.
+// caller puts them in its actions group and names the row in their accessible labels. A button
+// without its handler is not shown: the user may not take that action.
 import { ActionIcon, Tooltip } from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 
@@ -10,8 +11,8 @@ interface EditDeleteActionsProps {
   /** Accessible names, which say which row the button acts on. */
   editAriaLabel: string;
   deleteAriaLabel: string;
-  onEdit: () => void;
-  onDelete: () => void;
+  onEdit?: () => void;
+  onDelete?: () => void;
 }
 
 export function EditDeleteActions({
@@ -24,16 +25,20 @@ export function EditDeleteActions({
 }: EditDeleteActionsProps) {
   return (
     <>
-      <Tooltip label={editLabel} withArrow>
-        <ActionIcon variant="subtle" color="gray" size="lg" aria-label={editAriaLabel} onClick={onEdit}>
-          <IconPencil size={18} />
-        </ActionIcon>
-      </Tooltip>
-      <Tooltip label={deleteLabel} withArrow>
-        <ActionIcon variant="subtle" color="red" size="lg" aria-label={deleteAriaLabel} onClick={onDelete}>
-          <IconTrash size={18} />
-        </ActionIcon>
-      </Tooltip>
+      {onEdit && (
+        <Tooltip label={editLabel} withArrow>
+          <ActionIcon variant="subtle" color="gray" size="lg" aria-label={editAriaLabel} onClick={onEdit}>
+            <IconPencil size={18} />
+          </ActionIcon>
+        </Tooltip>
+      )}
+      {onDelete && (
+        <Tooltip label={deleteLabel} withArrow>
+          <ActionIcon variant="subtle" color="red" size="lg" aria-label={deleteAriaLabel} onClick={onDelete}>
+            <IconTrash size={18} />
+          </ActionIcon>
+        </Tooltip>
+      )}
     </>
   );
 }

@@ -8,7 +8,8 @@ import {
 } from '@sightline/contracts';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { TrendIndicator } from './TrendIndicator.tsx';
+import { metricFormats } from '../lib/metric-interval.ts';
+import { noClearChangeTip, TrendIndicator } from './TrendIndicator.tsx';
 
 const markOf = (previous: number | null, current: number | null) =>
   renderToStaticMarkup(
@@ -40,7 +41,7 @@ describe('TrendIndicator', () => {
     expect(markup).toContain('data-trend="stable"');
   });
 
-  it('shows no arrow for a change within noise, and the arrow for a significant one', () => {
+  it('says "No clear change" in words for a change within noise, and shows the arrow for a significant one', () => {
     const mark = (trend: string, significant?: boolean, isNew = false) =>
       renderToStaticMarkup(
         <MantineProvider>
@@ -49,11 +50,22 @@ describe('TrendIndicator', () => {
       );
     const noise = mark('up', false);
     expect(noise).toContain('data-trend="noise"');
-    expect(noise).toContain(`aria-label="${il.withinNoise}"`);
+    expect(noise).toContain(`>${il.noClearChange}<`);
     expect(noise).not.toContain(l.trendLabels.up);
     expect(mark('down', false)).toContain('data-trend="noise"');
     expect(mark('up', true)).toContain('data-trend="up"');
     expect(mark('stable', false)).toContain('data-trend="stable"');
     expect(mark('up', false, true)).toContain('data-trend="new"');
+  });
+
+  it('puts each period’s figure and interval in the hover of "No clear change"', () => {
+    const compared = {
+      current: { value: 2.4, ci95: [1.8, 3] as [number, number] },
+      previous: { value: 3.1, ci95: [2.2, 4] as [number, number] },
+      format: metricFormats.decimal,
+    };
+    expect(noClearChangeTip(compared)).toBe(il.noClearChangeBetween('2.4 (1.8–3)', '3.1 (2.2–4)'));
+    expect(noClearChangeTip({ ...compared, previous: { value: null } })).toBe(il.noClearChangeHint);
+    expect(noClearChangeTip()).toBe(il.noClearChangeHint);
   });
 });

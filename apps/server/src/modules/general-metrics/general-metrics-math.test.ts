@@ -105,6 +105,9 @@ describe('provider metrics', () => {
       mentions_change_significant: false,
       ai_visits_change: 100,
       citations_change: -50,
+      mentions_previous: 4,
+      ai_visits_previous: 0,
+      citations_previous: 20,
     });
     expect(metrics.gemini).toMatchObject({
       mentions_change: -100,
@@ -121,6 +124,10 @@ describe('provider metrics', () => {
       mentions_change: 0,
       ai_visits_change: 0,
       citations_change: 0,
+      // Claude did not answer before; visits were recorded (on other providers).
+      mentions_previous: null,
+      ai_visits_previous: 0,
+      citations_previous: null,
     });
     expect(Object.keys(metrics)).toEqual(['chatgpt', 'gemini', 'claude']);
   });
@@ -153,9 +160,21 @@ describe('provider metrics', () => {
       false,
     );
     // chatgpt did not answer before: its first figures have no change.
-    expect(metrics.chatgpt).toMatchObject({ mentions_change: 0, citations_change: 0, ai_visits_change: 0 });
+    expect(metrics.chatgpt).toMatchObject({
+      mentions_change: 0,
+      citations_change: 0,
+      ai_visits_change: 0,
+      mentions_previous: null,
+      citations_previous: null,
+      ai_visits_previous: null,
+    });
     // gemini answered before without a mention: from nothing is +100.
-    expect(metrics.gemini).toMatchObject({ mentions_change: 100, citations_change: 100 });
+    expect(metrics.gemini).toMatchObject({
+      mentions_change: 100,
+      citations_change: 100,
+      mentions_previous: 0,
+      citations_previous: 0,
+    });
     expect(changeFrom(5, null)).toBe(0);
     expect(changeFrom(5, 0)).toBe(100);
   });

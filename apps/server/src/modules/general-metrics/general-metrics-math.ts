@@ -116,9 +116,9 @@ export const changeFrom = (current: number, previous: number | null) =>
   previous === null ? 0 : percentChange(current, previous);
 
 /**
- * Per provider: the period's totals and their percent change against the previous period. Where the
- * previous period has no figure (the provider did not answer, or no AI visit was recorded at all)
- * the change is 0.
+ * Per provider: the period's totals, their percent change against the previous period and the
+ * previous figures. Where the previous period has no figure (the provider did not answer, or no AI
+ * visit was recorded at all) the change is 0 and the previous figure null.
  */
 export const providerMetrics = (
   providers: readonly string[],
@@ -130,6 +130,9 @@ export const providerMetrics = (
     providers.map((provider) => {
       const now = current.get(provider) ?? NONE;
       const before = previous.get(provider) ?? NONE;
+      const mentionsBefore = before.answered ? before.mentions : null;
+      const citationsBefore = before.answered ? before.citations : null;
+      const visitsBeforeOf = visitsBefore ? before.aiVisits : null;
       return [
         provider,
         {
@@ -138,11 +141,14 @@ export const providerMetrics = (
           mentions_ci95: countCi95(Math.min(now.mentions, now.answers), now.answers),
           ai_visits: now.aiVisits,
           citations: now.citations,
-          mentions_change: changeFrom(now.mentions, before.answered ? before.mentions : null),
+          mentions_change: changeFrom(now.mentions, mentionsBefore),
           // The periods may hold different numbers of answers: their mention rates are what compare.
           mentions_change_significant: trendSignificant(mentionRate(before), mentionRate(now)),
-          ai_visits_change: changeFrom(now.aiVisits, visitsBefore ? before.aiVisits : null),
-          citations_change: changeFrom(now.citations, before.answered ? before.citations : null),
+          ai_visits_change: changeFrom(now.aiVisits, visitsBeforeOf),
+          citations_change: changeFrom(now.citations, citationsBefore),
+          mentions_previous: mentionsBefore,
+          ai_visits_previous: visitsBeforeOf,
+          citations_previous: citationsBefore,
         },
       ];
     }),

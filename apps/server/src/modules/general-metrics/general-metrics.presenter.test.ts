@@ -17,6 +17,9 @@ describe('general metrics presenter', () => {
       mentions_change: 50,
       ai_visits_change: 0,
       citations_change: 0,
+      mentions_previous: 2,
+      ai_visits_previous: 1,
+      citations_previous: 4,
     };
     const reply = presentGeneralMetrics(project, {
       range: { timeRange: '7d', start: '2026-11-16', end: '2026-11-22' },

@@ -1,6 +1,7 @@
 // The brand list's metric of one brand: each window's figures with the change against the previous,
-// the answers behind the mentions and positions, their 95 % intervals, and whether each change is
-// more than noise (the two windows' intervals apart).
+// the answers behind the mentions and positions, their 95 % intervals, whether each change is more
+// than noise (the two windows' intervals apart), and each previous figure (a change from nothing is
+// new, not +100%).
 import {
   countCi95,
   type DashboardMetric,
@@ -25,15 +26,19 @@ export const presentDashboardMetric = (current: WindowSums, previous: WindowSums
       proportionCi95(previous.mentions, previous.answers),
       proportionCi95(current.mentions, current.answers),
     ),
+    mentions_previous: previous.mentions,
     average_position: position,
     average_position_n: current.position_count,
     average_position_ci95: positionInterval,
     average_position_change:
       position === null || previousPosition === null ? 0 : percentChange(position, previousPosition),
     average_position_change_significant: trendSignificant(positionCi95(previous), positionInterval),
+    average_position_previous: previousPosition,
     referred_users: current.referred,
     referred_users_change: percentChange(current.referred, previous.referred),
+    referred_users_previous: previous.referred,
     ai_citations: current.client_citations,
     ai_citations_change: percentChange(current.client_citations, previous.client_citations),
+    ai_citations_previous: previous.client_citations,
   };
 };

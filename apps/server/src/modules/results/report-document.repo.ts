@@ -96,10 +96,15 @@ export const reportDocumentRepo = {
     return rows[0]?.id ?? null;
   },
 
-  async prompts(q: Queryable, projectId: number) {
+  /**
+   * The prompts the execution asked (it holds an answer row for each prompt, engine and sample it
+   * planned): a prompt added after it ran is not in its report.
+   */
+  async prompts(q: Queryable, executionId: number) {
     const { rows } = await q.query<ReportPromptRow>(
-      'SELECT id, kind, query_text, expected_response FROM prompts WHERE project_id = $1 ORDER BY id',
-      [projectId],
+      `SELECT p.id, p.kind, p.query_text, p.expected_response FROM prompts p
+       WHERE p.id IN (SELECT prompt_id FROM answers WHERE execution_id = $1) ORDER BY p.id`,
+      [executionId],
     );
     return rows;
   },

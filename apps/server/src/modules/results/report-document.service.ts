@@ -1,5 +1,6 @@
-// GET reports/{id}/: the printable report of one execution, with six weeks of history up to it. An
-// execution of a brand the caller cannot see does not exist for them.
+// GET reports/{id}/: the printable report of one execution, with six weeks of history up to it, on
+// the prompts that execution asked. An execution of a brand the caller cannot see does not exist for
+// them.
 import { reportPageLabels } from '@sightline/contracts';
 import type { Database } from '../../db/database.ts';
 import { HttpError, notFound } from '../../lib/http-error.ts';
@@ -37,7 +38,7 @@ export const createReportDocumentService = (deps: { db: Database }) => {
         modelChanges,
         positionAnswers,
       ] = await Promise.all([
-        repo.prompts(db, project.id),
+        repo.prompts(db, execution.id),
         repo.positions(db, executionIds),
         repo.entities(db, execution.id),
         repo.weeklyBrandPositions(db, project.id, range),

@@ -1,5 +1,5 @@
 // SQL for plans, subscriptions, invoices, applied billing events and counted executions.
-import type { ExecutionKind, PlanName, SubscriptionStatus } from '@sightline/contracts';
+import type { CountedPrompt, ExecutionKind, PlanName, SubscriptionStatus } from '@sightline/contracts';
 import type { Queryable } from '../../db/database.ts';
 
 export interface PlanRow {
@@ -87,6 +87,11 @@ const withPlan = async <T extends SubscriptionRow>(
   const { rows } = await q.query<PlanRow>('SELECT * FROM plans WHERE id = $1', [sub.plan_id]);
   return { ...sub, plan: rows[0] ?? null };
 };
+
+/** The brands whose prompts the plan of billing owner $1 counts: theirs and their accepted team's. */
+const COUNTED_BRANDS = `(pr.owner_id = $1 OR pr.owner_id IN (
+  SELECT sh.user_id FROM subscription_shares sh JOIN subscriptions s ON s.id = sh.subscription_id
+  WHERE s.user_id = $1 AND sh.status = 'ACCEPTED'))`;
 
 export const subscriptionRepo = {
   async plans(q: Queryable): Promise<PlanRow[]> {
@@ -181,12 +186,21 @@ export const subscriptionRepo = {
   async promptsUsed(q: Queryable, billingOwner: number): Promise<number> {
     const { rows } = await q.query<{ used: number }>(
       `SELECT count(*)::int AS used FROM prompts p JOIN projects pr ON pr.id = p.project_id
-       WHERE pr.owner_id = $1 OR pr.owner_id IN (
-         SELECT sh.user_id FROM subscription_shares sh JOIN subscriptions s ON s.id = sh.subscription_id
-         WHERE s.user_id = $1 AND sh.status = 'ACCEPTED')`,
+       WHERE ${COUNTED_BRANDS}`,
       [billingOwner],
     );
     return rows[0].used;
+  },
+
+  /** The prompts `promptsUsed` counts, oldest first (ids grow with creation). */
+  async countedPrompts(q: Queryable, billingOwner: number): Promise<CountedPrompt[]> {
+    const { rows } = await q.query<CountedPrompt>(
+      `SELECT p.id, p.query_text, p.kind AS type, pr.uuid AS project_uuid, pr.title AS project_title
+       FROM prompts p JOIN projects pr ON pr.id = p.project_id
+       WHERE ${COUNTED_BRANDS} ORDER BY p.id`,
+      [billingOwner],
+    );
+    return rows;
   },
 
   /** Team members of the owner's subscription at `now`: accepted, or invited and not yet expired. */

@@ -2,6 +2,7 @@ import {
   ApiErrorSchema,
   CheckoutReplySchema,
   CheckoutRequestSchema,
+  CountedPromptListSchema,
   InvoiceListSchema,
   PlanSchema,
   PortalReplySchema,
@@ -50,6 +51,19 @@ export const subscriptionRoutes = (
       response: { 200: SubscriptionSchema, 401: ApiErrorSchema, 404: ApiErrorSchema },
     },
     handler: (req) => subscriptions.current(userIdOf(req)),
+  });
+
+  app.get(subscriptionPaths.prompts, {
+    preHandler: requireAuth,
+    schema: {
+      operationId: 'listCountedPrompts',
+      summary: 'List the prompts the caller’s plan counts, oldest first',
+      tags,
+      description:
+        'Every prompt of the brands the billing owner and their team own. Past a smaller plan’s allowance the newest ones are over it.',
+      response: { 200: CountedPromptListSchema, 401: ApiErrorSchema },
+    },
+    handler: (req) => subscriptions.countedPrompts(userIdOf(req)),
   });
 
   app.get(subscriptionPaths.plans, {

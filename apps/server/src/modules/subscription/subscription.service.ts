@@ -71,6 +71,11 @@ export const createSubscriptionService = (deps: {
       return (await subscriptionRepo.plans(db)).map(presentPlan);
     },
 
+    /** The prompts the caller's plan counts, oldest first (the plans page names those over a smaller plan). */
+    async countedPrompts(userId: number) {
+      return { prompts: await subscriptionRepo.countedPrompts(db, await billingOwnerOf(db, userId)) };
+    },
+
     /**
      * Starts a checkout for a plan; a running subscription moves to the plan instead (no second
      * subscription), and the browser goes straight to the success page.

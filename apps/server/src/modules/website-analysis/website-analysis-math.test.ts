@@ -49,9 +49,14 @@ describe('website dashboard figures', () => {
       ai_visits_change: 300,
       total_human_visits: 8,
       human_visits_change: 0,
+      total_visits_previous: 10,
+      ai_visits_previous: 2,
+      human_visits_previous: 8,
       ai_percentage: 50,
     });
     expect(statistics([], []).ai_percentage).toBe(0);
+    // From nothing: +100%, which the screen reads as new from the previous figure of 0.
+    expect(statistics(current, [])).toMatchObject({ total_visits_change: 100, total_visits_previous: 0 });
   });
 
   it('counts every event of the range for Recent Visits, crawler fetches included', () => {

@@ -43,6 +43,9 @@ export const statistics = (current: readonly SourceTotalRow[], previous: readonl
     ai_visits_change: percentChange(now.ai, before.ai),
     total_human_visits: now.human,
     human_visits_change: percentChange(now.human, before.human),
+    total_visits_previous: before.total,
+    ai_visits_previous: before.ai,
+    human_visits_previous: before.human,
     ai_percentage: now.total ? round1((now.ai / now.total) * 100) : 0,
   };
 };

@@ -1,8 +1,9 @@
-// One plan of the plans page: price per month (tax excluded), its limits and its button.
+// One plan of the plans page: price per month (tax excluded), its limits and its button; a plan
+// allowing fewer prompts than the account has says so under its prompt figure.
 import { Badge, Button, List, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { DEFAULT_PROMPT_TOTAL, billingLabels as l, type Plan, SALES_EMAIL } from '@sightline/contracts';
-import { IconCheck } from '@tabler/icons-react';
-import { limitText, type PlanAction, priceText } from './billing-view.ts';
+import { billingLabels as l, billingMessages as m, type Plan, SALES_EMAIL } from '@sightline/contracts';
+import { IconAlertTriangle, IconCheck } from '@tabler/icons-react';
+import { limitText, type PlanAction, priceText, promptAllowance } from './billing-view.ts';
 
 interface PlanCardProps {
   plan: Plan;
@@ -10,13 +11,15 @@ interface PlanCardProps {
   loading: boolean;
   disabled: boolean;
   onChoose: () => void;
+  /** The prompts the account has, when this plan allows fewer. */
+  promptsOverUsed: number | null;
 }
 
-export function PlanCard({ plan, action, loading, disabled, onChoose }: PlanCardProps) {
+export function PlanCard({ plan, action, loading, disabled, onChoose, promptsOverUsed }: PlanCardProps) {
   const price = priceText(plan);
   const current = action === 'current';
   const limits = [
-    limitText(plan.queries_per_month ?? DEFAULT_PROMPT_TOTAL, 'prompts'),
+    limitText(promptAllowance(plan), 'prompts'),
     limitText(plan.team_members, 'team members'),
     limitText(plan.keyword_analyses_per_month, 'keyword analyses a month'),
     limitText(plan.recommendation_runs_per_month, 'recommendation runs a month'),
@@ -62,6 +65,12 @@ export function PlanCard({ plan, action, loading, disabled, onChoose }: PlanCard
             <List.Item key={line}>{line}</List.Item>
           ))}
         </List>
+        {promptsOverUsed !== null && (
+          <Text size="sm" c="orange.9" data-testid="plan-prompts-over">
+            <IconAlertTriangle size={14} style={{ verticalAlign: -2, marginRight: 4 }} />
+            {m.promptsOverCard(promptsOverUsed)}
+          </Text>
+        )}
         {action === 'contact' ? (
           <Button
             component="a"

@@ -2,12 +2,16 @@ import { PLANS, type Plan, type Subscription } from '@sightline/contracts';
 import { describe, expect, it } from 'vitest';
 import {
   canCancel,
+  checkoutOutcome,
   limitText,
   offeredPlans,
   planAction,
   priceText,
+  promptAllowance,
+  promptsOver,
   showManageBilling,
   statusLabel,
+  subscriptionSummary,
 } from './billing-view.ts';
 
 const now = new Date('2026-06-10T12:00:00Z');
@@ -69,5 +73,38 @@ describe('plans page', () => {
     expect(planAction(plan('STARTER'), sub(), now)).toBe('choose');
     const ending = sub({ plan: plan('PRO'), status: 'CANCELED', current_period_end: '2026-07-01T00:00:00Z' });
     expect(planAction(plan('PRO'), ending, now)).toBe('switch');
+  });
+});
+
+describe('a plan allowing fewer prompts than the account has', () => {
+  const counted = Array.from({ length: 24 }, (_, i) => ({
+    id: i + 1,
+    query_text: `prompt ${i + 1}`,
+    type: 'RANKING' as const,
+    project_uuid: '00000000-0000-4000-8000-000000000001',
+    project_title: 'Acme',
+  }));
+
+  it('names the newest prompts beyond the allowance as over it', () => {
+    expect(promptAllowance(plan('STARTER'))).toBe(20);
+    expect(promptsOver(promptAllowance(plan('STARTER')), counted).map((p) => p.id)).toEqual([21, 22, 23, 24]);
+    expect(promptsOver(promptAllowance(plan('PRO')), counted)).toEqual([]);
+  });
+});
+
+describe('the checkout success page', () => {
+  const active = sub({ plan: plan('STARTER'), status: 'ACTIVE', is_trial: false, is_on_trial: false });
+
+  it('says activated only when the server reports a running paid plan', () => {
+    expect(checkoutOutcome(active, now, true)).toBe('activated');
+    expect(checkoutOutcome(active, now, false)).toBe('activated');
+    expect(checkoutOutcome(sub(), now, true)).toBe('confirming');
+    expect(checkoutOutcome(sub(), now, false)).toBe('not_activated');
+    expect(checkoutOutcome(null, now, false)).toBe('not_activated');
+  });
+
+  it('says what the subscription is in words', () => {
+    expect(subscriptionSummary(sub())).toBe('Free Trial');
+    expect(subscriptionSummary(active)).toBe('Starter (Active)');
   });
 });

@@ -1,6 +1,8 @@
 // What the plans page shows of a plan and of the user's subscription (spec 1 section 9, spec 2
 // sections 2.6 and 4). Pure.
 import {
+  type CountedPrompt,
+  DEFAULT_PROMPT_TOTAL,
   hasRunningPlan,
   isOnTrial,
   billingLabels as l,
@@ -57,4 +59,29 @@ export const planAction = (plan: Plan, sub: Subscription | null, now: Date): Pla
   const running = sub !== null && hasRunningPlan(sub, now);
   if (running && sub.plan?.name === plan.name && sub.status !== 'CANCELED') return 'current';
   return running ? 'switch' : 'choose';
+};
+
+/** The prompts a plan allows; a plan without a figure has the default. */
+export const promptAllowance = (plan: Plan) => plan.queries_per_month ?? DEFAULT_PROMPT_TOTAL;
+
+/**
+ * The prompts over an allowance: the newest beyond it (`prompts` oldest first, as the server lists
+ * them). The server keeps them all running and refuses new ones until the count fits.
+ */
+export const promptsOver = (allowance: number, prompts: readonly CountedPrompt[]) => prompts.slice(allowance);
+
+/** What the subscription is, in words: "Starter (Active)", "Free Trial". */
+export const subscriptionSummary = (sub: Subscription | null) =>
+  sub?.plan ? `${sub.plan.display_name} (${statusLabel(sub)})` : statusLabel(sub);
+
+export type CheckoutOutcome = 'activated' | 'confirming' | 'not_activated';
+
+/**
+ * What /subscription/success says, from the subscription the server reports: activated on a running
+ * paid plan; otherwise still confirming while the page waits for the provider's event, and not
+ * activated once it has stopped waiting (the page may be opened without any checkout).
+ */
+export const checkoutOutcome = (sub: Subscription | null, now: Date, waiting: boolean): CheckoutOutcome => {
+  if (sub && hasRunningPlan(sub, now)) return 'activated';
+  return waiting ? 'confirming' : 'not_activated';
 };

@@ -1,11 +1,13 @@
 // The brand list (spec 1 section 2): name with logo, domain and unread badge, the four metrics with
-// their change, and the Edit, Delete and View brand actions; paged by 10 above 10 brands. A brand
-// shared with the user carries its permission.
+// their change, and the Edit, Delete and View brand actions (Edit and Delete only where the user's
+// permission allows them); paged by 10 above 10 brands. A brand shared with the user carries its
+// permission.
 import { Avatar, Badge, Button, Group, Paper, Stack, Table, Text, Tooltip } from '@mantine/core';
 import {
   BRANDS_PAGE_SIZE,
   type DashboardMetric,
   EMPTY_DASHBOARD_METRIC,
+  isNewFigure,
   brandsTableLabels as l,
   type Project,
   sharingLabels,
@@ -18,6 +20,7 @@ import { paths } from '../../app/paths.ts';
 import { EditDeleteActions } from '../../components/EditDeleteActions.tsx';
 import { MetricValue } from '../../components/MetricValue.tsx';
 import { TableFooterPager } from '../../components/table/TableFooterPager.tsx';
+import { brandAccess } from '../../lib/brand-access.ts';
 import { initials } from '../../lib/initials.ts';
 import { type Metric, type MetricFormat, metricFormats, metricOf } from '../../lib/metric-interval.ts';
 import { tablePage } from '../../lib/pagination.ts';
@@ -75,14 +78,15 @@ function MetricHeader({ label, tip }: { label: string; tip: string }) {
 }
 
 function BrandNameCell({ brand, unread }: { brand: Project; unread: number }) {
+  // The name and domain wrap rather than being cut: the brand list is where a user tells brands apart.
   return (
-    <Group gap="sm" wrap="nowrap">
+    <Group gap="sm" wrap="nowrap" align="flex-start">
       <Avatar src={mediaUrl(brand.entity_picture)} alt="" radius="md" size={40} color="brand" variant="light">
         {initials(brand.entity_name)}
       </Avatar>
-      <div style={{ minWidth: 0 }}>
-        <Group gap={6} wrap="nowrap">
-          <Text fw={600} truncate="end" maw={220}>
+      <Stack gap={2} style={{ minWidth: 0 }}>
+        <Group gap={6} wrap="wrap" style={{ rowGap: 2 }}>
+          <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
             {brand.entity_name}
           </Text>
           {unread > 0 && (
@@ -101,8 +105,8 @@ function BrandNameCell({ brand, unread }: { brand: Project; unread: number }) {
             </Tooltip>
           )}
         </Group>
-        <Group gap={6} wrap="nowrap">
-          <Text size="sm" c="dimmed" truncate="end" maw={240}>
+        <Group gap={6} wrap="wrap" style={{ rowGap: 2 }}>
+          <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
             {brand.domain}
           </Text>
           {!brand.is_owner && (
@@ -110,7 +114,6 @@ function BrandNameCell({ brand, unread }: { brand: Project; unread: number }) {
               size="xs"
               variant="light"
               color={brand.permission === 'EDIT' ? 'brand' : 'gray'}
-              style={{ flexShrink: 0 }}
               data-testid="brand-shared"
             >
               {sharingLabels.sharedBadge(
@@ -119,7 +122,7 @@ function BrandNameCell({ brand, unread }: { brand: Project; unread: number }) {
             </Badge>
           )}
         </Group>
-      </div>
+      </Stack>
     </Group>
   );
 }
@@ -130,19 +133,21 @@ function MetricCell({
   lowerIsBetter,
   change,
   significant,
+  isNew,
 }: {
   metric: Metric;
   format: MetricFormat;
   change: number;
   lowerIsBetter?: boolean;
   significant?: boolean;
+  isNew: boolean;
 }) {
   return (
     <Stack gap={4} align="flex-start">
       <MetricValue metric={metric} format={format} placeholder={l.notAvailable} fw={600}>
         {metricValue(metric.value, l.notAvailable)}
       </MetricValue>
-      <MetricChange change={change} lowerIsBetter={lowerIsBetter} significant={significant} />
+      <MetricChange change={change} lowerIsBetter={lowerIsBetter} significant={significant} isNew={isNew} />
     </Stack>
   );
 }
@@ -156,6 +161,7 @@ function BrandActions({
   onEdit: () => void;
   onDelete: () => void;
 }) {
+  const may = brandAccess(brand.permission);
   return (
     <Group gap={6} wrap="nowrap" justify="flex-end">
       <EditDeleteActions
@@ -163,8 +169,8 @@ function BrandActions({
         deleteLabel={l.delete}
         editAriaLabel={`${l.edit} ${brand.entity_name}`}
         deleteAriaLabel={`${l.delete} ${brand.entity_name}`}
-        onEdit={onEdit}
-        onDelete={onDelete}
+        onEdit={may.edit ? onEdit : undefined}
+        onDelete={may.delete ? onDelete : undefined}
       />
       <Button
         component={Link}
@@ -189,7 +195,7 @@ export function BrandsTable({ brands, metrics, unread, onEdit, onDelete }: Brand
         <Table verticalSpacing="md" horizontalSpacing="lg" highlightOnHover aria-label="Brands">
           <Table.Thead bg="gray.0">
             <Table.Tr>
-              <Table.Th>{l.brandName}</Table.Th>
+              <Table.Th miw={240}>{l.brandName}</Table.Th>
               {METRICS.map((metric) => (
                 <Table.Th key={metric.key}>
                   <MetricHeader label={metric.label} tip={metric.tip} />
@@ -212,6 +218,7 @@ export function BrandsTable({ brands, metrics, unread, onEdit, onDelete }: Brand
                         metric={metricOf(values, metric.key)}
                         format={metric.format}
                         change={values[`${metric.key}_change`]}
+                        isNew={isNewFigure(values[`${metric.key}_previous`], values[metric.key])}
                         significant={metric.significance ? values[metric.significance] : undefined}
                         lowerIsBetter={metric.lowerIsBetter}
                       />

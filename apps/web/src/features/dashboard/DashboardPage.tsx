@@ -11,7 +11,6 @@ import { BrandWizard } from '../../components/brand-wizard/BrandWizard.tsx';
 import type { BrandWizardTarget } from '../../components/brand-wizard/useBrandWizard.ts';
 import { HowCalculatedLink } from '../../components/IntervalMethod.tsx';
 import { InvitationsWaiting } from '../../components/sharing/InvitationsWaiting.tsx';
-import { allowBrandAction } from '../../lib/brand-access.ts';
 import { BrandsEmptyState } from './BrandsEmptyState.tsx';
 import { BrandsTable } from './BrandsTable.tsx';
 import { DeleteBrandDialog } from './DeleteBrandDialog.tsx';
@@ -70,10 +69,8 @@ export function DashboardPage() {
         brands={brands}
         metrics={metrics.data ?? {}}
         unread={unread}
-        onEdit={(project) =>
-          allowBrandAction(project.permission, 'edit') && setWizard({ mode: 'edit', project })
-        }
-        onDelete={(project) => allowBrandAction(project.permission, 'delete') && setDeleting(project)}
+        onEdit={(project) => setWizard({ mode: 'edit', project })}
+        onDelete={setDeleting}
       />
     );
 

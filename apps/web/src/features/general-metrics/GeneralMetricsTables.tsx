@@ -3,6 +3,7 @@
 import { Badge, Center, Group, Progress, Table, Text, Tooltip } from '@mantine/core';
 import {
   type GeneralMetrics,
+  isNewFigure,
   generalMetricsLabels as l,
   type ProviderMetric,
   shareOfVoiceLabels,
@@ -150,18 +151,26 @@ export function TopCompetitorsTable({ rows }: { rows: GeneralMetrics['top_compet
 }
 
 const METRIC_ROWS = [
-  ['mentions', 'mentions', 'mentions_change'],
-  ['aiVisits', 'ai_visits', 'ai_visits_change'],
-  ['citations', 'citations', 'citations_change'],
-] as const satisfies readonly [keyof typeof l.rows, keyof ProviderMetric, keyof ProviderMetric][];
+  ['mentions', 'mentions', 'mentions_change', 'mentions_previous'],
+  ['aiVisits', 'ai_visits', 'ai_visits_change', 'ai_visits_previous'],
+  ['citations', 'citations', 'citations_change', 'citations_previous'],
+] as const satisfies readonly [
+  keyof typeof l.rows,
+  keyof ProviderMetric,
+  keyof ProviderMetric,
+  keyof ProviderMetric,
+][];
 
-function Change({ change, significant }: { change: number; significant?: boolean }) {
+/** The change in percent with its mark; a figure from nothing is new, with no percent. */
+function Change({ change, significant, isNew }: { change: number; significant?: boolean; isNew: boolean }) {
   return (
     <Group gap={6} wrap="nowrap" justify="flex-end">
-      <Text size="sm" c="dimmed">
-        {formatChange(change)}
-      </Text>
-      <TrendIndicator trend={changeTrend(change)} significant={significant} />
+      {!isNew && (
+        <Text size="sm" c="dimmed">
+          {formatChange(change)}
+        </Text>
+      )}
+      <TrendIndicator trend={changeTrend(change)} significant={significant} isNew={isNew} />
     </Group>
   );
 }
@@ -188,7 +197,7 @@ export function ProviderMetricsTable({ metrics }: { metrics: GeneralMetrics['pro
       }
       renderRow={([provider, m]) => (
         <Fragment key={provider}>
-          {METRIC_ROWS.map(([label, value, change], i) => (
+          {METRIC_ROWS.map(([label, value, change, previous], i) => (
             <Table.Tr key={label} data-testid="provider-metric-row" data-provider={provider}>
               {i === 0 && (
                 <Table.Td rowSpan={METRIC_ROWS.length} style={{ verticalAlign: 'top' }}>
@@ -208,6 +217,7 @@ export function ProviderMetricsTable({ metrics }: { metrics: GeneralMetrics['pro
                 <Change
                   change={m[change]}
                   significant={value === 'mentions' ? m.mentions_change_significant : undefined}
+                  isNew={isNewFigure(m[previous], m[value])}
                 />
               </Table.Td>
             </Table.Tr>

@@ -98,6 +98,9 @@ describe('exports', () => {
       ai_visits_change: 100,
       citations: 9,
       citations_change: 12.5,
+      mentions_previous: 6,
+      ai_visits_previous: 1,
+      citations_previous: 8,
     };
     expect(lines(providerMetricsCsv({ chatgpt: m }))).toEqual([
       'Provider,Mentions,Mentions Change (%),AI Visits,AI Visits Change (%),Citations,Citations Change (%)',

@@ -16,6 +16,7 @@ import {
   UnstyledButton,
 } from '@mantine/core';
 import {
+  brandAccessMessages,
   recommendationLabels as l,
   recommendationMessages as m,
   type RecommendationExecution,
@@ -28,6 +29,7 @@ import { useProjects } from '../../api/projects.ts';
 import { useRecommendationDetail, useRecommendationHistory } from '../../api/recommendations.ts';
 import { paths } from '../../app/paths.ts';
 import { BackTitle } from '../../components/BackTitle.tsx';
+import { brandAccess } from '../../lib/brand-access.ts';
 import { formatDateTime } from '../../lib/format.ts';
 import { useFailureToast } from '../../lib/toast.ts';
 import { NewRecommendation } from './NewRecommendation.tsx';
@@ -97,6 +99,7 @@ function HistorySidebar({
 
 function ScopeScreen({ scope, refId }: { scope: RecommendationScope; refId: string }) {
   const history = useRecommendationHistory(scope, refId);
+  const projects = useProjects();
   const [params, setParams] = useSearchParams();
   // New Recommendation shows the form until a run is started or chosen.
   const [creating, setCreating] = useState(false);
@@ -109,6 +112,10 @@ function ScopeScreen({ scope, refId }: { scope: RecommendationScope; refId: stri
     );
   if (!history.data) return <Text c="red">{m.notFoundIds}</Text>;
   const { executions } = history.data;
+  // Generating, retrying and marking implemented need edit access: a viewer reads the history only.
+  const canEdit = brandAccess(
+    projects.data?.find((p) => p.uuid === history.data.project_id)?.permission,
+  ).edit;
   const asked = params.get(RUN_PARAM);
   // With no run chosen the newest shows; with none at all, the form.
   const run = creating ? undefined : (executions.find((e) => e.id === asked) ?? executions[0]);
@@ -125,14 +132,16 @@ function ScopeScreen({ scope, refId }: { scope: RecommendationScope; refId: stri
           backTo={paths.projectTable(history.data.project_id)}
           backLabel={history.data.project_title}
         />
-        <Button
-          leftSection={<IconPlus size={16} />}
-          variant="light"
-          onClick={() => setCreating(true)}
-          data-testid="new-recommendation-button"
-        >
-          {l.newRecommendation}
-        </Button>
+        {canEdit && (
+          <Button
+            leftSection={<IconPlus size={16} />}
+            variant="light"
+            onClick={() => setCreating(true)}
+            data-testid="new-recommendation-button"
+          >
+            {l.newRecommendation}
+          </Button>
+        )}
       </Group>
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 4 }}>
@@ -140,9 +149,13 @@ function ScopeScreen({ scope, refId }: { scope: RecommendationScope; refId: stri
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 8 }}>
           {run ? (
-            <RunPanel key={run.id} run={run} />
-          ) : (
+            <RunPanel key={run.id} run={run} canEdit={canEdit} />
+          ) : canEdit ? (
             <NewRecommendation scope={scope} refId={refId} history={history.data} onStarted={select} />
+          ) : (
+            <Text c="dimmed" data-testid="recommendations-view-only">
+              {brandAccessMessages.viewOnly}
+            </Text>
           )}
         </Grid.Col>
       </Grid>

@@ -35,7 +35,8 @@ function InFlight({ run, status }: { run: RecommendationExecution; status: 'pend
   );
 }
 
-export function RunPanel({ run }: { run: RecommendationExecution }) {
+/** `canEdit`: the user may retry a run and mark it implemented (a viewer only reads it). */
+export function RunPanel({ run, canEdit }: { run: RecommendationExecution; canEdit: boolean }) {
   const polled = useRecommendationStatus(run.id, run.status);
   const status = polled.data?.status ?? run.status;
   const refresh = useRefreshRun();
@@ -58,20 +59,22 @@ export function RunPanel({ run }: { run: RecommendationExecution }) {
       <Alert color="red" icon={<IconAlertTriangle />} title={l.failedTitle} data-testid="run-failed">
         <Stack gap="sm" align="flex-start">
           <Text size="sm">{polled.data?.error_message ?? run.error_message ?? m.defaultError}</Text>
-          <Button
-            color="red"
-            variant="light"
-            loading={retry.isPending}
-            onClick={() =>
-              retry.mutate(run.id, {
-                onSuccess: () => toast.short('success', m.retryStarted, run.title),
-                onError: (e) => toast.short('error', m.retryFailed, errorText(e, m.retryFailed)),
-              })
-            }
-            data-testid="run-retry"
-          >
-            {l.retry}
-          </Button>
+          {canEdit && (
+            <Button
+              color="red"
+              variant="light"
+              loading={retry.isPending}
+              onClick={() =>
+                retry.mutate(run.id, {
+                  onSuccess: () => toast.short('success', m.retryStarted, run.title),
+                  onError: (e) => toast.short('error', m.retryFailed, errorText(e, m.retryFailed)),
+                })
+              }
+              data-testid="run-retry"
+            >
+              {l.retry}
+            </Button>
+          )}
         </Stack>
       </Alert>
     );
@@ -105,19 +108,21 @@ export function RunPanel({ run }: { run: RecommendationExecution }) {
               <IconCheck size={14} /> {l.implementedAt(formatDate(execution.implemented_at) ?? '')}
             </Text>
           ) : (
-            <Button
-              variant="light"
-              loading={implement.isPending}
-              onClick={() =>
-                implement.mutate(run.id, {
-                  onSuccess: () => toast.short('success', m.implemented, run.title),
-                  onError: (e) => toast.short('error', m.implementFailed, errorText(e, m.implementFailed)),
-                })
-              }
-              data-testid="mark-implemented"
-            >
-              {l.markImplemented}
-            </Button>
+            canEdit && (
+              <Button
+                variant="light"
+                loading={implement.isPending}
+                onClick={() =>
+                  implement.mutate(run.id, {
+                    onSuccess: () => toast.short('success', m.implemented, run.title),
+                    onError: (e) => toast.short('error', m.implementFailed, errorText(e, m.implementFailed)),
+                  })
+                }
+                data-testid="mark-implemented"
+              >
+                {l.markImplemented}
+              </Button>
+            )
           )}
           {metrics && (
             <Button

@@ -88,6 +88,11 @@ export function ProvidersAnalysis({ page }: { page: Page2 }) {
                   trend={row.trend}
                   significant={row.trend_significant}
                   isNew={isFirstValue(row.previous_position, row.position)}
+                  compared={{
+                    current: metricOf(row, 'position'),
+                    previous: metricOf(row, 'previous_position'),
+                    format: metricFormats.position,
+                  }}
                 />
               </div>
             </Table.Td>

@@ -1,4 +1,5 @@
-// The table of contents: each ranking prompt with its three pages, then the accuracy prompts.
+// The table of contents: each ranking prompt with its three pages, the accuracy prompts, then the
+// appendix.
 import { Group, List, Stack, Text, Title } from '@mantine/core';
 import { reportPageLabels as l, type ReportDocument } from '@sightline/contracts';
 import { ReportSheet } from './ReportSheet.tsx';
@@ -58,6 +59,7 @@ export function ReportContents({ report }: { report: ReportDocument }) {
       <Stack gap="xl">
         <ContentsGroup title={l.rankingPrompts} entries={contents.ranking} />
         <ContentsGroup title={l.accuracyPrompts} entries={contents.accuracy} />
+        <ContentsGroup title={l.appendix} entries={contents.appendix} />
       </Stack>
     </ReportSheet>
   );

@@ -1,5 +1,6 @@
-// The whole printable report: cover, table of contents, three pages per ranking prompt, then one
-// page per accuracy prompt; a Print button that does not print itself.
+// The whole printable report: cover, table of contents, three pages per ranking prompt, one page per
+// accuracy prompt, then the sampling statistics as an appendix (results first); a Print button that
+// does not print itself.
 import { Button, Group, Text } from '@mantine/core';
 import { reportPageLabels as l, type ReportDocument } from '@sightline/contracts';
 import { IconPrinter } from '@tabler/icons-react';
@@ -43,7 +44,6 @@ export function ReportDocumentView({ report }: { report: ReportDocument }) {
 
       <ReportCover execution={report.report_execution} />
       <ReportContents report={report} />
-      <ReportSampling report={report} />
 
       {report.query_analysis_list.map((query, i) => {
         const [competitors, providers, websites] = contents.ranking[i].children;
@@ -83,6 +83,10 @@ export function ReportDocumentView({ report }: { report: ReportDocument }) {
         >
           <AccuracyPrompt prompt={prompt} />
         </ReportSheet>
+      ))}
+
+      {contents.appendix.map((entry) => (
+        <ReportSampling key={entry.id} report={report} entry={entry} />
       ))}
     </div>
   );

@@ -1,23 +1,23 @@
-// The sampling page: how many answers the report asked beyond its base samples, and which prompt x
+// The sampling appendix: how many answers the report asked beyond its base samples, and which prompt x
 // engine cells they went to, with the answers behind each figure and its mention-rate interval; and
 // how the report's figures' 95 % intervals are calculated.
 import { Stack, Table, Text } from '@mantine/core';
-import { samplingLabels as l, type ReportDocument } from '@sightline/contracts';
+import { samplingLabels as l, reportPageLabels as pl, type ReportDocument } from '@sightline/contracts';
 import { IntervalMethod } from '../../components/IntervalMethod.tsx';
 import { providerLabel } from '../../lib/format.ts';
 import { ReportSheet } from './ReportSheet.tsx';
 import { ReportTable } from './ReportTable.tsx';
 import classes from './report.module.css';
-import { extraAnswerRows, truncate } from './report-view.ts';
+import { type ContentsEntry, extraAnswerRows, truncate } from './report-view.ts';
 
 const PROMPT_CHARS = 60;
 
-export function ReportSampling({ report }: { report: ReportDocument }) {
+export function ReportSampling({ report, entry }: { report: ReportDocument; entry: ContentsEntry }) {
   const sampling = report.sampling;
   if (!sampling) return null;
   const rows = extraAnswerRows(report);
   return (
-    <ReportSheet id="sampling" title={l.sheetTitle}>
+    <ReportSheet id={entry.id} number={entry.number} title={entry.title} context={pl.appendix}>
       <Stack gap="sm">
         <Text size="sm">{l.summary(sampling)}</Text>
         {sampling.adaptive && (

@@ -1,4 +1,4 @@
-import { REPORT_LIMITS, type ReportDocument } from '@sightline/contracts';
+import { REPORT_LIMITS, type ReportDocument, samplingLabels } from '@sightline/contracts';
 import { describe, expect, it } from 'vitest';
 import { rankChartConfig } from '../../components/charts/rank-chart.ts';
 import {
@@ -212,6 +212,13 @@ describe('extraAnswerRows', () => {
     expect(
       extraAnswerRows(withSampling).map((r) => `${r.query} ${r.cell.provider} +${r.cell.extra}`),
     ).toEqual(['top crm claude +4', 'best crm claude +1', 'best crm gemini +1']);
+  });
+
+  it('are listed last in the contents, as the appendix, only when the report has them', () => {
+    expect(tableOfContents(report).appendix).toEqual([]);
+    expect(tableOfContents({ ...report, sampling: { ...totals, cells: [] } }).appendix).toEqual([
+      { id: 'sampling', number: 'A', title: samplingLabels.sheetTitle, children: [] },
+    ]);
   });
 
   it('is empty for a report without sampling (an older server) or without extras', () => {

@@ -8,6 +8,7 @@ import {
   REPORT_LIMITS,
   type ReportDocument,
   ReportDocumentSchema,
+  samplingLabels,
 } from '@sightline/contracts';
 
 export type ReportCheck = { ok: true; report: ReportDocument } | { ok: false };
@@ -102,10 +103,13 @@ const sectionId = {
   accuracy: (queryId: number) => `accuracy-${queryId}`,
 };
 
-/** The table of contents: each ranking prompt with its three pages, then the accuracy prompts. */
+/**
+ * The table of contents: each ranking prompt with its three pages, then the accuracy prompts, then
+ * the appendix (the sampling statistics, after every result).
+ */
 export const tableOfContents = (
   report: ReportDocument,
-): { ranking: ContentsEntry[]; accuracy: ContentsEntry[] } => {
+): { ranking: ContentsEntry[]; accuracy: ContentsEntry[]; appendix: ContentsEntry[] } => {
   const ranking = report.query_analysis_list.map((q, i) => ({
     id: sectionId.ranking(q.query_id, 1),
     number: `${i + 1}`,
@@ -128,7 +132,10 @@ export const tableOfContents = (
     title: q.query,
     children: [],
   }));
-  return { ranking, accuracy };
+  const appendix = report.sampling
+    ? [{ id: 'sampling', number: 'A', title: samplingLabels.sheetTitle, children: [] }]
+    : [];
+  return { ranking, accuracy, appendix };
 };
 
 export interface ExtraAnswersRow {

@@ -13,7 +13,7 @@ import {
 } from '../../api/website-analysis.ts';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { SectionCard } from '../../components/SectionCard.tsx';
-import { brandRefusal } from '../../lib/brand-access.ts';
+import { brandAccess } from '../../lib/brand-access.ts';
 import { formatDateTime } from '../../lib/format.ts';
 import { toast } from '../../lib/toast.ts';
 import { IngestKeyPanel } from './IngestKeyPanel.tsx';
@@ -29,7 +29,7 @@ export function TrackingCard({
   const check = useInstallationCheck(projectId);
   const rotate = useRotateTrackingKey(projectId);
   const [confirming, setConfirming] = useState(false);
-  const canRotate = brandRefusal(permission, 'edit') === null;
+  const canRotate = brandAccess(permission).edit;
   const data = settings.data;
 
   return (

@@ -1,15 +1,37 @@
 // The dashboard's four metric cards and its two charts: Visits Over Time (AI and human visits) and
 // Visits by Source (a doughnut of each AI assistant, other sites and direct visits).
-import { Badge, Box, Center, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
-import { websiteAnalysisLabels as l, type WebsiteDashboard } from '@sightline/contracts';
-import { IconArrowDownRight, IconArrowUpRight, IconMinus } from '@tabler/icons-react';
+import { Badge, Box, Center, Group, Paper, SimpleGrid, Stack, Text, Tooltip } from '@mantine/core';
+import {
+  intervalLabels as il,
+  isNewFigure,
+  websiteAnalysisLabels as l,
+  type WebsiteDashboard,
+} from '@sightline/contracts';
+import { IconArrowDownRight, IconArrowUpRight, IconMinus, IconSparkles } from '@tabler/icons-react';
 import { Doughnut, Line } from 'react-chartjs-2';
 import '../../components/charts/chart-setup.ts';
 import { SectionCard } from '../../components/SectionCard.tsx';
 import { dayLabel } from '../../lib/format.ts';
 
-/** A change in percent: up green, down red, none grey; shown by its absolute value with its arrow. */
-function Change({ value }: { value: number }) {
+/**
+ * A change in percent: up green, down red, none grey; shown by its absolute value with its arrow. A
+ * figure from nothing (the previous period had no visit) is new, never +100%.
+ */
+function Change({ value, isNew }: { value: number; isNew: boolean }) {
+  if (isNew)
+    return (
+      <Tooltip label={il.newChangeHint} withArrow>
+        <Badge
+          variant="light"
+          color="blue"
+          leftSection={<IconSparkles size={12} />}
+          tabIndex={0}
+          data-tone="new"
+        >
+          {il.newChange}
+        </Badge>
+      </Tooltip>
+    );
   const look =
     value > 0
       ? { color: 'teal', Icon: IconArrowUpRight }
@@ -23,7 +45,17 @@ function Change({ value }: { value: number }) {
   );
 }
 
-function MetricCard({ label, value, change }: { label: string; value: string; change: number }) {
+function MetricCard({
+  label,
+  value,
+  change,
+  isNew,
+}: {
+  label: string;
+  value: string;
+  change: number;
+  isNew: boolean;
+}) {
   return (
     <Paper withBorder shadow="xs" p="lg">
       <Stack gap={6}>
@@ -34,7 +66,7 @@ function MetricCard({ label, value, change }: { label: string; value: string; ch
           <Text fz={28} fw={700} lh={1}>
             {value}
           </Text>
-          <Change value={change} />
+          <Change value={change} isNew={isNew} />
         </Group>
       </Stack>
     </Paper>
@@ -42,21 +74,34 @@ function MetricCard({ label, value, change }: { label: string; value: string; ch
 }
 
 export function MetricCards({ statistics: s }: { statistics: WebsiteDashboard['statistics'] }) {
+  const aiNew = isNewFigure(s.ai_visits_previous, s.total_ai_visits);
   return (
     <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="lg" data-testid="website-metrics">
       <MetricCard
         label={l.cards.total}
         value={s.total_visits.toLocaleString()}
         change={s.total_visits_change}
+        isNew={isNewFigure(s.total_visits_previous, s.total_visits)}
       />
-      <MetricCard label={l.cards.ai} value={s.total_ai_visits.toLocaleString()} change={s.ai_visits_change} />
+      <MetricCard
+        label={l.cards.ai}
+        value={s.total_ai_visits.toLocaleString()}
+        change={s.ai_visits_change}
+        isNew={aiNew}
+      />
       <MetricCard
         label={l.cards.human}
         value={s.total_human_visits.toLocaleString()}
         change={s.human_visits_change}
+        isNew={isNewFigure(s.human_visits_previous, s.total_human_visits)}
       />
       {/* The rate's change is that of the AI visits: the spec gives the rate none of its own. */}
-      <MetricCard label={l.cards.rate} value={`${s.ai_percentage}%`} change={s.ai_visits_change} />
+      <MetricCard
+        label={l.cards.rate}
+        value={`${s.ai_percentage}%`}
+        change={s.ai_visits_change}
+        isNew={aiNew}
+      />
     </SimpleGrid>
   );
 }

@@ -19,7 +19,7 @@ import { errorText } from '../../../api/client.ts';
 import { useAddChange, useDeleteChange } from '../../../api/recommendations.ts';
 import { paths } from '../../../app/paths.ts';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
-import { allowBrandAction } from '../../../lib/brand-access.ts';
+import { brandAccess } from '../../../lib/brand-access.ts';
 import { formatDay } from '../../../lib/format.ts';
 import { toast } from '../../../lib/toast.ts';
 
@@ -140,6 +140,7 @@ export function ImplementedChanges({
   reportId: string;
   changes: readonly ImplementedChange[];
 }) {
+  const canEdit = brandAccess(project.permission).edit;
   const [adding, setAdding] = useState(false);
   const [deleting, setDeleting] = useState<ImplementedChange | null>(null);
   const remove = useDeleteChange(reportId);
@@ -154,15 +155,17 @@ export function ImplementedChanges({
     });
   return (
     <Stack gap="md" data-testid="implemented-changes">
-      <Group justify="flex-end">
-        <Button
-          leftSection={<IconPlus size={16} />}
-          onClick={() => allowBrandAction(project.permission, 'edit') && setAdding(true)}
-          data-testid="add-change"
-        >
-          {l.addChange}
-        </Button>
-      </Group>
+      {canEdit && (
+        <Group justify="flex-end">
+          <Button
+            leftSection={<IconPlus size={16} />}
+            onClick={() => setAdding(true)}
+            data-testid="add-change"
+          >
+            {l.addChange}
+          </Button>
+        </Group>
+      )}
       {changes.length === 0 ? (
         <Text c="dimmed" size="sm">
           {l.noChangesLogged}
@@ -201,16 +204,18 @@ export function ImplementedChanges({
                           {l.seeMetrics}
                         </Button>
                       )}
-                      <Button
-                        size="xs"
-                        variant="subtle"
-                        color="red"
-                        leftSection={<IconTrash size={14} />}
-                        onClick={() => allowBrandAction(project.permission, 'edit') && setDeleting(c)}
-                        data-testid="delete-change"
-                      >
-                        {l.delete}
-                      </Button>
+                      {canEdit && (
+                        <Button
+                          size="xs"
+                          variant="subtle"
+                          color="red"
+                          leftSection={<IconTrash size={14} />}
+                          onClick={() => setDeleting(c)}
+                          data-testid="delete-change"
+                        >
+                          {l.delete}
+                        </Button>
+                      )}
                     </Group>
                   </Table.Td>
                 </Table.Tr>

@@ -8,13 +8,13 @@ import { useState } from 'react';
 import { type DateRange, NO_DATE_RANGE, useCompetitors } from '../../../api/insights.ts';
 import { ModelChangeNotes } from '../../../components/charts/ModelChangeNotes.tsx';
 import { HowCalculatedLink } from '../../../components/IntervalMethod.tsx';
+import { brandAccess } from '../../../lib/brand-access.ts';
 import { useFailureToast } from '../../../lib/toast.ts';
 import { useProjectDetail } from '../ProjectDetailContext.tsx';
 import { DateRangeFilter } from '../sources/DateRangeFilter.tsx';
 import { InsightTabFrame } from '../sources/InsightTabFrame.tsx';
 import { CompetitorsTable } from './CompetitorsTable.tsx';
 import { KnownCompetitorsModal } from './KnownCompetitorsModal.tsx';
-import { canEditKnownCompetitors } from './known-competitors.ts';
 import { ShareOfVoiceModal } from './ShareOfVoiceModal.tsx';
 
 export function CompetitorsTab({ projectId }: { projectId: string }) {
@@ -76,7 +76,7 @@ export function CompetitorsTab({ projectId }: { projectId: string }) {
       />
       <KnownCompetitorsModal
         projectId={projectId}
-        canEdit={canEditKnownCompetitors(project.permission)}
+        canEdit={brandAccess(project.permission).edit}
         opened={knownOpen}
         onClose={() => setKnownOpen(false)}
       />

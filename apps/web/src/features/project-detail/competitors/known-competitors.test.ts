@@ -6,7 +6,6 @@ import {
 import { describe, expect, it } from 'vitest';
 import {
   atCompetitorLimit,
-  canEditKnownCompetitors,
   competitorBodyFrom,
   competitorFormErrors,
   competitorFormFrom,
@@ -19,13 +18,6 @@ const hubspot: KnownCompetitor = { id: 1, name: 'HubSpot', aliases: ['HubSpot CR
 const zoho: KnownCompetitor = { id: 2, name: 'Zoho', aliases: [], domain: null };
 
 describe('known competitors panel rules', () => {
-  it('lets owners and EDIT shares edit, not VIEW shares', () => {
-    expect(canEditKnownCompetitors('OWNER')).toBe(true);
-    expect(canEditKnownCompetitors('EDIT')).toBe(true);
-    expect(canEditKnownCompetitors('VIEW')).toBe(false);
-    expect(canEditKnownCompetitors(undefined)).toBe(false);
-  });
-
   it('turns a competitor into form values and back into a tidy body', () => {
     expect(competitorFormFrom(zoho)).toEqual({ name: 'Zoho', aliases: [], domain: '' });
     expect(competitorFormFrom(hubspot)).toEqual({

@@ -1,11 +1,10 @@
-// Pure rules of the Known competitors panel: who may edit, the form's values and checks (the
+// Pure rules of the Known competitors panel: the form's values and checks (the
 // contracts' schema plus the duplicate rule the server applies), and alias list comparison.
 import {
   KNOWN_COMPETITORS_MAX,
   type KnownCompetitor,
   KnownCompetitorInputSchema,
   knownCompetitorMessages as m,
-  type Project,
 } from '@sightline/contracts';
 import type { KnownCompetitorBody } from '../../../api/known-competitors.ts';
 import { schemaErrors } from '../../../lib/form-errors.ts';
@@ -15,10 +14,6 @@ export interface CompetitorFormValues {
   aliases: string[];
   domain: string;
 }
-
-/** Owners and EDIT shares change the list; VIEW shares only read it. */
-export const canEditKnownCompetitors = (permission: Project['permission'] | undefined) =>
-  permission === 'OWNER' || permission === 'EDIT';
 
 export const emptyCompetitorForm = (): CompetitorFormValues => ({ name: '', aliases: [], domain: '' });
 

@@ -27,8 +27,9 @@ import { Link } from 'react-router';
 import { mediaUrl } from '../../../api/media.ts';
 import { paths } from '../../../app/paths.ts';
 import { CustomReportDialog } from '../../../components/CustomReportDialog.tsx';
-import { brandRefusal } from '../../../lib/brand-access.ts';
+import { brandAccess } from '../../../lib/brand-access.ts';
 import { formatDate } from '../../../lib/format.ts';
+import { initials } from '../../../lib/initials.ts';
 import { ImportAnswersButton } from './ImportAnswersButton.tsx';
 import { RunReportButton } from './RunReportButton.tsx';
 
@@ -64,6 +65,7 @@ function AccessBadge({ project }: { project: Project }) {
 export function ProjectHeader({ project, running, onBack }: ProjectHeaderProps) {
   const [creatingReport, setCreatingReport] = useState(false);
   const created = formatDate(project.created_at);
+  const may = brandAccess(project.permission);
   return (
     <Group justify="space-between" align="center" wrap="wrap" gap="md">
       <Group gap="md" wrap="nowrap" style={{ minWidth: 0 }}>
@@ -81,10 +83,14 @@ export function ProjectHeader({ project, running, onBack }: ProjectHeaderProps) 
           variant="light"
           style={{ border: '1px solid var(--mantine-color-gray-3)' }}
         >
-          {project.entity_name.slice(0, 2).toUpperCase()}
+          {initials(project.entity_name)}
         </Avatar>
         <Stack gap={2} style={{ minWidth: 0 }}>
-          <Title order={1} fz={{ base: 22, sm: 28 }} style={{ letterSpacing: '-0.02em' }} lineClamp={1}>
+          <Title
+            order={1}
+            fz={{ base: 22, sm: 28 }}
+            style={{ letterSpacing: '-0.02em', overflowWrap: 'anywhere' }}
+          >
             {project.title}
           </Title>
           <Group gap="md" c="dimmed" wrap="wrap" style={{ rowGap: 2 }}>
@@ -127,7 +133,7 @@ export function ProjectHeader({ project, running, onBack }: ProjectHeaderProps) 
         >
           {webhookLabels.open}
         </Button>
-        {project.permission !== 'VIEW' && (
+        {may.edit && (
           <Button
             variant="default"
             leftSection={<IconFileAnalytics size={16} />}
@@ -139,7 +145,7 @@ export function ProjectHeader({ project, running, onBack }: ProjectHeaderProps) 
         {creatingReport && (
           <CustomReportDialog projectId={project.uuid} onClose={() => setCreatingReport(false)} />
         )}
-        {project.is_owner && (
+        {may.share && (
           <Button
             component={Link}
             to={paths.sharingBrand(project.uuid)}
@@ -149,9 +155,7 @@ export function ProjectHeader({ project, running, onBack }: ProjectHeaderProps) 
             {sharingLabels.share}
           </Button>
         )}
-        {brandRefusal(project.permission, 'edit') === null && (
-          <ImportAnswersButton projectId={project.uuid} />
-        )}
+        {may.edit && <ImportAnswersButton projectId={project.uuid} />}
         <RunReportButton running={running} />
       </Group>
     </Group>

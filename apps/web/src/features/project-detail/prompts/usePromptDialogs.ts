@@ -2,7 +2,7 @@
 // themselves come from components/prompt-modals.
 import type { AccuracyPrompt, Project, PromptFamily, RankingPrompt } from '@sightline/contracts';
 import { useState } from 'react';
-import { allowBrandAction } from '../../../lib/brand-access.ts';
+import { brandAccess } from '../../../lib/brand-access.ts';
 
 export type PromptDialog =
   | { kind: 'ranking'; prompt: RankingPrompt | null }
@@ -22,9 +22,9 @@ export const usePromptDialogs = (project: Project | undefined) => {
     dialog: null,
     open: false,
   });
-  // A viewer is told at once that prompts are not theirs to change (the server refuses them too).
+  // No screen offers a viewer these dialogs; this keeps any other caller from opening one.
   const setDialog = (dialog: PromptDialog) => {
-    if (project && allowBrandAction(project.permission, 'edit')) setState({ dialog, open: true });
+    if (brandAccess(project?.permission).edit) setState({ dialog, open: true });
   };
 
   const actions: PromptDialogActions = {

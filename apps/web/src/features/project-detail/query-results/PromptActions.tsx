@@ -1,4 +1,5 @@
-// The actions of a prompt row: open its dashboard, edit, delete and see results (which opens the row).
+// The actions of a prompt row: open its dashboard, edit and delete (for those who may), and see
+// results (which opens the row).
 import { ActionIcon, Group, Tooltip } from '@mantine/core';
 import { queryResultsLabels as l, promptDashboardLabels } from '@sightline/contracts';
 import { IconChartHistogram, IconChevronDown } from '@tabler/icons-react';
@@ -10,8 +11,8 @@ interface PromptActionsProps {
   /** The prompt's dashboard (/ranking-query/{id} or /question-query/{id}). */
   dashboardPath: string;
   open: boolean;
-  onEdit: () => void;
-  onDelete: () => void;
+  onEdit?: () => void;
+  onDelete?: () => void;
   onToggle: () => void;
 }
 

@@ -1,5 +1,6 @@
 // The shell shared by the Ranking and Accuracy prompt tables: the card with its Add button, the
-// header, the empty row, rows that open to their results, the actions column and the pager.
+// header, the empty row, rows that open to their results, the actions column and the pager. Add,
+// Edit and Delete only for users who may edit the brand.
 // Pages at 5 rows only above 5.
 import { Button, Table } from '@mantine/core';
 import { queryResultsLabels as l, type PromptFamily, type Tag } from '@sightline/contracts';
@@ -10,6 +11,7 @@ import { SectionCard } from '../../../components/SectionCard.tsx';
 import { EmptyRow } from '../../../components/table/EmptyRow.tsx';
 import { ExpandableRow } from '../../../components/table/ExpandableRow.tsx';
 import { TableFooterPager } from '../../../components/table/TableFooterPager.tsx';
+import { brandAccess } from '../../../lib/brand-access.ts';
 import { useProjectDetail } from '../ProjectDetailContext.tsx';
 import { PromptActions } from './PromptActions.tsx';
 import { QueryCell } from './QueryCell.tsx';
@@ -37,7 +39,7 @@ const FAMILIES = {
     minWidth: 640,
     columns: [
       { label: l.yourPosition, width: 160 },
-      { label: l.trend, width: 90 },
+      { label: l.trend, width: 140 },
     ],
     queryType: 'ranking',
     dashboardPath: paths.rankingQuery,
@@ -80,7 +82,8 @@ export function PromptsTable<T extends PromptQuery>({
   cells,
   details,
 }: PromptsTableProps<T>) {
-  const { reportRunning, queriesOnExecution, prompts } = useProjectDetail();
+  const { project, reportRunning, queriesOnExecution, prompts } = useProjectDetail();
+  const canEdit = brandAccess(project.permission).edit;
   const { title, hint, testId, rowTestId, addLabel, emptyText, minWidth, columns, queryType, dashboardPath } =
     FAMILIES[family];
   const onAdd = family === 'ranking' ? prompts.addRanking : prompts.addAccuracy;
@@ -92,9 +95,11 @@ export function PromptsTable<T extends PromptQuery>({
       hint={hint}
       testId={testId}
       actions={
-        <Button leftSection={<IconPlus size={16} />} variant="light" onClick={onAdd}>
-          {addLabel}
-        </Button>
+        canEdit && (
+          <Button leftSection={<IconPlus size={16} />} variant="light" onClick={onAdd}>
+            {addLabel}
+          </Button>
+        )
       }
     >
       <Table.ScrollContainer minWidth={minWidth} type="native">
@@ -140,8 +145,8 @@ export function PromptsTable<T extends PromptQuery>({
                           queryText={query.query_text}
                           dashboardPath={dashboardPath(query.id)}
                           open={open}
-                          onEdit={() => prompts.edit(family, query.id)}
-                          onDelete={() => prompts.remove(family, query)}
+                          onEdit={canEdit ? () => prompts.edit(family, query.id) : undefined}
+                          onDelete={canEdit ? () => prompts.remove(family, query) : undefined}
                           onToggle={() => rows.toggle(query.id)}
                         />
                       </Table.Td>

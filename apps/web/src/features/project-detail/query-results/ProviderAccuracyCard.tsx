@@ -10,7 +10,7 @@ import { AnswerEvidence } from '../../../components/AnswerEvidence.tsx';
 import { MetricValue } from '../../../components/MetricValue.tsx';
 import { ProviderName } from '../../../components/ProviderName.tsx';
 import { SourceLinks } from '../../../components/SourceLinks.tsx';
-import { brandRefusal } from '../../../lib/brand-access.ts';
+import { brandAccess } from '../../../lib/brand-access.ts';
 import { formatShortDateTime, oneDecimal } from '../../../lib/format.ts';
 import { metricFormats, metricOf } from '../../../lib/metric-interval.ts';
 import { useProjectDetail } from '../ProjectDetailContext.tsx';
@@ -40,7 +40,7 @@ function Response({
       <AnswerEvidence
         projectId={project.uuid}
         answerId={answerId}
-        canEdit={brandRefusal(project.permission, 'edit') === null}
+        canEdit={brandAccess(project.permission).edit}
         fallback={text}
       />
       {justification && (

@@ -14,7 +14,7 @@ import { AnswerEvidenceModal } from '../../../components/AnswerEvidence.tsx';
 import { MetricValue } from '../../../components/MetricValue.tsx';
 import { ProviderName } from '../../../components/ProviderName.tsx';
 import { TrendIndicator } from '../../../components/TrendIndicator.tsx';
-import { brandRefusal } from '../../../lib/brand-access.ts';
+import { brandAccess } from '../../../lib/brand-access.ts';
 import { formatDay, oneDecimal } from '../../../lib/format.ts';
 import { metricFormats, metricOf } from '../../../lib/metric-interval.ts';
 import { AI_OVERVIEWS, type PositionState, positionState, providerRows } from '../ranking-results.ts';
@@ -143,6 +143,11 @@ export function ProviderPositionsTable({
                     trend={result.trend}
                     significant={result.trend_significant}
                     isNew={isFirstValue(result.previous_position, result.client_position)}
+                    compared={{
+                      current: metricOf(result, 'client_position'),
+                      previous: metricOf(result, 'previous_position'),
+                      format: metricFormats.decimal,
+                    }}
                   />
                 </Table.Td>
                 <Table.Td>
@@ -159,7 +164,7 @@ export function ProviderPositionsTable({
         projectId={projectId}
         answerIds={opened?.ids ?? []}
         provider={opened?.provider ?? ''}
-        canEdit={brandRefusal(permission, 'edit') === null}
+        canEdit={brandAccess(permission).edit}
         onClose={() => setOpened(null)}
       />
     </Table.ScrollContainer>

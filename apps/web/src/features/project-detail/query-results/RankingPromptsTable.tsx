@@ -3,7 +3,7 @@
 import { Table } from '@mantine/core';
 import { isFirstValue, type RankingQuerySummary } from '@sightline/contracts';
 import { TrendIndicator } from '../../../components/TrendIndicator.tsx';
-import { metricOf } from '../../../lib/metric-interval.ts';
+import { metricFormats, metricOf } from '../../../lib/metric-interval.ts';
 import { positionState } from '../ranking-results.ts';
 import { PositionCell } from './PositionCell.tsx';
 import { PromptsTable } from './PromptsTable.tsx';
@@ -31,6 +31,11 @@ export function RankingPromptsTable({ queries }: { queries: readonly RankingQuer
               trend={query.trend}
               significant={query.trend_significant}
               isNew={isFirstValue(query.previous_position, query.client_position)}
+              compared={{
+                current: metricOf(query, 'client_position'),
+                previous: metricOf(query, 'previous_position'),
+                format: metricFormats.decimal,
+              }}
             />
           </Table.Td>
         </>

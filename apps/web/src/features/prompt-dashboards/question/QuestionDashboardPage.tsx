@@ -12,7 +12,7 @@ import {
   useQuestionStats,
 } from '../../../api/prompt-dashboards.ts';
 import { paths } from '../../../app/paths.ts';
-import { brandRefusal } from '../../../lib/brand-access.ts';
+import { brandAccess } from '../../../lib/brand-access.ts';
 import { useFailureToast } from '../../../lib/toast.ts';
 import { ChangesPanel } from '../ChangesPanel.tsx';
 import { DashboardFilterBar } from '../DashboardFilterBar.tsx';
@@ -63,7 +63,7 @@ function QuestionDashboard({ queryId, overview }: { queryId: string; overview: Q
       <QuestionResponsesTable
         scope={{
           projectId: overview.projectId,
-          canEdit: brandRefusal(project.data?.permission ?? 'VIEW', 'edit') === null,
+          canEdit: brandAccess(project.data?.permission).edit,
         }}
         responses={responses.isError ? undefined : responses.data?.responses}
         pagination={responses.data?.pagination}

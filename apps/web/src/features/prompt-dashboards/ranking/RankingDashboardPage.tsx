@@ -15,7 +15,7 @@ import {
   useRankingSources,
 } from '../../../api/prompt-dashboards.ts';
 import { paths } from '../../../app/paths.ts';
-import { brandRefusal } from '../../../lib/brand-access.ts';
+import { brandAccess } from '../../../lib/brand-access.ts';
 import { useFailureToast } from '../../../lib/toast.ts';
 import { ChangesPanel } from '../ChangesPanel.tsx';
 import { DashboardFilterBar } from '../DashboardFilterBar.tsx';
@@ -70,7 +70,7 @@ function RankingDashboard({ queryId, overview }: { queryId: string; overview: Ra
   const sources = useRankingSources(queryId, params);
   const competitors = useRankingCompetitors(queryId, { ...timeAndProviders, ...imported });
   const importedCount = includeImported ? charts.data?.imported_answers : undefined;
-  const canEdit = brandRefusal(project.data?.permission ?? 'VIEW', 'edit') === null;
+  const canEdit = brandAccess(project.data?.permission).edit;
   useFailureToast(responses.error, l.responsesFailed);
   useLoggedFailure(charts.error, 'chart data');
   useLoggedFailure(sources.error, 'sources');

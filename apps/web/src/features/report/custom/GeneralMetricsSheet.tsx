@@ -3,6 +3,7 @@
 import { Group, Progress, Table, Text } from '@mantine/core';
 import {
   type CustomReportGeneralMetrics,
+  isNewFigure,
   customReportLabels as l,
   customReportMessages as m,
 } from '@sightline/contracts';
@@ -23,9 +24,9 @@ export function GeneralMetricsSheet({ metrics }: { metrics: CustomReportGeneralM
   ];
   const providers = Object.entries(metrics.provider_metrics);
   const rows = [
-    { label: l.mentions, value: 'mentions', change: 'mentions_change' },
-    { label: l.aiVisits, value: 'ai_visits', change: 'ai_visits_change' },
-    { label: l.citations, value: 'citations', change: 'citations_change' },
+    { label: l.mentions, value: 'mentions', change: 'mentions_change', previous: 'mentions_previous' },
+    { label: l.aiVisits, value: 'ai_visits', change: 'ai_visits_change', previous: 'ai_visits_previous' },
+    { label: l.citations, value: 'citations', change: 'citations_change', previous: 'citations_previous' },
   ] as const;
   return (
     <>
@@ -129,7 +130,7 @@ export function GeneralMetricsSheet({ metrics }: { metrics: CustomReportGeneralM
                 <Text size="sm" fw={600}>
                   {v[row.value]}
                 </Text>
-                <Change value={v[row.change]} />
+                <Change value={v[row.change]} isNew={isNewFigure(v[row.previous], v[row.value])} />
               </Table.Td>
             ))}
           </Table.Tr>

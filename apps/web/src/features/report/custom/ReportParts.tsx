@@ -53,14 +53,19 @@ export function MetricTile({ label, value, hint }: { label: string; value: strin
   );
 }
 
-/** Spec 2.8: a change by its absolute value with an up, down or neutral arrow. */
-export function Change({ value }: { value: number }) {
+/**
+ * Spec 2.8: a change by its absolute value with an up, down or neutral arrow; a figure from nothing
+ * is new, with no percent.
+ */
+export function Change({ value, isNew }: { value: number; isNew: boolean }) {
   return (
     <Group gap={2} wrap="nowrap" justify="flex-end">
-      <TrendIndicator trend={value > 0 ? 'up' : value < 0 ? 'down' : 'stable'} />
-      <Text size="xs" c="dimmed" className={classes.numeric}>
-        {Math.abs(value)}%
-      </Text>
+      <TrendIndicator trend={value > 0 ? 'up' : value < 0 ? 'down' : 'stable'} isNew={isNew} />
+      {!isNew && (
+        <Text size="xs" c="dimmed" className={classes.numeric}>
+          {Math.abs(value)}%
+        </Text>
+      )}
     </Group>
   );
 }
