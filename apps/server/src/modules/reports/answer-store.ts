@@ -126,8 +126,11 @@ export const storeAnalysis = async (
   const status = readingStatus(analysis);
   const read = status === 'COMPLETED';
   await q.query(
+    // A refusal's rating goes too (a re-analysis may find one in an answer the judge rated).
     `UPDATE answers SET analyzer_version = $2, mention = $3, position = $4, ranking = $5::jsonb, spans = $6::jsonb,
-       status = $7
+       status = $7, rating = CASE WHEN $7 = 'COMPLETED' THEN rating END,
+       score = CASE WHEN $7 = 'COMPLETED' THEN score END,
+       justification = CASE WHEN $7 = 'COMPLETED' THEN justification END
      WHERE id = $1`,
     [
       answerId,
