@@ -62,11 +62,8 @@ export const answerOutcomesNote = (o: AnswerOutcomes): string | null => {
 };
 
 export const answerOutcomesLabels = {
-  /** The badge of a listed answer left out of the figures. */
-  status: { empty: 'No answer', refused: 'Refused' } satisfies Record<
-    Exclude<AnswerStatus, 'answered'>,
-    string
-  >,
+  /** The badge of a listed answer that refused (an empty one reads "The engine gave no answer"). */
+  refused: 'Refused',
   /** Why the note is there, as its tooltip. */
   hint: 'Answers that refused, came back empty or failed say nothing about the brand: they are left out of every figure.',
 };

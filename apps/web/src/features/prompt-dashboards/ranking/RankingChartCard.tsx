@@ -11,6 +11,7 @@ import {
 import { type ReactNode, useState } from 'react';
 import { ModelChangeNotes } from '../../../components/charts/ModelChangeNotes.tsx';
 import { RankLineChart } from '../../../components/charts/RankLineChart.tsx';
+import { LeftOutAnswers } from '../../../components/LeftOutAnswers.tsx';
 import { SectionCard } from '../../../components/SectionCard.tsx';
 import { dayLabel } from '../../../lib/format.ts';
 import { modelChangeMarkers } from '../../../lib/model-changes.ts';
@@ -78,6 +79,7 @@ export function RankingChartCard({
     <SectionCard
       title={l.chartTitle}
       hint={l.chartHints[view]}
+      badge={<LeftOutAnswers outcomes={charts} />}
       testId="ranking-chart"
       actions={
         <SegmentedControl
