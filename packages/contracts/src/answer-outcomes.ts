@@ -8,7 +8,7 @@ import { z } from 'zod';
  * A listed answer's outcome (not in the spec, so optional): answered (it counts), empty or refused
  * (listed, but left out of every figure).
  */
-export const ANSWER_STATUSES = ['answered', 'empty', 'refused'] as const;
+const ANSWER_STATUSES = ['answered', 'empty', 'refused'] as const;
 export type AnswerStatus = (typeof ANSWER_STATUSES)[number];
 export const AnswerStatusShape = {
   answer_status: z
@@ -40,7 +40,7 @@ export const NO_ANSWER_OUTCOMES: AnswerOutcomes = {
 };
 
 /** Every answer asked, counted or not. */
-export const answersAsked = (o: AnswerOutcomes) =>
+const answersAsked = (o: AnswerOutcomes) =>
   o.answers_counted + o.answers_empty + o.answers_refused + o.answers_failed;
 
 /**

@@ -64,7 +64,7 @@ export const answerEntities = (analysis: AnswerAnalysis, brandName: string): Ans
  * The status an answer's reading gives it: an empty text is no answer, a refusal is REFUSED (it keeps
  * its text, so a later analyzer may read it again), anything else is answered.
  */
-export const readingStatus = (analysis: AnswerAnalysis) => {
+const readingStatus = (analysis: AnswerAnalysis) => {
   if (analysis.refusal === 'empty') return 'NO_ANSWER';
   return analysis.refusal ? 'REFUSED' : 'COMPLETED';
 };
