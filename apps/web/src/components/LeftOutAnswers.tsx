@@ -15,6 +15,10 @@ export function LeftOutAnswers({ outcomes }: { outcomes: AnswerOutcomes | undefi
         color="orange"
         tt="none"
         w="fit-content"
+        maw="100%"
+        h="auto"
+        // On a phone the note wraps rather than losing its end.
+        styles={{ label: { whiteSpace: 'normal', overflow: 'visible' } }}
         leftSection={<IconInfoCircle size={12} />}
         style={{ cursor: 'help', flexShrink: 0 }}
         tabIndex={0}
