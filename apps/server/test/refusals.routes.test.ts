@@ -2,6 +2,7 @@
 // Gemini answers (sandbox). The refusals and failures are counted on every aggregate reply and left
 // out of every denominator; a re-analysis that finds a refusal in a stored answer moves it out too.
 import {
+  answerImportPaths,
   GeneralMetricsReplySchema,
   QuestionQueryResultSchema,
   QuestionStatsSchema,
@@ -211,5 +212,42 @@ describe('refused and failed answers', () => {
     const overview = RankingOverviewSchema.parse(await get(`/api/ranking-query/${ranking.uuid}/overview/`));
     expect(overview).toMatchObject(after);
     expect(overview.llmo.score_n).toBe(after.answers_counted);
+  });
+
+  it('leaves an imported app answer that refuses out of the figures that include imported answers', async () => {
+    const captured = h.clock.now().toISOString();
+    const res = await h.app.inject({
+      method: 'POST',
+      url: `/api${answerImportPaths.rows(project.uuid)}`,
+      headers: bearer(session),
+      payload: {
+        confirm: true,
+        rows: [REFUSAL, '1. **Asana** — for teams.\n2. **Trello** — boards.'].map((answer) => ({
+          prompt: 'best project management software',
+          engine: 'gemini',
+          captured_at: captured,
+          answer,
+        })),
+      },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const { rows } = await h.ctx.db.query<{ refused: boolean; position: number | null; entities: unknown[] }>(
+      'SELECT refused, position, entities FROM imported_answers WHERE project_id = $1 ORDER BY id',
+      [project.id],
+    );
+    expect(rows).toEqual([
+      { refused: true, position: null, entities: [] },
+      expect.objectContaining({ refused: false, position: 1 }),
+    ]);
+    const url = `/api/ranking-query/${ranking.uuid}/charts/?time_range=7d`;
+    const api = RankingChartsSchema.parse(await get(url));
+    const both = RankingChartsSchema.parse(await get(`${url}&include_imported=true`));
+    expect(both.imported_answers).toBe(1);
+    expect(both).toMatchObject({
+      answers_counted: api.answers_counted + 1,
+      answers_refused: api.answers_refused + 1,
+      answers_empty: api.answers_empty,
+      answers_failed: api.answers_failed,
+    });
   });
 });

@@ -244,7 +244,7 @@ export const RankingChartsSchema = z.object({
   model_changes: ModelChangesSchema,
   /** With include_imported=true only: the imported app answers the figures include. */
   imported_answers: z.number().int().optional(),
-  /** The range's answers collected through the engines' APIs: those the charts rest on, and those left out. */
+  /** The range's answers (imported app answers too with include_imported=true): those the charts rest on, and those left out. */
   ...AnswerOutcomesSchema.shape,
 });
 

@@ -28,3 +28,7 @@ ON CONFLICT (project_id, week, prompt_id, engine)
 INSERT INTO project_metrics_daily (project_id, day, engine, no_answers, failed)
 SELECT project_id, day, engine, sum(no_answers), sum(failed) FROM metrics_daily GROUP BY project_id, day, engine
 ON CONFLICT (project_id, day, engine) DO UPDATE SET no_answers = EXCLUDED.no_answers, failed = EXCLUDED.failed;
+
+-- Imported app answers refuse too: flagged (their reading stays empty) and counted apart.
+ALTER TABLE imported_answers ADD COLUMN refused boolean NOT NULL DEFAULT false;
+ALTER TABLE imported_metrics_daily ADD COLUMN refused integer NOT NULL DEFAULT 0;

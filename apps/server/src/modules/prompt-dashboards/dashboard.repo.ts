@@ -14,6 +14,7 @@ import {
 } from './rollup-spans.ts';
 
 const METRICS: RollupTables = { daily: 'metrics_daily', weekly: 'metrics_weekly' };
+const IMPORTED: RollupTables = { daily: 'imported_metrics_daily' };
 
 export interface DashboardPrompt {
   id: number;
@@ -44,16 +45,22 @@ export interface AnswerRow {
 export const ANSWER_STATUS = { COMPLETED: 'answered', NO_ANSWER: 'empty', REFUSED: 'refused' } as const;
 
 export const dashboardRepo = {
-  /** A prompt's answers over the range (of some engines) by outcome: counted, empty, refused, failed. */
+  /**
+   * A prompt's answers over the range (of some engines) by outcome: counted, empty, refused, failed; of
+   * the imported app answers instead when asked (they are never empty or failed).
+   */
   async outcomes(
     q: Queryable,
     projectId: number,
     promptId: number,
     range: DaySpan,
     providers?: readonly string[],
+    imported = false,
   ): Promise<AnswerOutcomes> {
     const { where, params } = promptRollups(projectId, promptId, providers);
-    const { from, params: all } = spanRows(METRICS, OUTCOME_COLUMNS, where, params, [range]);
+    const { from, params: all } = imported
+      ? spanRows(IMPORTED, 'answers, 0 AS no_answers, refused, 0 AS failed', where, params, [range])
+      : spanRows(METRICS, OUTCOME_COLUMNS, where, params, [range]);
     const { rows } = await q.query<AnswerOutcomes>(answerOutcomesSql(from), all);
     return rows[0];
   },

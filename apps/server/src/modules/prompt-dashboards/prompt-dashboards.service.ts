@@ -13,7 +13,7 @@ import { modelChangesIn } from '../reports/served-models.repo.ts';
 import { type DashboardPrompt, dashboardRepo } from './dashboard.repo.ts';
 import { type DashboardFilter, entitySelection } from './filters.ts';
 import { bucketDays, bucketStarts } from './heatmap-buckets.ts';
-import { mergeEngineDays, mergeEntityDays, mergeEntityParts } from './imported-merge.ts';
+import { mergeEngineDays, mergeEntityDays, mergeEntityParts, mergeOutcomes } from './imported-merge.ts';
 import { requirePrompt } from './prompt-access.ts';
 import {
   presentHeatmap,
@@ -112,14 +112,19 @@ export const createPromptDashboardService = (deps: { db: Database; clock: Clock 
     async rankingCharts(userId: number, ref: string, query: FiguresQuery) {
       const { project, prompt, f, scope } = await ranking(userId, ref, query);
       const app = { ...scope, imported: true };
-      const [apiEntities, apiEngines, appEntities, appEngines, changes, outcomes] = await Promise.all([
-        rankingRepo.entityDays(db, scope, f.range),
-        rankingRepo.engineDays(db, scope, f.range),
-        query.include_imported ? rankingRepo.entityDays(db, app, f.range) : [],
-        query.include_imported ? rankingRepo.engineDays(db, app, f.range) : [],
-        modelChangesIn(db, project.id, f.range, f.providers),
-        dashboardRepo.outcomes(db, project.id, prompt.id, f.range, f.providers),
-      ]);
+      const outcomesOf = (imported: boolean) =>
+        dashboardRepo.outcomes(db, project.id, prompt.id, f.range, f.providers, imported);
+      const [apiEntities, apiEngines, appEntities, appEngines, changes, apiOutcomes, appOutcomes] =
+        await Promise.all([
+          rankingRepo.entityDays(db, scope, f.range),
+          rankingRepo.engineDays(db, scope, f.range),
+          query.include_imported ? rankingRepo.entityDays(db, app, f.range) : [],
+          query.include_imported ? rankingRepo.engineDays(db, app, f.range) : [],
+          modelChangesIn(db, project.id, f.range, f.providers),
+          outcomesOf(false),
+          query.include_imported ? outcomesOf(true) : null,
+        ]);
+      const outcomes = mergeOutcomes(apiOutcomes, appOutcomes);
       const entityRows = mergeEntityDays(apiEntities, appEntities);
       const engineDays = mergeEngineDays(apiEngines, appEngines);
       const all = entityTotals(asEntityDays(project.entity_name, entityRows));
