@@ -1,6 +1,7 @@
 // Answers that refuse or fail (issue 25 §3): ChatGPT declines every time, Perplexity fails for good,
 // Gemini answers (sandbox). The refusals and failures are counted on every aggregate reply and left
-// out of every denominator; a re-analysis that finds a refusal in a stored answer moves it out too.
+// out of every denominator; a re-analysis that finds a refusal in a stored answer moves it out too, and
+// an imported app answer that refuses stays out of the figures that include imported answers.
 import {
   answerImportPaths,
   GeneralMetricsReplySchema,
