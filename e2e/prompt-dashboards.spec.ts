@@ -2,12 +2,14 @@
 // opened from the brand's Query Results rows after a sandbox report.
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import {
+  answerOutcomesNote,
   type DashboardPagination,
   ENGINE_LABELS,
   type Heatmap,
   promptDashboardLabels as l,
   promptDashboardMessages,
   questionQueryPaths,
+  type RankingOverview,
   rankingQueryPaths,
 } from '@sightline/contracts';
 import { getJson } from './support/api.ts';
@@ -53,6 +55,16 @@ test('the ranking dashboard: overview, charts, LLMO dialog, filters, paged respo
   await expect(page.getByRole('heading', { name: RANKING[0], level: 1 })).toBeVisible();
   await expect(page.getByTestId('provider-card')).toHaveCount(ENGINES.length);
   await expect(page.getByTestId('llmo-score')).toHaveText(/^\d+(\.\d)?$/);
+  // The score says which answers it leaves out (the sandbox's AI Overviews sometimes shows none).
+  const overview = await getJson<RankingOverview>(
+    request,
+    seeded.session.token,
+    rankingQueryPaths.overview(String(seeded.rankingId)),
+  );
+  const leftOut = answerOutcomesNote(overview);
+  const llmoCard = page.getByTestId('llmo-card').getByTestId('left-out-answers');
+  if (leftOut) await expect(llmoCard).toHaveText(leftOut);
+  else await expect(llmoCard).toHaveCount(0);
   await expect(page.getByRole('link', { name: l.generateRecommendations })).toHaveAttribute(
     'href',
     `/recommendations/ranking-query/${seeded.rankingId}`,

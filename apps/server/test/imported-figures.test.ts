@@ -321,7 +321,7 @@ describe('taking an import back', () => {
     expect({ ...on, imported_answers: undefined }).toEqual({ ...off, imported_answers: undefined });
     expect(await client('true')).toEqual(offClient);
     const { rows } = await h.ctx.db.query(
-      'SELECT * FROM imported_metrics_daily WHERE project_id = $1 UNION ALL SELECT project_id, prompt_id, engine, day, 0, 0, 0, 0, 0 FROM imported_entity_metrics_daily WHERE project_id = $1',
+      'SELECT project_id, prompt_id, engine, day FROM imported_metrics_daily WHERE project_id = $1 UNION ALL SELECT project_id, prompt_id, engine, day FROM imported_entity_metrics_daily WHERE project_id = $1',
       [project.id],
     );
     expect(rows).toEqual([]);

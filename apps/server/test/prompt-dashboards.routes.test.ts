@@ -59,6 +59,7 @@ const allResponses = async (url: (qs: string) => string, qs: string) => {
     appears: boolean;
     executionTime: string;
     sources: { url: string; domain: string }[];
+    answer_status?: string;
   }[] = [];
   for (let page = 1; ; page++) {
     const body = RankingResponsesSchema.parse((await get(url(`${qs}&page_size=50&page=${page}`))).json());
@@ -201,7 +202,8 @@ describe('ranking prompt dashboard', () => {
           positionCount: ranked.length,
           positionSqSum: ranked.reduce((n, r) => n + (r.position ?? 0) ** 2, 0),
           mentions: mine.filter((r) => r.appears).length,
-          answers: mine.length,
+          // Empty and refused answers are listed but enter no denominator.
+          answers: mine.filter((r) => r.answer_status === 'answered').length,
         };
       });
       // The score, its answers and its interval, from the raw answers of the day.

@@ -58,7 +58,20 @@ describe('brand detail reads', () => {
       expect(detail.chart_data.datasets).toHaveLength(3);
       expect(detail.ordered_ranking.length).toBeGreaterThan(0);
       // The row shows what the opened prompt says.
-      const { results, chart_data, weeks_range, ordered_ranking, ...summary } = detail;
+      const {
+        results,
+        chart_data,
+        weeks_range,
+        ordered_ranking,
+        answers_counted,
+        answers_empty,
+        answers_refused,
+        answers_failed,
+        ...summary
+      } = detail;
+      expect(answers_counted + answers_empty + answers_refused + answers_failed).toBe(
+        results.reduce((n, r) => n + r.samples, 0) + answers_refused + answers_failed,
+      );
       expect(summary).toEqual(row);
       for (const r of results.filter((r) => r.client_position !== null && r.previous_position !== null)) {
         if (r.previous_position! > r.client_position!) expect(r.trend).toBe('up');

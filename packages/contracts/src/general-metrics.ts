@@ -2,6 +2,7 @@
 // date filters, its reply, its texts and its exports.
 
 import { z } from 'zod';
+import { AnswerOutcomesSchema } from './answer-outcomes.ts';
 import { RowIdParamSchema, repeatedFilter } from './input.ts';
 import {
   intervalFields,
@@ -147,6 +148,8 @@ export const GeneralMetricsReplySchema = z.object({
     bucket_days: z.number().int(),
   }),
   general_metrics: GeneralMetricsSchema,
+  /** The period's answers: those the figures rest on, and those left out. */
+  ...AnswerOutcomesSchema.shape,
 });
 export type GeneralMetricsReply = z.infer<typeof GeneralMetricsReplySchema>;
 

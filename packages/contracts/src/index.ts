@@ -1,6 +1,7 @@
 import './zod-setup.ts';
 
 export * from './answer-imports.ts';
+export * from './answer-outcomes.ts';
 export * from './api-keys.ts';
 export * from './api-paths.ts';
 export * from './auth.ts';

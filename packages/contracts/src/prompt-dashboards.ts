@@ -1,6 +1,7 @@
 // Prompt dashboards (analysis spec 2.2, 2.3, 7): the ranking-prompt and accuracy-prompt (question) screens.
 
 import { z } from 'zod';
+import { AnswerOutcomesSchema, AnswerStatusShape } from './answer-outcomes.ts';
 import {
   checkDateRange,
   dateRangeShape,
@@ -199,6 +200,8 @@ export const RankingOverviewSchema = z.object({
     last_extraction_date: z.string().nullable(),
     providers: z.array(ProviderPositionSchema),
   }),
+  /** The last extraction's answers of the prompt: those the score rests on, and those left out. */
+  ...AnswerOutcomesSchema.shape,
 });
 
 /**
@@ -208,6 +211,7 @@ export const RankingOverviewSchema = z.object({
 const AnsweringModelShape = {
   model: z.string().nullable().optional(),
   served_model: z.string().nullable().optional(),
+  ...AnswerStatusShape,
 };
 
 const RankingResponseSchema = z.object({
@@ -240,6 +244,8 @@ export const RankingChartsSchema = z.object({
   model_changes: ModelChangesSchema,
   /** With include_imported=true only: the imported app answers the figures include. */
   imported_answers: z.number().int().optional(),
+  /** The range's answers (imported app answers too with include_imported=true): those the charts rest on, and those left out. */
+  ...AnswerOutcomesSchema.shape,
 });
 
 const ImportantSourceSchema = z.object({
@@ -343,7 +349,11 @@ const ProviderStatsSchema = z.object({
   wrongResponses: z.number(),
   ...intervalFields('wrongResponses'),
 });
-export const QuestionStatsSchema = z.object({ stats: z.array(ProviderStatsSchema) });
+export const QuestionStatsSchema = z.object({
+  stats: z.array(ProviderStatsSchema),
+  /** The range's answers: those the ratings rest on, and those left out. */
+  ...AnswerOutcomesSchema.shape,
+});
 
 // Tags -------------------------------------------------------------------------------------
 

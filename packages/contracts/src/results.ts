@@ -1,5 +1,6 @@
 // Replies of the brand detail screens (spec 2 sections 3 and 7) and the printable report.
 import { z } from 'zod';
+import { AnswerOutcomesSchema } from './answer-outcomes.ts';
 import {
   BigRowIdSchema,
   checkDateRange,
@@ -113,6 +114,8 @@ export const RankingQueryResultSchema = RankingQuerySummarySchema.extend({
   chart_data: ChartSchema,
   weeks_range: z.array(z.string()),
   ordered_ranking: z.array(z.object({ position: z.number().int(), name: z.string(), label: z.string() })),
+  /** The latest execution's answers of the prompt: those its figures rest on, and those left out. */
+  ...AnswerOutcomesSchema.shape,
 });
 
 const QuestionResultSchema = z.object({
@@ -153,6 +156,8 @@ const QuestionQuerySummarySchema = z.object({
 /** GET projects/{id}/question-queries/{qid}/results/: an opened accuracy prompt. */
 export const QuestionQueryResultSchema = QuestionQuerySummarySchema.extend({
   results: z.array(QuestionResultSchema),
+  /** The latest execution's answers of the prompt: those its ratings rest on, and those left out. */
+  ...AnswerOutcomesSchema.shape,
 });
 
 /** GET projects/{id}/queries/: both prompt tables, each row with its results (spec 2 section 3). */

@@ -33,6 +33,16 @@ describe('analyzeAnswer', () => {
     ]);
   });
 
+  it('reads a refusal only when the answer recommends nothing', () => {
+    expect(analyze("I'm sorry, but I can't recommend specific brands.").refusal).toBe('declines');
+    expect(analyze('').refusal).toBe('empty');
+    // It says it cannot browse, then ranks anyway: an answer.
+    const ranked = analyze("I can't browse the web, but from what I know:\n\n1. **Acme CRM**\n2. **Beta**");
+    expect(ranked.refusal).toBeNull();
+    expect(ranked.position).toBe(1);
+    expect(analyze('1. **Beta CRM**\n2. **Gamma**').refusal).toBeNull();
+  });
+
   it('matches the brand by label, alias and legal-suffix variants', () => {
     const result = analyze('1. ACME, Inc. Suite\n2. Beta', {
       brand: { name: 'Acme Corporation', aliases: ['ACME'] },

@@ -10,13 +10,14 @@ import {
 import { answerSpans } from './evidence-spans.ts';
 import { isNegativeContext } from './mention-context.ts';
 import { extractRanking } from './ranking-extraction.ts';
+import { detectRefusal, type RefusalKind } from './refusal.ts';
 import { extractSources, type Source, type SourceInput } from './sources.ts';
 
 /**
  * Stored with every analysis so positions computed under different rules are never mixed;
  * bump it whenever a change here can move a position or a mention.
  */
-export const ANALYZER_VERSION = '1.3.0';
+export const ANALYZER_VERSION = '1.4.0';
 
 export interface AnalyzeAnswerInput {
   engine: string;
@@ -59,6 +60,11 @@ export interface AnswerAnalysis {
   sources: Source[];
   /** Where the reading sits in the answer's text (the evidence the app highlights). */
   spans: AnswerSpans;
+  /**
+   * Why the answer is no answer (empty, or it refuses and recommends nothing), else null. Such an
+   * answer is stored as a no-answer or a refusal and enters no denominator.
+   */
+  refusal: RefusalKind | null;
 }
 
 function mentionState(
@@ -130,5 +136,7 @@ export function analyzeAnswer(input: AnalyzeAnswerInput): AnswerAnalysis {
       brandRow?.span ?? null,
       input.sources ?? [],
     ),
+    // An answer that says it cannot recommend and then ranks products anyway has answered.
+    refusal: ranking.length === 0 ? detectRefusal(input.answer) : null,
   };
 }

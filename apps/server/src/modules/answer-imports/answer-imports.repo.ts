@@ -61,9 +61,9 @@ export const answerImportsRepo = {
     const json = (values: unknown[]) => values.map((v) => JSON.stringify(v));
     await q.query(
       `INSERT INTO imported_answers (import_id, project_id, prompt_id, engine, captured_at, answer_text, analyzer_version,
-         mention, position, ranking, spans, sources, entities)
+         mention, position, ranking, spans, sources, entities, refused)
        SELECT $1, $2, * FROM unnest($3::int[], $4::text[], $5::timestamptz[], $6::text[], $7::text[], $8::text[],
-         $9::int[], $10::jsonb[], $11::jsonb[], $12::jsonb[], $13::jsonb[])`,
+         $9::int[], $10::jsonb[], $11::jsonb[], $12::jsonb[], $13::jsonb[], $14::boolean[])`,
       [
         rows[0].id,
         projectId,
@@ -78,6 +78,7 @@ export const answerImportsRepo = {
         json(answers.map((a) => a.spans)),
         json(answers.map((a) => a.sources)),
         json(answers.map((a) => a.entities)),
+        answers.map((a) => a.refused),
       ],
     );
     return rows[0].id;
@@ -123,6 +124,7 @@ export const answerImportsRepo = {
     return rows[0];
   },
 
+  /** The app answers of a prompt and engine captured in the days, newest first (refusals compare nothing). */
   async appAnswers(
     q: Queryable,
     projectId: number,
@@ -137,7 +139,7 @@ export const answerImportsRepo = {
            AS corrected,
          coalesce((SELECT array_agg(DISTINCT s->>'domain') FROM jsonb_array_elements(ia.sources) s), '{}') AS domains
        FROM imported_answers ia
-       WHERE ia.project_id = $1 AND ia.prompt_id = $2 AND ia.engine = $3
+       WHERE ia.project_id = $1 AND ia.prompt_id = $2 AND ia.engine = $3 AND NOT ia.refused
          AND (ia.captured_at AT TIME ZONE 'UTC')::date BETWEEN $4::date AND $5::date
        ORDER BY ia.captured_at DESC, ia.id DESC`,
       [projectId, promptId, engine, from, to],

@@ -17,9 +17,10 @@ interface Brand {
 
 type Competitors = readonly { name: string; aliases: string[] }[];
 
-/** What an imported answer stores of its reading. */
+/** What an imported answer stores of its reading (a refusal: no mention, position or entity). */
 export interface ImportedReading {
   analyzerVersion: string;
+  refused: boolean;
   mention: string;
   position: number | null;
   ranking: unknown;
@@ -50,14 +51,16 @@ export const readImported = (
     }),
     correction,
   );
+  const refused = analysis.refusal !== null;
   return {
     analyzerVersion: analysis.analyzer_version,
-    mention: MENTION[analysis.mention],
-    position: analysis.position,
-    ranking: analysis.ranking,
+    refused,
+    mention: refused ? MENTION.absent : MENTION[analysis.mention],
+    position: refused ? null : analysis.position,
+    ranking: refused ? [] : analysis.ranking,
     spans: analysis.spans,
     sources: analysis.sources,
-    entities: answerEntities(analysis, brand.entity_label),
+    entities: refused ? [] : answerEntities(analysis, brand.entity_label),
   };
 };
 
@@ -71,11 +74,11 @@ export const rebuildImportedRollups = async (q: Queryable, projectId: number, da
     await q.query(`DELETE FROM ${table} WHERE project_id = $1 AND day = ANY($2::date[])`, params);
   const ofDays = `project_id = $1 AND ${CAPTURE_DAY} = ANY($2::date[])`;
   await q.query(
-    `INSERT INTO imported_metrics_daily (project_id, prompt_id, engine, day, answers, mentions, position_sum,
-       position_count, position_sq_sum)
-     SELECT project_id, prompt_id, engine, ${CAPTURE_DAY}, count(*),
-       count(*) FILTER (WHERE mention IN ('RECOMMENDED', 'MENTIONED')), coalesce(sum(position), 0), count(position),
-       coalesce(sum(position::int * position), 0)
+    `INSERT INTO imported_metrics_daily (project_id, prompt_id, engine, day, answers, refused, mentions,
+       position_sum, position_count, position_sq_sum)
+     SELECT project_id, prompt_id, engine, ${CAPTURE_DAY}, count(*) FILTER (WHERE NOT refused),
+       count(*) FILTER (WHERE refused), count(*) FILTER (WHERE mention IN ('RECOMMENDED', 'MENTIONED')),
+       coalesce(sum(position), 0), count(position), coalesce(sum(position::int * position), 0)
      FROM imported_answers WHERE ${ofDays} GROUP BY 1, 2, 3, 4`,
     params,
   );
@@ -112,7 +115,7 @@ const STORED_IMPORTED = `SELECT ia.id, ia.project_id, ia.engine,
 const store = (q: Queryable, id: number, r: ImportedReading) =>
   q.query(
     `UPDATE imported_answers SET analyzer_version = $2, mention = $3, position = $4, ranking = $5::jsonb,
-       spans = $6::jsonb, sources = $7::jsonb, entities = $8::jsonb WHERE id = $1`,
+       spans = $6::jsonb, sources = $7::jsonb, entities = $8::jsonb, refused = $9 WHERE id = $1`,
     [
       id,
       r.analyzerVersion,
@@ -122,6 +125,7 @@ const store = (q: Queryable, id: number, r: ImportedReading) =>
       JSON.stringify(r.spans),
       JSON.stringify(r.sources),
       JSON.stringify(r.entities),
+      r.refused,
     ],
   );
 

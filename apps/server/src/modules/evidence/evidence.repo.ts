@@ -60,7 +60,7 @@ export const evidenceRepo = {
            FROM answer_sources s WHERE s.answer_id = a.id), '[]') AS sources,
          ${correctionOf('api')}
        FROM answers a JOIN report_executions e ON e.id = a.execution_id JOIN prompts p ON p.id = a.prompt_id
-       WHERE a.id = $2 AND a.project_id = $1 AND a.status IN ('COMPLETED', 'NO_ANSWER')`,
+       WHERE a.id = $2 AND a.project_id = $1 AND a.status IN ('COMPLETED', 'NO_ANSWER', 'REFUSED')`,
       [projectId, answerId],
     );
     return rows[0] ?? null;

@@ -2,6 +2,7 @@
 // previous period, top citations and competitors, and the share of voice over time with 'Other'.
 // Definitions are those of the detail screen and the ranking dashboard (same helpers).
 import {
+  type AnswerOutcomes,
   addDays,
   type Ci95,
   countCi95,
@@ -103,12 +104,26 @@ export const totalsByProvider = (
     t.answers += r.answers;
     t.mentions += r.mentions;
     t.citations += r.citations;
-    t.answered = true;
+    // A day of only refused, empty or failed answers is no figure.
+    t.answered ||= r.answers > 0;
   }
   for (const v of visits) {
     if (v.provider && v.day >= start && v.day <= end) of(v.provider).aiVisits += v.visits;
   }
   return totals;
+};
+
+/** The answers of some brand rows: those the figures rest on, and those left out. */
+export const answerOutcomesOf = (
+  rows: readonly { answers: number; no_answers: number; refused: number; failed: number }[],
+): AnswerOutcomes => {
+  const sum = (k: 'answers' | 'no_answers' | 'refused' | 'failed') => rows.reduce((n, r) => n + r[k], 0);
+  return {
+    answers_counted: sum('answers'),
+    answers_empty: sum('no_answers'),
+    answers_refused: sum('refused'),
+    answers_failed: sum('failed'),
+  };
 };
 
 /** Percent change from the previous figure; a first figure (none before) has no change. */

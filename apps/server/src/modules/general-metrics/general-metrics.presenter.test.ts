@@ -26,6 +26,7 @@ describe('general metrics presenter', () => {
       buckets: seriesBuckets('2026-11-16', '2026-11-22'),
       providers: { chatgpt: metric, gemini: { ...metric, mentions: 1 } },
       mentionsChange: 33.3,
+      outcomes: { answers_counted: 9, answers_empty: 0, answers_refused: 3, answers_failed: 1 },
       brand: [{ day: '2026-11-22', mentions: 4, citations: 8 }],
       visits: [{ day: '2026-11-21', visits: 2 }],
       domains: [{ domain: 'a.com', engine: 'chatgpt', count: 8, isClient: false }],

@@ -1,5 +1,6 @@
 // The general metrics reply (analysis spec 3, 7) from the figures of the period.
 import {
+  type AnswerOutcomes,
   type DashboardTimeRange,
   type GeneralMetricsReply,
   generalMetricsMessages,
@@ -30,6 +31,8 @@ export interface GeneralMetricsFigures {
   entities: readonly EntityTotals[];
   /** The days an engine's served model changed in the period. */
   modelChanges: readonly ModelChange[];
+  /** The period's answers counted and left out. */
+  outcomes: AnswerOutcomes;
 }
 
 export const presentGeneralMetrics = (project: ProjectRow, f: GeneralMetricsFigures): GeneralMetricsReply => {
@@ -38,6 +41,7 @@ export const presentGeneralMetrics = (project: ProjectRow, f: GeneralMetricsFigu
   const total = (k: 'mentions' | 'citations' | 'ai_visits') => providers.reduce((n, p) => n + p[k], 0);
   const timeseries = competitorTimeseries(f.buckets, f.entities);
   return {
+    ...f.outcomes,
     project: {
       id: project.uuid,
       title: project.title,

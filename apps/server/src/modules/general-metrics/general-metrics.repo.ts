@@ -7,6 +7,7 @@ import {
   ENTITY_COLUMNS,
   type EntityDayRow,
   entityDaysSql,
+  OUTCOME_COLUMNS,
   type RollupTables,
   spanRows,
 } from '../prompt-dashboards/rollup-spans.ts';
@@ -22,6 +23,18 @@ export interface MetricsScope {
 }
 
 type Rollup = 'metrics' | 'entities' | 'sources';
+
+/** The brand's answers of one engine and day: answered (the n of the figures), empty, refused, failed. */
+export interface BrandDayRow {
+  engine: string;
+  day: string;
+  answers: number;
+  mentions: number;
+  citations: number;
+  no_answers: number;
+  refused: number;
+  failed: number;
+}
 
 /**
  * The tables holding the sums a read needs at the coarsest grain that still has its filters: per
@@ -85,14 +98,15 @@ export const generalMetricsRepo = {
 
   /**
    * Answers, answers mentioning the brand and cited sources, per engine and day (a whole week's on its
-   * Monday).
+   * Monday); with the empty, refused and failed answers, which enter no figure.
    */
   brandDays(q: Queryable, s: MetricsScope, spans: readonly DaySpan[]) {
-    const { from, params } = rowsOf(s, 'metrics', 'engine, answers, mentions, citations', spans);
-    return jsonRows<{ engine: string; day: string; answers: number; mentions: number; citations: number }>(
+    const { from, params } = rowsOf(s, 'metrics', `engine, ${OUTCOME_COLUMNS}, mentions, citations`, spans);
+    return jsonRows<BrandDayRow>(
       q,
       `SELECT r.engine, ${DAY} AS day, sum(r.answers)::int AS answers, sum(r.mentions)::int AS mentions,
-         sum(r.citations)::int AS citations
+         sum(r.citations)::int AS citations, sum(r.no_answers)::int AS no_answers, sum(r.refused)::int AS refused,
+         sum(r.failed)::int AS failed
        FROM ${from} GROUP BY r.engine, r.day`,
       params,
     );

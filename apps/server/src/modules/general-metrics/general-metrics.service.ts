@@ -14,6 +14,7 @@ import { modelChangesIn } from '../reports/served-models.repo.ts';
 import { presentGeneralMetrics } from './general-metrics.presenter.ts';
 import { generalMetricsRepo as repo } from './general-metrics.repo.ts';
 import {
+  answerOutcomesOf,
   changeFrom,
   previousPeriod,
   providerMetrics,
@@ -65,6 +66,7 @@ export const createGeneralMetricsService = (deps: { db: Database; clock: Clock }
         ),
         mentionsChange: changeFrom(sum(current), answeredBefore ? sum(before) : null),
         brand: brandRows.filter((r) => inRange(r.day)),
+        outcomes: answerOutcomesOf(brandRows.filter((r) => inRange(r.day))),
         visits: visitRows.filter((r) => inRange(r.day)),
         domains: domainRows.map((r) => ({
           domain: r.domain,

@@ -25,13 +25,13 @@ const ANSWER_DAY = `(e.executed_at AT TIME ZONE 'UTC')::date`;
 
 /**
  * WHERE of the answers behind the dashboards of one prompt: the same answers the roll-ups count
- * (COMPLETED and NO_ANSWER), in the range, from the providers, ranking any of the entities.
+ * (COMPLETED, NO_ANSWER and REFUSED), in the range, from the providers, ranking any of the entities.
  */
 export const answerWhere = (promptId: number, project: ProjectRow, f: DashboardFilter) => {
   const params: SqlParam[] = [promptId, f.range.start, f.range.end];
   const clauses = [
     'a.prompt_id = $1',
-    `a.status IN ('COMPLETED', 'NO_ANSWER')`,
+    `a.status IN ('COMPLETED', 'NO_ANSWER', 'REFUSED')`,
     `${ANSWER_DAY} BETWEEN $2::date AND $3::date`,
   ];
   if (f.providers?.length) {

@@ -1,6 +1,7 @@
 // Imported app answers merged into the API answers' figures (only when the user asks): the rows of
 // the two roll-ups that share a key become one row with their counts and sums added, so the averages,
 // rates and intervals computed from them are those of all the answers together. Pure.
+import type { AnswerOutcomes } from '@sightline/contracts';
 import type { EngineDayRow, EntityPartRow } from './ranking.repo.ts';
 import type { EntityDayRow } from './rollup-spans.ts';
 
@@ -34,6 +35,17 @@ export const mergeEntityDays = (api: readonly EntityDayRow[], app: readonly Enti
 /** The brand's figures per engine and day, of both origins. */
 export const mergeEngineDays = (api: readonly EngineDayRow[], app: readonly EngineDayRow[]) =>
   sumRows([...api, ...app], (r) => `${r.engine}|${r.day}`, ['answers', 'mentions', ...POSITIONS]);
+
+/** The answers counted and left out, of both origins. */
+export const mergeOutcomes = (api: AnswerOutcomes, app: AnswerOutcomes | null): AnswerOutcomes =>
+  app
+    ? {
+        answers_counted: api.answers_counted + app.answers_counted,
+        answers_empty: api.answers_empty + app.answers_empty,
+        answers_refused: api.answers_refused + app.answers_refused,
+        answers_failed: api.answers_failed + app.answers_failed,
+      }
+    : api;
 
 /** Each entity's sums per span, of both origins. */
 export const mergeEntityParts = (api: readonly EntityPartRow[], app: readonly EntityPartRow[]) =>

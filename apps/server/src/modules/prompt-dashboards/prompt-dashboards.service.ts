@@ -4,6 +4,7 @@ import {
   COMPETITOR_APPEARANCES_MAX,
   DASHBOARD_DEFAULT_COMPETITORS,
   type DashboardFilterQuery,
+  NO_ANSWER_OUTCOMES,
 } from '@sightline/contracts';
 import type { Database } from '../../db/database.ts';
 import type { Clock } from '../../lib/clock.ts';
@@ -12,7 +13,7 @@ import { modelChangesIn } from '../reports/served-models.repo.ts';
 import { type DashboardPrompt, dashboardRepo } from './dashboard.repo.ts';
 import { type DashboardFilter, entitySelection } from './filters.ts';
 import { bucketDays, bucketStarts } from './heatmap-buckets.ts';
-import { mergeEngineDays, mergeEntityDays, mergeEntityParts } from './imported-merge.ts';
+import { mergeEngineDays, mergeEntityDays, mergeEntityParts, mergeOutcomes } from './imported-merge.ts';
 import { requirePrompt } from './prompt-access.ts';
 import {
   presentHeatmap,
@@ -62,7 +63,7 @@ export const createPromptDashboardService = (deps: { db: Database; clock: Clock 
     const { prompt, project } = await requirePrompt(db, userId, ref, 'QUESTION');
     const f = filterOf(query);
     const rows = await questionRepo.ratingDays(db, project.id, prompt.id, f.range, f.providers);
-    return { f, rows, providers: questionProviders(project.ai_engines, f.providers, rows) };
+    return { project, prompt, f, rows, providers: questionProviders(project.ai_engines, f.providers, rows) };
   };
   const answers = async (
     userId: number,
@@ -89,9 +90,14 @@ export const createPromptDashboardService = (deps: { db: Database; clock: Clock 
     async rankingOverview(userId: number, ref: string) {
       const { prompt, project } = await requirePrompt(db, userId, ref, 'RANKING');
       const latest = await rankingRepo.latestCompletedExecution(db, project.id);
-      const rows = latest ? await rankingRepo.executionEngines(db, latest.id, prompt.id) : [];
+      const [rows, outcomes] = latest
+        ? await Promise.all([
+            rankingRepo.executionEngines(db, latest.id, prompt.id),
+            dashboardRepo.executionOutcomes(db, latest.id, prompt.id),
+          ])
+        : [[], NO_ANSWER_OUTCOMES];
       const engines = latest?.engines?.length ? latest.engines : project.ai_engines;
-      return presentOverview(project, prompt, latest?.executed_at ?? null, engines, rows);
+      return presentOverview(project, prompt, latest?.executed_at ?? null, engines, rows, outcomes);
     },
 
     async rankingResponses(userId: number, ref: string, query: DashboardFilterQuery & Paged) {
@@ -104,15 +110,21 @@ export const createPromptDashboardService = (deps: { db: Database; clock: Clock 
      * of the imported app answers too when asked.
      */
     async rankingCharts(userId: number, ref: string, query: FiguresQuery) {
-      const { project, f, scope } = await ranking(userId, ref, query);
+      const { project, prompt, f, scope } = await ranking(userId, ref, query);
       const app = { ...scope, imported: true };
-      const [apiEntities, apiEngines, appEntities, appEngines, changes] = await Promise.all([
-        rankingRepo.entityDays(db, scope, f.range),
-        rankingRepo.engineDays(db, scope, f.range),
-        query.include_imported ? rankingRepo.entityDays(db, app, f.range) : [],
-        query.include_imported ? rankingRepo.engineDays(db, app, f.range) : [],
-        modelChangesIn(db, project.id, f.range, f.providers),
-      ]);
+      const outcomesOf = (imported: boolean) =>
+        dashboardRepo.outcomes(db, project.id, prompt.id, f.range, f.providers, imported);
+      const [apiEntities, apiEngines, appEntities, appEngines, changes, apiOutcomes, appOutcomes] =
+        await Promise.all([
+          rankingRepo.entityDays(db, scope, f.range),
+          rankingRepo.engineDays(db, scope, f.range),
+          query.include_imported ? rankingRepo.entityDays(db, app, f.range) : [],
+          query.include_imported ? rankingRepo.engineDays(db, app, f.range) : [],
+          modelChangesIn(db, project.id, f.range, f.providers),
+          outcomesOf(false),
+          query.include_imported ? outcomesOf(true) : null,
+        ]);
+      const outcomes = mergeOutcomes(apiOutcomes, appOutcomes);
       const entityRows = mergeEntityDays(apiEntities, appEntities);
       const engineDays = mergeEngineDays(apiEngines, appEngines);
       const all = entityTotals(asEntityDays(project.entity_name, entityRows));
@@ -122,7 +134,7 @@ export const createPromptDashboardService = (deps: { db: Database; clock: Clock 
         entitySelection(project, f.entities),
         DASHBOARD_DEFAULT_COMPETITORS,
       );
-      const charts = presentCharts(f.range.days, project, all, chosen, engineDays, changes);
+      const charts = presentCharts(f.range.days, project, all, chosen, engineDays, changes, outcomes);
       if (!query.include_imported) return charts;
       return { ...charts, imported_answers: appEngines.reduce((n, r) => n + r.answers, 0) };
     },
@@ -209,8 +221,9 @@ export const createPromptDashboardService = (deps: { db: Database; clock: Clock 
     },
 
     async questionStats(userId: number, ref: string, query: DashboardFilterQuery) {
-      const { rows, providers } = await question(userId, ref, query);
-      return presentStats(providers, rows);
+      const { project, prompt, f, rows, providers } = await question(userId, ref, query);
+      const outcomes = await dashboardRepo.outcomes(db, project.id, prompt.id, f.range, f.providers);
+      return presentStats(providers, rows, outcomes);
     },
   };
 };

@@ -42,6 +42,7 @@ describe('question presenter', () => {
       simulated: true,
       model: 'gpt-4.1',
       served_model: 'gpt-4.1-2025-04-14',
+      status: 'COMPLETED' as const,
       executed_at: new Date('2026-11-22T08:00:00Z'),
       sources: [],
     };
@@ -69,7 +70,10 @@ describe('question presenter', () => {
 
   it('gives stats in percent of the rated answers and heatmap cells per column', () => {
     const rows = [rating('chatgpt', '2026-11-20', 2, 1, 1), rating('chatgpt', '2026-11-22', 0, 0, 1)];
-    expect(presentStats(['chatgpt', 'gemini'], rows).stats).toEqual([
+    const outcomes = { answers_counted: 6, answers_empty: 0, answers_refused: 1, answers_failed: 0 };
+    const stats = presentStats(['chatgpt', 'gemini'], rows, outcomes);
+    expect(stats).toMatchObject(outcomes);
+    expect(stats.stats).toEqual([
       {
         name: 'chatgpt',
         value: 5,

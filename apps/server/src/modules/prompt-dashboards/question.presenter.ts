@@ -1,6 +1,7 @@
 // Replies of the accuracy-prompt (question) dashboard: the header, the rated answers, and the heatmap
 // and statistics of the same answers' ratings.
 import type {
+  AnswerOutcomes,
   DashboardPagination,
   Heatmap,
   QuestionOverview,
@@ -11,7 +12,7 @@ import { proportionCi95 } from '@sightline/contracts';
 import type { z } from 'zod';
 import type { ProjectRow } from '../projects/project.repo.ts';
 import { scoreCi95 } from '../results/figure-intervals.ts';
-import type { AnswerRow, DashboardPrompt } from './dashboard.repo.ts';
+import { ANSWER_STATUS, type AnswerRow, type DashboardPrompt } from './dashboard.repo.ts';
 import { heatmapCells } from './heatmap-buckets.ts';
 import type { RatingDayRow } from './question.repo.ts';
 import { round1 } from './range.ts';
@@ -44,6 +45,7 @@ export const presentQuestionResponses = (
     simulated: r.simulated,
     model: r.model,
     served_model: r.served_model,
+    answer_status: ANSWER_STATUS[r.status],
   })),
   pagination,
 });
@@ -93,7 +95,9 @@ const percent = (n: number, total: number) => (total ? round1((100 * n) / total)
 export const presentStats = (
   providers: readonly string[],
   rows: readonly RatingDayRow[],
+  outcomes: AnswerOutcomes,
 ): z.infer<typeof QuestionStatsSchema> => ({
+  ...outcomes,
   stats: providers.map((name) => {
     const of = rows.filter((r) => r.engine === name);
     const sum = (k: keyof RatingDayRow) => of.reduce((n, r) => n + Number(r[k]), 0);

@@ -1,5 +1,5 @@
 // SQL of the accuracy-prompt (question) dashboard: the ratings of one prompt per engine and day, from
-// the daily roll-ups of the answers the responses call lists (COMPLETED and NO_ANSWER).
+// the daily roll-ups of the answers the responses call lists (COMPLETED, NO_ANSWER and REFUSED).
 import type { Queryable } from '../../db/database.ts';
 import { jsonRows } from '../../db/json-rows.ts';
 import type { DaySpan } from '../results/range-split.ts';

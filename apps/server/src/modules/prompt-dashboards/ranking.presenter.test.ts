@@ -22,6 +22,8 @@ const project = {
   ai_engines: ['chatgpt', 'gemini'],
 } as ProjectRow;
 const prompt = { id: 7, uuid: 'q-uuid', query_text: 'best tools' } as DashboardPrompt;
+/** Answers the figures left out, which the replies pass on as they are. */
+const LEFT_OUT = { answers_counted: 4, answers_empty: 1, answers_refused: 2, answers_failed: 3 };
 /** A day of one engine whose ranked answers all had the same position (so the square sum follows). */
 const engine = (engine: string, day: string, positionSum: number, positionCount: number, mentions = 1) => ({
   engine,
@@ -62,8 +64,10 @@ describe('ranking presenter', () => {
           answers: 2,
         },
       ],
+      LEFT_OUT,
     );
     expect(overview.llmo.score).toBe(100);
+    expect(overview).toMatchObject(LEFT_OUT);
     // Both answers ranked first: no spread at all.
     expect([overview.llmo.score_n, overview.llmo.score_ci95]).toEqual([2, [100, 100]]);
     expect(overview.llmo.providers.map((p) => [p.provider, p.position, p.aiShareScore])).toEqual([
@@ -123,7 +127,9 @@ describe('ranking presenter', () => {
         engine('chatgpt', days[2], 0, 0, 0),
       ],
       [{ engine: 'chatgpt', date: days[2], from: 'gpt-a', to: 'gpt-b' }],
+      LEFT_OUT,
     );
+    expect(charts).toMatchObject(LEFT_OUT);
     expect(charts.model_changes).toEqual([{ engine: 'chatgpt', date: days[2], from: 'gpt-a', to: 'gpt-b' }]);
     expect(values(charts.competitorsChart.datasets)).toEqual([
       { label: 'Acme', data: [2, null, 0] },

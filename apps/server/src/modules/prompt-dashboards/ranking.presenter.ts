@@ -1,5 +1,6 @@
 // Replies of the ranking-prompt dashboard, from the rows of its repo and the figures of its maths.
 import type {
+  AnswerOutcomes,
   CompetitorChartSchema,
   DashboardChart,
   DashboardCompetitor,
@@ -22,7 +23,7 @@ import {
 import type { z } from 'zod';
 import type { ProjectRow } from '../projects/project.repo.ts';
 import type { PositionSums } from '../results/figure-intervals.ts';
-import type { AnswerRow, DashboardPrompt } from './dashboard.repo.ts';
+import { ANSWER_STATUS, type AnswerRow, type DashboardPrompt } from './dashboard.repo.ts';
 import type { AppearanceRow, EngineDayRow, EntityPartRow } from './ranking.repo.ts';
 import {
   averagePosition,
@@ -96,6 +97,7 @@ export const presentOverview = (
   executedAt: Date | null,
   engines: readonly string[],
   rows: readonly Omit<EngineDayRow, 'day'>[],
+  outcomes: AnswerOutcomes,
 ): RankingOverview => {
   const byEngine = new Map(rows.map((r) => [r.engine, r]));
   const none = { position_sum: 0, position_count: 0, position_sq_sum: 0, mentions: 0, answers: 0 };
@@ -115,6 +117,7 @@ export const presentOverview = (
       last_extraction_date: lastExtraction,
       providers: providers.map((p) => ({ ...p, lastExtractionDate: lastExtraction })),
     },
+    ...outcomes,
   };
 };
 
@@ -133,6 +136,7 @@ export const presentResponses = (
     simulated: r.simulated,
     model: r.model,
     served_model: r.served_model,
+    answer_status: ANSWER_STATUS[r.status],
   })),
   pagination,
 });
@@ -140,7 +144,8 @@ export const presentResponses = (
 /**
  * The daily charts, each point with the answers behind it and its 95 % interval. all: every entity of
  * the range (share of voice divides by all their mentions); chosen: those drawn; engineDays: the
- * brand's figures per engine and day; modelChanges: the days an engine's served model changed.
+ * brand's figures per engine and day; modelChanges: the days an engine's served model changed;
+ * outcomes: the answers of the range counted and left out.
  */
 export const presentCharts = (
   days: readonly string[],
@@ -149,6 +154,7 @@ export const presentCharts = (
   chosen: readonly EntityTotals[],
   engineDays: readonly EngineDayRow[],
   modelChanges: readonly ModelChange[],
+  outcomes: AnswerOutcomes,
 ): RankingCharts => {
   const totalByDay = new Map<string, number>();
   for (const e of all)
@@ -210,6 +216,7 @@ export const presentCharts = (
         : NO_POINT;
     }),
     model_changes: [...modelChanges],
+    ...outcomes,
   };
 };
 

@@ -33,7 +33,7 @@ export interface EntityNames {
 export interface EngineDayRow extends PositionSums {
   engine: string;
   day: string;
-  /** Answers and no-answers: the samples the engine was asked that came back. */
+  /** Answered answers, the n of the figures (empty, refused and failed ones enter no denominator). */
   answers: number;
   mentions: number;
 }
@@ -102,7 +102,7 @@ export const rankingRepo = {
       `SELECT a.engine, coalesce(sum(a.position), 0)::int AS position_sum, count(a.position)::int AS position_count,
          coalesce(sum(a.position::int * a.position), 0)::int AS position_sq_sum,
          count(*) FILTER (WHERE ${BRAND_MENTION})::int AS mentions,
-         count(*) FILTER (WHERE a.status IN ('COMPLETED', 'NO_ANSWER'))::int AS answers
+         count(*) FILTER (WHERE a.status = 'COMPLETED')::int AS answers
        FROM answers a WHERE a.execution_id = $1 AND a.prompt_id = $2 GROUP BY a.engine`,
       [executionId, promptId],
     );
@@ -123,12 +123,10 @@ export const rankingRepo = {
 
   /** The brand's figures per engine and day. */
   engineDays(q: Queryable, s: PromptScope, range: DaySpan) {
-    // Imported answers are all answered: they have no no-answers to add.
-    const answers = s.imported ? 'answers' : 'answers + no_answers AS answers';
     const { from, params } = rowsOf(
       s,
       { daily: s.imported ? 'imported_metrics_daily' : METRICS.daily },
-      `engine, position_sum, position_count, position_sq_sum, ${answers}, mentions`,
+      'engine, position_sum, position_count, position_sq_sum, answers, mentions',
       [range],
     );
     return jsonRows<EngineDayRow>(

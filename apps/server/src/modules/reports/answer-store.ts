@@ -60,6 +60,15 @@ export const answerEntities = (analysis: AnswerAnalysis, brandName: string): Ans
   return [...entities.values()];
 };
 
+/**
+ * The status an answer's reading gives it: an empty text is no answer, a refusal is REFUSED (it keeps
+ * its text, so a later analyzer may read it again), anything else is answered.
+ */
+const readingStatus = (analysis: AnswerAnalysis) => {
+  if (analysis.refusal === 'empty') return 'NO_ANSWER';
+  return analysis.refusal ? 'REFUSED' : 'COMPLETED';
+};
+
 export const storeAnswer = async (
   q: Queryable,
   answerId: number,
@@ -77,7 +86,7 @@ export const storeAnswer = async (
      WHERE id = $1`,
     [
       answerId,
-      answered ? 'COMPLETED' : 'NO_ANSWER',
+      answered ? readingStatus(analysis) : 'NO_ANSWER',
       result.simulated,
       result.model,
       answered ? result.text : null,
@@ -103,8 +112,9 @@ export const storeAnswer = async (
 };
 
 /**
- * The analysis of an answered answer: mention, position and ranking on the row, its sources (CITED
- * unless `kinds` says RETRIEVED) and entities, replacing any earlier analysis (a re-analysis).
+ * The analysis of an answer the engine returned: its status (answered or refused), mention, position
+ * and ranking on the row, its sources (CITED unless `kinds` says RETRIEVED) and entities, replacing
+ * any earlier analysis (a re-analysis). A refusal keeps its sources but no reading: it counts nowhere.
  */
 export const storeAnalysis = async (
   q: Queryable,
@@ -113,17 +123,24 @@ export const storeAnalysis = async (
   kinds: ReadonlyMap<string, 'CITED' | 'RETRIEVED'>,
   brandName: string,
 ) => {
+  const status = readingStatus(analysis);
+  const read = status === 'COMPLETED';
   await q.query(
-    `UPDATE answers SET analyzer_version = $2, mention = $3, position = $4, ranking = $5::jsonb, spans = $6::jsonb
+    // A refusal's rating goes too (a re-analysis may find one in an answer the judge rated).
+    `UPDATE answers SET analyzer_version = $2, mention = $3, position = $4, ranking = $5::jsonb, spans = $6::jsonb,
+       status = $7, rating = CASE WHEN $7 = 'COMPLETED' THEN rating END,
+       score = CASE WHEN $7 = 'COMPLETED' THEN score END,
+       justification = CASE WHEN $7 = 'COMPLETED' THEN justification END
      WHERE id = $1`,
     [
       answerId,
       analysis.analyzer_version,
-      MENTION[analysis.mention],
-      analysis.position,
+      read ? MENTION[analysis.mention] : null,
+      read ? analysis.position : null,
       // Arrays would go to the driver as a PostgreSQL array; jsonb wants the JSON text.
-      JSON.stringify(analysis.ranking),
+      JSON.stringify(read ? analysis.ranking : []),
       JSON.stringify(analysis.spans),
+      status,
     ],
   );
   await q.query('DELETE FROM answer_sources WHERE answer_id = $1', [answerId]);
@@ -143,7 +160,7 @@ export const storeAnalysis = async (
       ],
     );
   }
-  const entities = answerEntities(analysis, brandName);
+  const entities = read ? answerEntities(analysis, brandName) : [];
   if (entities.length > 0) {
     await q.query(
       `INSERT INTO answer_entities (answer_id, entity_key, name, position, is_brand)

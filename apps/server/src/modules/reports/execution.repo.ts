@@ -34,7 +34,7 @@ export interface AnswerRow {
   prompt_id: number;
   engine: EngineCode;
   sample: number;
-  status: 'PENDING' | 'COMPLETED' | 'NO_ANSWER' | 'FAILED';
+  status: 'PENDING' | 'COMPLETED' | 'NO_ANSWER' | 'REFUSED' | 'FAILED';
   attempts: number;
 }
 
@@ -147,7 +147,7 @@ export const executionRepo = {
   async answerCounts(q: Queryable, executionId: number) {
     const { rows } = await q.query<{ pending: number; collected: number; failed: number }>(
       `SELECT count(*) FILTER (WHERE status = 'PENDING')::int AS pending,
-         count(*) FILTER (WHERE status IN ('COMPLETED', 'NO_ANSWER'))::int AS collected,
+         count(*) FILTER (WHERE status IN ('COMPLETED', 'NO_ANSWER', 'REFUSED'))::int AS collected,
          count(*) FILTER (WHERE status = 'FAILED')::int AS failed
        FROM answers WHERE execution_id = $1`,
       [executionId],

@@ -47,7 +47,7 @@ const STORED_ANSWERS = `SELECT a.id, a.execution_id, a.project_id, a.engine,
       WHERE c.answer_id = a.id AND c.withdrawn_at IS NULL) AS correction
   FROM answers a JOIN report_executions e ON e.id = a.execution_id JOIN prompts p ON p.id = a.prompt_id
     JOIN projects pr ON pr.id = a.project_id
-  WHERE a.status = 'COMPLETED' AND a.answer_text IS NOT NULL`;
+  WHERE a.status IN ('COMPLETED', 'REFUSED') AND a.answer_text IS NOT NULL`;
 
 const competitorsOf = (q: Queryable, projectId: number) =>
   q

@@ -188,7 +188,7 @@ export const createReportJobs = (deps: ReportJobDeps) => {
         competitors,
       });
       const verdict =
-        answer.kind === 'QUESTION' && result.status === 'answered'
+        answer.kind === 'QUESTION' && result.status === 'answered' && analysis.refusal === null
           ? await deps.judge.judge({
               question: answer.query_text,
               expected: answer.expected_response ?? '',

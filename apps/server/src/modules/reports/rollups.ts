@@ -3,8 +3,17 @@
 // them), then the coarser daily, weekly and per-execution tables summed from them.
 import type { Queryable } from '../../db/database.ts';
 
-const ANSWERS_OF_DAY = `FROM answers a JOIN report_executions e ON e.id = a.execution_id
-  WHERE a.project_id = $1 AND (e.executed_at AT TIME ZONE 'UTC')::date = $2::date AND a.status IN ('COMPLETED', 'NO_ANSWER')`;
+/**
+ * The answers of the day that landed: answered (COMPLETED), empty (NO_ANSWER), refusing (REFUSED) or
+ * failed for good (FAILED). Only COMPLETED ones carry a reading (mention, position, entities,
+ * rating); the others are counted apart and enter no denominator.
+ */
+const LANDED_OF_DAY = `FROM answers a JOIN report_executions e ON e.id = a.execution_id
+  WHERE a.project_id = $1 AND (e.executed_at AT TIME ZONE 'UTC')::date = $2::date
+    AND a.status IN ('COMPLETED', 'NO_ANSWER', 'REFUSED', 'FAILED')`;
+const ANSWERED_OF_DAY = `${LANDED_OF_DAY} AND a.status = 'COMPLETED'`;
+/** The answers that came back from an engine (answered, empty or refusing): the span of a collection. */
+const COLLECTED_OF_DAY = `${LANDED_OF_DAY} AND a.status <> 'FAILED'`;
 
 /** The daily roll-ups, per prompt and brand-wide. */
 export const DAILY_TABLES = [
@@ -21,33 +30,39 @@ export const DAILY_TABLES = [
   'served_models_daily',
 ];
 
+/** Only answered answers carry a reading: a refusal keeps its text and sources (a later analyzer may read it as an answer), not its count. */
+const ANSWERED = `a.status = 'COMPLETED'`;
+
 export const rebuildRollups = async (q: Queryable, projectId: number, day: string) => {
   for (const table of DAILY_TABLES) {
     await q.query(`DELETE FROM ${table} WHERE project_id = $1 AND day = $2::date`, [projectId, day]);
   }
   await q.query(
-    `INSERT INTO metrics_daily (project_id, prompt_id, engine, day, answers, no_answers, mentions, position_sum,
-       position_count, position_sq_sum, entity_mentions, citations, client_citations, rating_sum, rating_count,
-       rating_sq_sum, wrong_count, correct_count, score_sum, score_count, score_sq_sum)
+    `INSERT INTO metrics_daily (project_id, prompt_id, engine, day, answers, no_answers, refused, failed, mentions,
+       position_sum, position_count, position_sq_sum, entity_mentions, citations, client_citations, rating_sum,
+       rating_count, rating_sq_sum, wrong_count, correct_count, score_sum, score_count, score_sq_sum)
      SELECT a.project_id, a.prompt_id, a.engine, $2::date,
        count(*) FILTER (WHERE a.status = 'COMPLETED'),
        count(*) FILTER (WHERE a.status = 'NO_ANSWER'),
-       count(*) FILTER (WHERE a.mention IN ('RECOMMENDED', 'MENTIONED')),
-       coalesce(sum(a.position), 0),
-       count(a.position),
-       coalesce(sum(a.position::int * a.position), 0),
-       coalesce(sum((SELECT count(*) FROM answer_entities ae WHERE ae.answer_id = a.id)), 0),
-       coalesce(sum((SELECT count(*) FROM answer_sources s WHERE s.answer_id = a.id)), 0),
-       coalesce(sum((SELECT count(*) FROM answer_sources s WHERE s.answer_id = a.id AND s.is_client_domain)), 0),
-       coalesce(sum(a.rating), 0),
-       count(a.rating),
-       coalesce(sum(a.rating::int * a.rating), 0),
-       count(*) FILTER (WHERE a.rating = 0),
-       count(*) FILTER (WHERE a.rating = 2),
-       coalesce(sum(a.score), 0),
-       count(a.score),
-       coalesce(sum(a.score * a.score), 0)
-     ${ANSWERS_OF_DAY}
+       count(*) FILTER (WHERE a.status = 'REFUSED'),
+       count(*) FILTER (WHERE a.status = 'FAILED'),
+       count(*) FILTER (WHERE ${ANSWERED} AND a.mention IN ('RECOMMENDED', 'MENTIONED')),
+       coalesce(sum(a.position) FILTER (WHERE ${ANSWERED}), 0),
+       count(a.position) FILTER (WHERE ${ANSWERED}),
+       coalesce(sum(a.position::int * a.position) FILTER (WHERE ${ANSWERED}), 0),
+       coalesce(sum((SELECT count(*) FROM answer_entities ae WHERE ae.answer_id = a.id)) FILTER (WHERE ${ANSWERED}), 0),
+       coalesce(sum((SELECT count(*) FROM answer_sources s WHERE s.answer_id = a.id)) FILTER (WHERE ${ANSWERED}), 0),
+       coalesce(sum((SELECT count(*) FROM answer_sources s WHERE s.answer_id = a.id AND s.is_client_domain))
+         FILTER (WHERE ${ANSWERED}), 0),
+       coalesce(sum(a.rating) FILTER (WHERE ${ANSWERED}), 0),
+       count(a.rating) FILTER (WHERE ${ANSWERED}),
+       coalesce(sum(a.rating::int * a.rating) FILTER (WHERE ${ANSWERED}), 0),
+       count(*) FILTER (WHERE ${ANSWERED} AND a.rating = 0),
+       count(*) FILTER (WHERE ${ANSWERED} AND a.rating = 2),
+       coalesce(sum(a.score) FILTER (WHERE ${ANSWERED}), 0),
+       count(a.score) FILTER (WHERE ${ANSWERED}),
+       coalesce(sum(a.score * a.score) FILTER (WHERE ${ANSWERED}), 0)
+     ${LANDED_OF_DAY}
      GROUP BY a.project_id, a.prompt_id, a.engine`,
     [projectId, day],
   );
@@ -56,21 +71,21 @@ export const rebuildRollups = async (q: Queryable, projectId: number, day: strin
        position_sum, position_count, position_sq_sum)
      SELECT a.project_id, a.prompt_id, a.engine, $2::date, ae.entity_key, min(ae.name), bool_or(ae.is_brand), count(*),
        coalesce(sum(ae.position), 0), count(ae.position), coalesce(sum(ae.position::int * ae.position), 0)
-     ${ANSWERS_OF_DAY.replace('FROM answers a', 'FROM answer_entities ae JOIN answers a ON a.id = ae.answer_id')}
+     ${ANSWERED_OF_DAY.replace('FROM answers a', 'FROM answer_entities ae JOIN answers a ON a.id = ae.answer_id')}
      GROUP BY a.project_id, a.prompt_id, a.engine, ae.entity_key`,
     [projectId, day],
   );
   await q.query(
     `INSERT INTO source_metrics_daily (project_id, prompt_id, engine, day, url, domain, is_client_domain, count)
      SELECT a.project_id, a.prompt_id, a.engine, $2::date, s.url, min(s.domain), bool_or(s.is_client_domain), count(*)
-     ${ANSWERS_OF_DAY.replace('FROM answers a', 'FROM answer_sources s JOIN answers a ON a.id = s.answer_id')}
+     ${ANSWERED_OF_DAY.replace('FROM answers a', 'FROM answer_sources s JOIN answers a ON a.id = s.answer_id')}
      GROUP BY a.project_id, a.prompt_id, a.engine, s.url`,
     [projectId, day],
   );
   await q.query(
     `INSERT INTO served_models_daily (project_id, day, engine, served_model, answers)
      SELECT a.project_id, $2::date, a.engine, a.served_model, count(*)
-     ${ANSWERS_OF_DAY} AND a.served_model IS NOT NULL
+     ${COLLECTED_OF_DAY} AND a.served_model IS NOT NULL
      GROUP BY a.project_id, a.engine, a.served_model`,
     [projectId, day],
   );
@@ -83,6 +98,9 @@ export const rebuildRollups = async (q: Queryable, projectId: number, day: strin
 /** How each measure of a roll-up sums into a coarser one. */
 const MEASURES = {
   answers: 'sum(answers)',
+  no_answers: 'sum(no_answers)',
+  refused: 'sum(refused)',
+  failed: 'sum(failed)',
   mentions: 'sum(mentions)',
   citations: 'sum(citations)',
   position_sum: 'sum(position_sum)',
@@ -134,7 +152,7 @@ const BRAND_WIDE: RollUp[] = [
     into: 'project_metrics_daily',
     from: 'metrics_daily',
     keys: { day: 'day', engine: 'engine' },
-    measures: ['answers', 'mentions', 'citations'],
+    measures: ['answers', 'no_answers', 'refused', 'failed', 'mentions', 'citations'],
   },
   {
     into: 'project_entity_metrics_daily',
@@ -220,12 +238,11 @@ const rebuildExecutionRollups = async (q: Queryable, projectId: number, day: str
  */
 const ANSWER_VISIBILITY = {
   answers: `(a.status = 'COMPLETED')::int`,
-  mentions: `(a.mention IN ('RECOMMENDED', 'MENTIONED'))::int`,
+  mentions: `(${ANSWERED} AND a.mention IN ('RECOMMENDED', 'MENTIONED'))::int`,
   position_sum: 'coalesce(a.position, 0)',
   position_count: '(a.position IS NOT NULL)::int',
   position_sq_sum: 'coalesce(a.position::int * a.position, 0)',
-  client_citations:
-    '(SELECT count(*) FROM answer_sources s WHERE s.answer_id = a.id AND s.is_client_domain)::int',
+  client_citations: `(SELECT count(*) FROM answer_sources s WHERE s.answer_id = a.id AND s.is_client_domain AND ${ANSWERED})::int`,
 } as const;
 
 /**
@@ -234,7 +251,7 @@ const ANSWER_VISIBILITY = {
  * have collected in the same span).
  */
 const rebuildCollectionRollups = async (q: Queryable, projectId: number, day: string) => {
-  const span = `WITH span AS (SELECT min(a.collected_at) AS first, max(a.collected_at) AS last ${ANSWERS_OF_DAY})`;
+  const span = `WITH span AS (SELECT min(a.collected_at) AS first, max(a.collected_at) AS last ${COLLECTED_OF_DAY})`;
   const inSpan = (column: string) => `${column} BETWEEN (SELECT first FROM span) AND (SELECT last FROM span)`;
   await q.query(
     `${span} DELETE FROM collection_metrics WHERE project_id = $1 AND ${inSpan('collected_at')}`,
@@ -245,7 +262,7 @@ const rebuildCollectionRollups = async (q: Queryable, projectId: number, day: st
     `${span} INSERT INTO collection_metrics (project_id, collected_at, prompt_id, ${measures.map(([k]) => k).join(', ')})
      SELECT a.project_id, a.collected_at, a.prompt_id, ${measures.map(([, e]) => `coalesce(sum(${e}), 0)`).join(', ')}
      FROM answers a JOIN report_executions e ON e.id = a.execution_id AND e.status = 'COMPLETED'
-     WHERE a.project_id = $1 AND a.status IN ('COMPLETED', 'NO_ANSWER') AND ${inSpan('a.collected_at')}
+     WHERE a.project_id = $1 AND a.status IN ('COMPLETED', 'NO_ANSWER', 'REFUSED') AND ${inSpan('a.collected_at')}
      GROUP BY a.project_id, a.collected_at, a.prompt_id`,
     [projectId, day],
   );
@@ -259,6 +276,9 @@ const WEEKLY: RollUp[] = [
     keys: { week: WEEK, prompt_id: 'prompt_id', engine: 'engine' },
     measures: [
       'answers',
+      'no_answers',
+      'refused',
+      'failed',
       'mentions',
       'position_sum',
       'position_count',

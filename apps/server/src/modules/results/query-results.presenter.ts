@@ -1,5 +1,6 @@
 // Rows of the Query Results tab to its replies: a prompt's table row, and the row opened.
 import {
+  type AnswerOutcomes,
   isoDay,
   positionTrend,
   type QuestionQueryResult,
@@ -48,6 +49,18 @@ export interface RankingDetail extends OpenedPrompt {
 export interface QuestionDetail extends OpenedPrompt {
   texts: readonly AnswerTextRow[];
 }
+
+/** The current execution's answers of the prompt: those its figures rest on, and those left out. */
+const currentOutcomes = (f: PromptFigures): AnswerOutcomes => {
+  const rows = [...f.current.values()];
+  const sum = (k: 'completed' | 'no_answers' | 'refused' | 'failed') => rows.reduce((n, r) => n + r[k], 0);
+  return {
+    answers_counted: sum('completed'),
+    answers_empty: sum('no_answers'),
+    answers_refused: sum('refused'),
+    answers_failed: sum('failed'),
+  };
+};
 
 const executionDate = (row?: EngineRow) => (row ? new Date(row.executed_ms).toISOString() : null);
 const noAnswer = (row?: EngineRow) => row !== undefined && row.completed === 0 && row.no_answers > 0;
@@ -160,6 +173,7 @@ export const presentRankingResult = (
   });
   return {
     ...presentRankingSummary(p, f),
+    ...currentOutcomes(f),
     results,
     chart_data: {
       labels: d.weeks,
@@ -199,6 +213,7 @@ export const presentQuestionResult = (
     d.texts.find((t) => t.engine === engine && t.execution_id === execution);
   return {
     ...presentQuestionSummary(p, f),
+    ...currentOutcomes(f),
     results: f.engines.map((engine) => {
       const current = f.current.get(engine);
       const previous = f.previous.get(engine);

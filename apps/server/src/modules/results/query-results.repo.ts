@@ -19,6 +19,8 @@ export interface EngineRow extends PositionSums, RatingSums {
   score_sq_sum: number;
   completed: number;
   no_answers: number;
+  refused: number;
+  failed: number;
   simulated: boolean;
   executed_ms: number;
   /** The answers that gave the brand a position, by sample (the evidence the position links to). */
@@ -99,6 +101,8 @@ export const queryResultsRepo = {
          coalesce(sum(a.score * a.score), 0)::float AS score_sq_sum,
          count(*) FILTER (WHERE a.status = 'COMPLETED')::int AS completed,
          count(*) FILTER (WHERE a.status = 'NO_ANSWER')::int AS no_answers,
+         count(*) FILTER (WHERE a.status = 'REFUSED')::int AS refused,
+         count(*) FILTER (WHERE a.status = 'FAILED')::int AS failed,
          bool_or(a.simulated) AS simulated,
          extract(epoch FROM min(e.executed_at)) * 1000 AS executed_ms,
          coalesce(array_agg(a.id ORDER BY a.sample) FILTER (WHERE a.position IS NOT NULL), '{}') AS answer_ids

@@ -21,6 +21,7 @@ import { paths } from '../../app/paths.ts';
 import { BackTitle } from '../../components/BackTitle.tsx';
 import { BRAND_COLOR, seriesPalette } from '../../components/charts/chart-setup.ts';
 import { HowCalculatedLink } from '../../components/IntervalMethod.tsx';
+import { LeftOutAnswers } from '../../components/LeftOutAnswers.tsx';
 import { StatusCard } from '../../components/StatusCard.tsx';
 import { providerLabel } from '../../lib/format.ts';
 import { GeneralMetricsFilters } from './GeneralMetricsFilters.tsx';
@@ -54,6 +55,7 @@ function MetricsContent({ reply }: { reply: GeneralMetricsReply }) {
   const brand = reply.project.entity_name;
   return (
     <Stack gap="lg">
+      <LeftOutAnswers outcomes={reply} />
       <MetricsLineChart
         title={l.charts.performance}
         exportName="performance"

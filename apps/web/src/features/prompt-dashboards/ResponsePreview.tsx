@@ -1,15 +1,38 @@
-// The preview cell text of an answer: cut at the dashboard's length, or "no answer" when empty.
-import { Text } from '@mantine/core';
-import { promptDashboardLabels as l } from '@sightline/contracts';
+// The preview cell text of an answer: cut at the dashboard's length, or "no answer" when empty; a
+// refusal says so, since it counts in no figure.
+import { Badge, Stack, Text } from '@mantine/core';
+import {
+  type AnswerStatus,
+  promptDashboardLabels as l,
+  answerOutcomesLabels as o,
+} from '@sightline/contracts';
 import { truncate } from '../../lib/format.ts';
 
-export function ResponsePreview({ response, max }: { response: string; max: number }) {
+export function ResponsePreview({
+  response,
+  max,
+  status,
+}: {
+  response: string;
+  max: number;
+  status?: AnswerStatus;
+}) {
   const text = response.trim();
-  return text ? (
-    <Text size="sm">{truncate(text, max)}</Text>
-  ) : (
-    <Text size="sm" c="dimmed" fs="italic">
-      {l.noAnswer}
-    </Text>
+  if (!text)
+    return (
+      <Text size="sm" c="dimmed" fs="italic">
+        {l.noAnswer}
+      </Text>
+    );
+  if (status !== 'refused') return <Text size="sm">{truncate(text, max)}</Text>;
+  return (
+    <Stack gap={4} align="flex-start">
+      <Badge size="xs" variant="light" color="orange" title={o.hint} data-testid="refused-badge">
+        {o.refused}
+      </Badge>
+      <Text size="sm" c="dimmed">
+        {truncate(text, max)}
+      </Text>
+    </Stack>
   );
 }

@@ -2,6 +2,7 @@
 import { Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { queryResultsLabels as l, type QuestionQuerySummary } from '@sightline/contracts';
 import { useAccuracyResults } from '../../../api/project-detail.ts';
+import { LeftOutAnswers } from '../../../components/LeftOutAnswers.tsx';
 import { FetchedDetails } from '../../../components/table/FetchedDetails.tsx';
 import { useProjectDetail } from '../ProjectDetailContext.tsx';
 import { NoResultsYet } from './NoResultsYet.tsx';
@@ -13,11 +14,14 @@ function ProviderCards({ promptId, onExecution }: { promptId: number; onExecutio
   return (
     <FetchedDetails query={results} failed={l.loadFailed}>
       {(query) => (
-        <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
-          {query.results.map((result) => (
-            <ProviderAccuracyCard key={result.provider} result={result} />
-          ))}
-        </SimpleGrid>
+        <Stack gap="md">
+          <LeftOutAnswers outcomes={query} />
+          <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
+            {query.results.map((result) => (
+              <ProviderAccuracyCard key={result.provider} result={result} />
+            ))}
+          </SimpleGrid>
+        </Stack>
       )}
     </FetchedDetails>
   );

@@ -7,6 +7,7 @@ import {
   type RankingQuerySummary,
 } from '@sightline/contracts';
 import { useRankingResults } from '../../../api/project-detail.ts';
+import { LeftOutAnswers } from '../../../components/LeftOutAnswers.tsx';
 import { SourceLinks } from '../../../components/SourceLinks.tsx';
 import { FetchedDetails } from '../../../components/table/FetchedDetails.tsx';
 import { DetailPanel } from '../components/DetailPanel.tsx';
@@ -46,6 +47,7 @@ function RankingResults({ query, onExecution }: { query: RankingQueryResult; onE
 
   return (
     <Stack gap="md" data-testid="ranking-details">
+      <LeftOutAnswers outcomes={query} />
       <Grid gap="md" align="stretch">
         <Grid.Col span={{ base: 12, lg: 5 }}>
           <DetailPanel title={l.positionOverTime} hint={l.positionOverTimeHint}>

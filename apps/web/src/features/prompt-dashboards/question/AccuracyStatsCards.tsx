@@ -1,8 +1,9 @@
 // Accuracy statistics per provider (stats reply): rated responses, average score out of 10, and the
 // shares of correct, almost correct and wrong answers.
 import { Group, Paper, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { promptDashboardLabels as l, type ProviderStats } from '@sightline/contracts';
+import { type AnswerOutcomes, promptDashboardLabels as l, type ProviderStats } from '@sightline/contracts';
 import { HowCalculatedLink } from '../../../components/IntervalMethod.tsx';
+import { LeftOutAnswers } from '../../../components/LeftOutAnswers.tsx';
 import { MetricValue } from '../../../components/MetricValue.tsx';
 import { ProviderName } from '../../../components/ProviderName.tsx';
 import { oneDecimal } from '../../../lib/format.ts';
@@ -15,13 +16,23 @@ const SHARES = [
   { key: 'wrongResponses', label: l.wrong, color: HEATMAP_COLORS.wrong },
 ] as const;
 
-export function AccuracyStatsCards({ stats }: { stats: readonly ProviderStats[] }) {
+/** outcomes: the range's answers, counted and left out of the ratings. */
+export function AccuracyStatsCards({
+  stats,
+  outcomes,
+}: {
+  stats: readonly ProviderStats[];
+  outcomes: AnswerOutcomes;
+}) {
   return (
     <Stack gap="sm">
       <Group justify="space-between" align="baseline">
-        <Title order={3} fz="lg">
-          {l.statsTitle}
-        </Title>
+        <Group gap="xs">
+          <Title order={3} fz="lg">
+            {l.statsTitle}
+          </Title>
+          <LeftOutAnswers outcomes={outcomes} />
+        </Group>
         <HowCalculatedLink methods={['mean']} title={l.statsTitle} />
       </Group>
       <SimpleGrid cols={{ base: 1, xs: 2, lg: 4 }} spacing="md" data-testid="accuracy-stats">

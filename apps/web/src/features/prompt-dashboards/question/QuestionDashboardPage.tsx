@@ -69,7 +69,9 @@ function QuestionDashboard({ queryId, overview }: { queryId: string; overview: Q
         pagination={responses.data?.pagination}
         paging={paging}
       />
-      {stats.data && stats.data.stats.length > 0 && <AccuracyStatsCards stats={stats.data.stats} />}
+      {stats.data && stats.data.stats.length > 0 && (
+        <AccuracyStatsCards stats={stats.data.stats} outcomes={stats.data} />
+      )}
     </Stack>
   );
 }

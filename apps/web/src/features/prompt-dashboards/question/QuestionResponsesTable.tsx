@@ -57,7 +57,11 @@ export function QuestionResponsesTable({
             <ProviderName provider={r.provider} simulated={r.simulated} />
           </Table.Td>
           <Table.Td miw={200} maw={360}>
-            <ResponsePreview response={r.response} max={QUESTION_RESPONSE_PREVIEW_CHARS} />
+            <ResponsePreview
+              response={r.response}
+              max={QUESTION_RESPONSE_PREVIEW_CHARS}
+              status={r.answer_status}
+            />
           </Table.Td>
           <Table.Td>
             {r.accuracy ? (

@@ -3,8 +3,9 @@
 // figures and how sure they are.
 import { Anchor, Badge, Group, Modal, Paper, RingProgress, Stack, Table, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { promptDashboardLabels as l, type RankingOverview } from '@sightline/contracts';
+import { type AnswerOutcomes, promptDashboardLabels as l, type RankingOverview } from '@sightline/contracts';
 import { IntervalMethod } from '../../../components/IntervalMethod.tsx';
+import { LeftOutAnswers } from '../../../components/LeftOutAnswers.tsx';
 import { MetricValue } from '../../../components/MetricValue.tsx';
 import { ProviderName } from '../../../components/ProviderName.tsx';
 import { formatShortDateTime, oneDecimal } from '../../../lib/format.ts';
@@ -83,7 +84,8 @@ function LlmoDialog({ llmo, opened, onClose }: { llmo: Llmo; opened: boolean; on
   );
 }
 
-export function LlmoScoreCard({ llmo }: { llmo: Llmo }) {
+/** outcomes: the answers of the last extraction, counted and left out. */
+export function LlmoScoreCard({ llmo, outcomes }: { llmo: Llmo; outcomes: AnswerOutcomes }) {
   const [opened, { open, close }] = useDisclosure(false);
   const score = llmo.score ?? 0;
   return (
@@ -97,6 +99,7 @@ export function LlmoScoreCard({ llmo }: { llmo: Llmo }) {
             <Text size="sm" c="dimmed">
               {l.llmoHint}
             </Text>
+            <LeftOutAnswers outcomes={outcomes} />
           </Stack>
           <Badge variant="light" color="gray" tt="none">
             {l.lastExtraction}: {formatShortDateTime(llmo.last_extraction_date) ?? l.neverExtracted}

@@ -2,10 +2,16 @@
 // lines), Brand LLMO Score and Share of Voice (stacked bars). A failed load shows empty charts. The
 // lines carry their 95 % interval as a band; days an engine's served model changed are marked.
 import { Box, Center, Loader, SegmentedControl, Stack, Text } from '@mantine/core';
-import { promptDashboardLabels as l, POSITION_SCALE_MAX, type RankingCharts } from '@sightline/contracts';
+import {
+  type AnswerOutcomes,
+  promptDashboardLabels as l,
+  POSITION_SCALE_MAX,
+  type RankingCharts,
+} from '@sightline/contracts';
 import { type ReactNode, useState } from 'react';
 import { ModelChangeNotes } from '../../../components/charts/ModelChangeNotes.tsx';
 import { RankLineChart } from '../../../components/charts/RankLineChart.tsx';
+import { LeftOutAnswers } from '../../../components/LeftOutAnswers.tsx';
 import { SectionCard } from '../../../components/SectionCard.tsx';
 import { dayLabel } from '../../../lib/format.ts';
 import { modelChangeMarkers } from '../../../lib/model-changes.ts';
@@ -14,7 +20,10 @@ import { ScoreLineChart, ShareOfVoiceBars } from './DashboardCharts.tsx';
 
 type View = keyof typeof l.chartViews;
 const VIEWS = Object.keys(l.chartViews) as View[];
-const SOURCE: Record<View, Exclude<keyof RankingCharts, 'model_changes' | 'imported_answers'>> = {
+const SOURCE: Record<
+  View,
+  Exclude<keyof RankingCharts, 'model_changes' | 'imported_answers' | keyof AnswerOutcomes>
+> = {
   position: 'competitorsPositionChart',
   llmo: 'llmoScoreChart',
   shareOfVoice: 'shareOfVoiceChart',
@@ -70,6 +79,7 @@ export function RankingChartCard({
     <SectionCard
       title={l.chartTitle}
       hint={l.chartHints[view]}
+      badge={<LeftOutAnswers outcomes={charts} />}
       testId="ranking-chart"
       actions={
         <SegmentedControl

@@ -119,7 +119,7 @@ function RankingDashboard({ queryId, overview }: { queryId: string; overview: Ra
           />
         </Grid.Col>
         <Grid.Col span={{ base: 12, lg: 4 }}>
-          <LlmoScoreCard llmo={overview.llmo} />
+          <LlmoScoreCard llmo={overview.llmo} outcomes={overview} />
         </Grid.Col>
       </Grid>
       <ChangesPanel kind="ranking" queryId={queryId} />

@@ -54,7 +54,11 @@ export function RankingResponsesTable({
         cells={(r) => (
           <>
             <Table.Td miw={220}>
-              <ResponsePreview response={r.response} max={RANKING_RESPONSE_PREVIEW_CHARS} />
+              <ResponsePreview
+                response={r.response}
+                max={RANKING_RESPONSE_PREVIEW_CHARS}
+                status={r.answer_status}
+              />
             </Table.Td>
             <Table.Td>
               <ProviderName provider={r.provider} simulated={r.simulated} />
