@@ -262,6 +262,8 @@ test('long brand names, domains and status badges are never cut, at 1366 and 390
     await page.goto('/dashboard');
     const row = page.getByTestId('brand-row');
     await expect(row.getByTestId('brand-unread')).toBeVisible();
+    // Its engines all answer from the sandbox (no keys here): the list says its figures are simulated.
+    await expect(row.getByTestId('simulated-badge')).toBeVisible();
     await expect(row).toContainText(name);
     await expect(row).toContainText('taskflow-project-management.com');
     expect(await cutTexts(row)).toEqual([]);

@@ -31,6 +31,7 @@ test('runs a report and shows ranking and accuracy results, polled back after it
   // First visit: the info modal (650 px), remembered once confirmed.
   await dismissInfo(page);
   await expect(page.getByRole('heading', { name: brand.title, level: 1 })).toBeVisible();
+  await expect(page.getByTestId('sandbox-brand-notice')).toHaveText(projectDetailMessages.sandboxBrand);
   await expect(page.getByTestId('report-status')).toHaveAttribute('data-state', 'scheduled');
   await expect(page.getByTestId('report-status')).toContainText(projectDetailMessages.nextExecution);
 

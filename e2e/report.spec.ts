@@ -96,6 +96,13 @@ test('the printable report shows cover, contents and one page per section', asyn
     await expect(page.getByRole('link', { name: prompt })).toBeVisible();
   }
   await expect(page.getByText('CRM added after the reports')).toHaveCount(0);
+  // Sandbox engines: the cover says no figure is measured, and every page carries the mark.
+  await expect(page.getByTestId('report-provenance')).toHaveText(
+    /^Simulated report: all \d+ answers come from the sandbox/,
+  );
+  await expect(page.getByTestId('simulated-page-mark')).toHaveCount(
+    await page.getByTestId('report-sheet').count(),
+  );
   await expect(page.getByRole('heading', { name: reportPageLabels.competitorAnalysis })).toHaveCount(
     RANKING_PROMPTS.length,
   );

@@ -27,7 +27,7 @@ import { bearer, createBrand, type Harness, register, runReportsDaysAgo, startHa
 
 let h: Harness;
 let session: Session;
-let project: { uuid: string; id: number };
+let project: { uuid: string; id: number; ai_engines: string[] };
 const get = (url: string, s = session) => h.app.inject({ method: 'GET', url, headers: bearer(s) });
 
 beforeAll(async () => {
@@ -464,6 +464,11 @@ describe('brand detail reads', () => {
     expect(body.query_analysis_list).toHaveLength(2);
     expect(body.query_analysis_list[0].page1.competitor_entities.length).toBeLessThanOrEqual(10);
     expect(body.question_analysis_list[0].question_results).toHaveLength(3);
+    // Sandbox engines: the report says every answer it rests on is simulated, and by which engines.
+    const { answers_measured, answers_simulated, simulated_engines } = body.report_execution.provenance;
+    expect(answers_measured).toBe(0);
+    expect(answers_simulated).toBeGreaterThan(0);
+    expect(simulated_engines.sort()).toEqual([...project.ai_engines].sort());
     expect((await get(`/api/reports/${latest.id}/`)).statusCode).toBe(200);
   });
 

@@ -88,6 +88,15 @@ export const insightPaths = {
   report: (reportId: string) => `/reports/${encodeURIComponent(reportId)}/`,
 } as const;
 
+/** The answers a figure rests on: measured by a live engine, or simulated by the sandbox. */
+export const ProvenanceSchema = z.object({
+  answers_measured: z.number().int(),
+  answers_simulated: z.number().int(),
+  /** Engines with at least one simulated answer among them. */
+  simulated_engines: z.array(z.string()),
+});
+export type Provenance = z.infer<typeof ProvenanceSchema>;
+
 /** GET reports/{id}/: the printable report of one execution. */
 export const ReportDocumentSchema = z.object({
   report_execution: z.object({
@@ -103,6 +112,8 @@ export const ReportDocumentSchema = z.object({
       domain: z.string().optional(),
       ai_engines: z.array(z.string()).optional(),
     }),
+    /** Ours: what the figures rest on (sandbox answers are simulated, not measured). */
+    provenance: ProvenanceSchema.optional(),
   }),
   query_analysis_list: z.array(
     z.object({

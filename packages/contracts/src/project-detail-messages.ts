@@ -22,6 +22,12 @@ export const projectDetailMessages = {
 
   // Sandbox engines.
   simulated: 'Simulated',
+  /** The brand-wide notice when some or all of its engines answer from the sandbox. */
+  sandboxBrand:
+    'Every engine of this brand runs on the sandbox: the figures below are simulated, not measured. Add the engines’ API keys to measure them.',
+  sandboxBrandTip: 'Every engine of this brand runs on the sandbox: its figures are simulated, not measured.',
+  sandboxSomeEngines: (engines: string) =>
+    `${engines} run on the sandbox for this brand: their figures are simulated, not measured.`,
   simulatedTip:
     'This engine runs in sandbox mode: its answers are simulated for demonstration, not fetched live from the AI engine.',
 

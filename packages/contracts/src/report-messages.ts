@@ -101,6 +101,16 @@ export const reportPageLabels = {
   reportDate: 'Report date',
   domain: 'Domain',
   engines: 'AI engines',
+  /** What a report's figures rest on, on its cover and each page (sandbox answers are made up). */
+  simulatedEngine: (engine: string) => `${engine} (simulated)`,
+  provenanceAllSimulated: (n: number) =>
+    `Simulated report: all ${n} answers come from the sandbox, not from the AI engines. No figure in it is measured.`,
+  provenanceSomeSimulated: (simulated: number, total: number) =>
+    `Partly simulated: ${simulated} of ${total} answers come from the sandbox, not from the AI engines.`,
+  provenanceMeasured: (n: number) => `All ${n} answers were collected from the AI engines.`,
+  simulatedPage: 'Simulated',
+  simulatedPageTip:
+    'Figures on this page rest wholly or partly on sandbox answers, not on answers of the AI engines.',
   contents: 'Table of Contents',
   rankingPrompts: 'Ranking Prompts',
   accuracyPrompts: 'Accuracy Prompts',

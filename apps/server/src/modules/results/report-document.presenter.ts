@@ -44,6 +44,8 @@ export interface ReportRows {
   sampling?: ExecutionSampling;
   /** The days an engine's served model changed in the weeks charted. */
   modelChanges: readonly ModelChange[];
+  /** Per engine, the execution's answers measured and simulated. */
+  provenance?: readonly { engine: string; measured: number; simulated: number }[];
 }
 
 /** A chart's series of weekly positions, each week with its positions (n) and 95 % interval. */
@@ -84,6 +86,13 @@ export const topEntities = (entities: readonly ReportEntityRow[]) => {
   return byPrompt;
 };
 
+/** What the report's figures rest on: answers measured and simulated, and the engines simulated. */
+const presentProvenance = (rows: readonly { engine: string; measured: number; simulated: number }[]) => ({
+  answers_measured: rows.reduce((n, r) => n + r.measured, 0),
+  answers_simulated: rows.reduce((n, r) => n + r.simulated, 0),
+  simulated_engines: rows.filter((r) => r.simulated > 0).map((r) => r.engine),
+});
+
 export const presentReportDocument = (r: ReportRows): ReportDocument => {
   const { execution, project, weeks } = r;
   const position = new Map(r.positions.map((p) => [key(p.prompt_id, p.engine, p.execution_id), p]));
@@ -116,6 +125,7 @@ export const presentReportDocument = (r: ReportRows): ReportDocument => {
         domain: project.domain,
         ai_engines: project.ai_engines,
       },
+      provenance: presentProvenance(r.provenance ?? []),
     },
     query_analysis_list: r.prompts
       .filter((p) => p.kind === 'RANKING')

@@ -37,6 +37,7 @@ export const createReportDocumentService = (deps: { db: Database }) => {
         sampling,
         modelChanges,
         positionAnswers,
+        provenance,
       ] = await Promise.all([
         repo.prompts(db, execution.id),
         repo.positions(db, executionIds),
@@ -47,6 +48,7 @@ export const createReportDocumentService = (deps: { db: Database }) => {
         executionSampling(db, execution.id),
         modelChangesIn(db, project.id, range),
         repo.positionAnswers(db, execution.id),
+        repo.provenance(db, execution.id),
       ]);
       const top = topEntities(entities);
       const weeklyEntities = await repo.weeklyEntityPositions(
@@ -70,6 +72,7 @@ export const createReportDocumentService = (deps: { db: Database }) => {
         answers,
         sampling,
         modelChanges,
+        provenance,
       });
     },
   };

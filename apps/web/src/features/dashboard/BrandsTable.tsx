@@ -10,15 +10,18 @@ import {
   isNewFigure,
   brandsTableLabels as l,
   type Project,
+  projectDetailMessages as pm,
   sharingLabels,
 } from '@sightline/contracts';
 import { IconArrowRight, IconBell, IconInfoCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { mediaUrl } from '../../api/media.ts';
+import { useEngineStatuses } from '../../api/projects.ts';
 import { paths } from '../../app/paths.ts';
 import { EditDeleteActions } from '../../components/EditDeleteActions.tsx';
 import { MetricValue } from '../../components/MetricValue.tsx';
+import { SimulatedBadge } from '../../components/SimulatedBadge.tsx';
 import { TableFooterPager } from '../../components/table/TableFooterPager.tsx';
 import { brandAccess } from '../../lib/brand-access.ts';
 import { initials } from '../../lib/initials.ts';
@@ -77,7 +80,7 @@ function MetricHeader({ label, tip }: { label: string; tip: string }) {
   );
 }
 
-function BrandNameCell({ brand, unread }: { brand: Project; unread: number }) {
+function BrandNameCell({ brand, unread, simulated }: { brand: Project; unread: number; simulated: boolean }) {
   // The name and domain wrap rather than being cut: the brand list is where a user tells brands apart.
   return (
     <Group gap="sm" wrap="nowrap" align="flex-start">
@@ -89,6 +92,7 @@ function BrandNameCell({ brand, unread }: { brand: Project; unread: number }) {
           <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
             {brand.entity_name}
           </Text>
+          {simulated && <SimulatedBadge tip={pm.sandboxBrandTip} />}
           {unread > 0 && (
             <Tooltip label={l.unread(unread)} withArrow>
               <Badge
@@ -188,6 +192,11 @@ function BrandActions({
 export function BrandsTable({ brands, metrics, unread, onEdit, onDelete }: BrandsTableProps) {
   const [page, setPage] = useState(1);
   const view = tablePage(brands, page, BRANDS_PAGE_SIZE);
+  const statuses = useEngineStatuses().data ?? [];
+  // A brand whose every engine answers from the sandbox: all its figures are simulated.
+  const simulated = (brand: Project) =>
+    brand.ai_engines.length > 0 &&
+    brand.ai_engines.every((code) => statuses.find((s) => s.code === code)?.simulated);
 
   return (
     <Paper withBorder shadow="xs" p={0} style={{ overflow: 'hidden' }}>
@@ -210,7 +219,11 @@ export function BrandsTable({ brands, metrics, unread, onEdit, onDelete }: Brand
               return (
                 <Table.Tr key={brand.uuid} data-testid="brand-row">
                   <Table.Td>
-                    <BrandNameCell brand={brand} unread={unread[brand.uuid] ?? 0} />
+                    <BrandNameCell
+                      brand={brand}
+                      unread={unread[brand.uuid] ?? 0}
+                      simulated={simulated(brand)}
+                    />
                   </Table.Td>
                   {METRICS.map((metric) => (
                     <Table.Td key={metric.key}>

@@ -22,6 +22,7 @@ import { BackTitle } from '../../components/BackTitle.tsx';
 import { BRAND_COLOR, seriesPalette } from '../../components/charts/chart-setup.ts';
 import { HowCalculatedLink } from '../../components/IntervalMethod.tsx';
 import { LeftOutAnswers } from '../../components/LeftOutAnswers.tsx';
+import { SandboxBrandNotice } from '../../components/SandboxBrandNotice.tsx';
 import { StatusCard } from '../../components/StatusCard.tsx';
 import { providerLabel } from '../../lib/format.ts';
 import { GeneralMetricsFilters } from './GeneralMetricsFilters.tsx';
@@ -141,6 +142,7 @@ function GeneralMetrics({ projectId }: { projectId: string }) {
           }}
         />
       </Group>
+      <SandboxBrandNotice engines={project.data?.ai_engines} />
       {metrics.isError ? (
         <Paper withBorder p="xl" data-testid="metrics-error">
           <StatusCard

@@ -21,6 +21,7 @@ import {
 } from '../../api/project-detail.ts';
 import { useProject } from '../../api/projects.ts';
 import { paths } from '../../app/paths.ts';
+import { SandboxBrandNotice } from '../../components/SandboxBrandNotice.tsx';
 import { ScheduledRunsPausedBanner } from '../../components/ScheduledRunsPausedBanner.tsx';
 import { useFailureToast } from '../../lib/toast.ts';
 import { AgentSparkle } from './agent/AgentSparkle.tsx';
@@ -127,6 +128,7 @@ function ProjectDetail({ id, editing }: { id: string; editing: boolean }) {
       <Stack gap="lg">
         <ProjectHeader project={brand} running={reportRunning} onBack={back} />
         <ScheduledRunsPausedBanner isOwner={brand.is_owner} />
+        <SandboxBrandNotice engines={brand.ai_engines} />
         <ReportStatusBanner
           status={status.data}
           promptCount={brand.ranking_queries_count + brand.question_queries_count}

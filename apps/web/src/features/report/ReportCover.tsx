@@ -5,6 +5,7 @@ import { mediaUrl } from '../../api/media.ts';
 import { LogoMark } from '../../components/Logo.tsx';
 import { formatDate, providerLabel } from '../../lib/format.ts';
 import classes from './report.module.css';
+import { ProvenanceLine } from './report-provenance.tsx';
 
 function CoverFact({ label, children }: { label: string; children: React.ReactNode }) {
   return (
@@ -103,14 +104,25 @@ export function ReportCover({ execution }: { execution: ReportDocument['report_e
         {engines.length > 0 && (
           <CoverFact label={l.engines}>
             <Group gap={6}>
-              {engines.map((engine) => (
-                <Badge key={engine} variant="light" color="brand" tt="none" size="lg" radius="sm">
-                  {providerLabel(engine)}
-                </Badge>
-              ))}
+              {engines.map((engine) => {
+                const simulated = execution.provenance?.simulated_engines.includes(engine);
+                return (
+                  <Badge
+                    key={engine}
+                    variant="light"
+                    color={simulated ? 'grape' : 'brand'}
+                    tt="none"
+                    size="lg"
+                    radius="sm"
+                  >
+                    {simulated ? l.simulatedEngine(providerLabel(engine)) : providerLabel(engine)}
+                  </Badge>
+                );
+              })}
             </Group>
           </CoverFact>
         )}
+        <ProvenanceLine provenance={execution.provenance} />
       </Stack>
     </CoverSheet>
   );

@@ -2,6 +2,7 @@
 import { Group, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import classes from './report.module.css';
+import { SimulatedPageMark } from './report-provenance.tsx';
 
 export function ReportSheet({
   id,
@@ -35,6 +36,7 @@ export function ReportSheet({
           <Title order={2} fz="h3" id={`${id}-title`}>
             {title}
           </Title>
+          <SimulatedPageMark />
         </Group>
       </header>
       {children}
