@@ -82,6 +82,7 @@ const CALLS: Record<string, (x: Seeded) => Call> = {
   '/api/auth/api-keys/': () => ({}),
   '/api/subscription/': () => ({}),
   '/api/subscription/plans/': () => ({}),
+  '/api/subscription/prompts/': () => ({}),
   '/api/subscription/invoices/': () => ({}),
   '/api/projects/': () => ({}),
   '/api/projects/{id}/': () => ({}),

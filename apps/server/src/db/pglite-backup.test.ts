@@ -33,7 +33,8 @@ const markerIn = async (dataDir: string) => {
   }
 };
 
-describe('PGlite backups', () => {
+// Each test opens several embedded databases, which takes seconds apiece on a busy machine.
+describe('PGlite backups', { timeout: 120_000 }, () => {
   it('restores the database and the uploads into an empty data dir', async () => {
     const source = await dataDirWith('source', 'first');
     const backup = await backupDataDir(source, path.join(root, 'backups'), new Date('2026-11-29T10:00:00Z'));
