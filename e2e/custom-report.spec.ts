@@ -28,6 +28,11 @@ test('a custom report is created from the brand and prints one page per section 
   await expect(page.getByRole('heading', { name: 'Acme CRM', level: 1 })).toBeVisible({ timeout: 30_000 });
   await expect(page.getByRole('navigation', { name: 'Main menu' })).toHaveCount(0);
   await expect(page.getByTestId('print-card')).toContainText(l.printTitle);
+  // Sandbox answers only: the cover says so, and every page but the cover carries the mark.
+  await expect(page.getByTestId('report-provenance')).toHaveText(/^Simulated report: all \d+ answers/);
+  await expect(page.getByTestId('simulated-page-mark')).toHaveCount(
+    (await page.getByTestId('report-sheet').count()) - 1,
+  );
 
   // Contents: general metrics on p3, ranking prompts from p4, then accuracy, website, recommendations.
   const contents = page.locator('#contents');

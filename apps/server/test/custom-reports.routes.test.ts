@@ -141,6 +141,10 @@ describe('the report’s pages', () => {
     ).json();
     const report = await read(uuid, viewer);
     expect(report.report_planning).toMatchObject({ entity_name: 'Asana', domain: 'asana.com' });
+    // The sandbox answered every prompt of the period: the report says nothing in it is measured.
+    expect(report.provenance.answers_measured).toBe(0);
+    expect(report.provenance.answers_simulated).toBeGreaterThan(0);
+    expect(report.provenance.simulated_engines.length).toBeGreaterThan(0);
     const data = report.aggregated_data;
     expect(data.accuracy_prompts).toEqual([]);
     expect(data.website_analysis).toBeNull();

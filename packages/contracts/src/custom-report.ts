@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { daysBetween } from './days.ts';
 import { GeneralMetricsReplySchema } from './general-metrics.ts';
 import { DATE_RANGE_MAX_DAYS, dateRangeMessages, IsoDaySchema, text } from './input.ts';
+import { ProvenanceSchema } from './insights.ts';
 
 export const CUSTOM_REPORT_DATA_TYPES = ['RANKING', 'ACCURACY', 'WEBSITE', 'RECOMMENDATIONS'] as const;
 export type CustomReportDataType = (typeof CUSTOM_REPORT_DATA_TYPES)[number];
@@ -353,6 +354,8 @@ export const CustomReportSchema = CustomReportSummarySchema.extend({
     domain: z.string(),
     ai_engines: z.array(z.string()),
   }),
+  /** Ours: the answers of the period its figures rest on, measured or simulated (sandbox). */
+  provenance: ProvenanceSchema,
   aggregated_data: z.object({
     general_metrics: GeneralMetricsSectionSchema.nullable(),
     ranking_prompts: z.array(RankingPromptSchema),

@@ -89,7 +89,7 @@ export const insightPaths = {
 } as const;
 
 /** The answers a figure rests on: measured by a live engine, or simulated by the sandbox. */
-const ProvenanceSchema = z.object({
+export const ProvenanceSchema = z.object({
   answers_measured: z.number().int(),
   answers_simulated: z.number().int(),
   /** Engines with at least one simulated answer among them. */

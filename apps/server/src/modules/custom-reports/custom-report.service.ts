@@ -25,6 +25,7 @@ import type { ProjectRow } from '../projects/project.repo.ts';
 import { requireProjectAccess } from '../projects/project-access.ts';
 import type { PromptDashboardService } from '../prompt-dashboards/prompt-dashboards.service.ts';
 import { promptRepo } from '../prompts/prompt.repo.ts';
+import { presentProvenance, provenanceRepo } from '../results/provenance.repo.ts';
 import { type CustomReportRow, customReportRepo as repo } from './custom-report.repo.ts';
 import {
   clientFirstTop,
@@ -321,6 +322,9 @@ export const createCustomReportService = (deps: {
           domain: project.domain,
           ai_engines: project.ai_engines,
         },
+        provenance: presentProvenance(
+          await provenanceRepo.ofPeriod(db, project.id, report.start_date, report.end_date),
+        ),
         aggregated_data: {
           general_metrics: generalPage ? withAnalysis(generalPage.figures, analyses.get('general')) : null,
           ranking_prompts: rankingPages.map((p) =>

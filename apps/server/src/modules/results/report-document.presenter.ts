@@ -13,6 +13,7 @@ import {
 import { presentItemEvidence } from '../evidence/evidence.presenter.ts';
 import type { ProjectRow } from '../projects/project.repo.ts';
 import { averageOf, NO_POSITIONS, type PositionSums, positionCi95 } from './figure-intervals.ts';
+import { presentProvenance } from './provenance.repo.ts';
 import type {
   PositionAnswerRow,
   PositionRow,
@@ -85,13 +86,6 @@ export const topEntities = (entities: readonly ReportEntityRow[]) => {
   }
   return byPrompt;
 };
-
-/** What the report's figures rest on: answers measured and simulated, and the engines simulated. */
-const presentProvenance = (rows: readonly { engine: string; measured: number; simulated: number }[]) => ({
-  answers_measured: rows.reduce((n, r) => n + r.measured, 0),
-  answers_simulated: rows.reduce((n, r) => n + r.simulated, 0),
-  simulated_engines: rows.filter((r) => r.simulated > 0).map((r) => r.engine),
-});
 
 export const presentReportDocument = (r: ReportRows): ReportDocument => {
   const { execution, project, weeks } = r;

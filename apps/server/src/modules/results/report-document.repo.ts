@@ -86,16 +86,6 @@ export const reportDocumentRepo = {
     return rows[0] ?? null;
   },
 
-  /** The execution's completed answers per engine: how many were measured and how many simulated. */
-  async provenance(q: Queryable, executionId: number) {
-    const { rows } = await q.query<{ engine: string; measured: number; simulated: number }>(
-      `SELECT engine, count(*) FILTER (WHERE NOT simulated)::int AS measured, count(*) FILTER (WHERE simulated)::int AS simulated
-       FROM answers WHERE execution_id = $1 AND status = 'COMPLETED' GROUP BY engine ORDER BY engine`,
-      [executionId],
-    );
-    return rows;
-  },
-
   /** The completed execution before one, or null. */
   async previousCompleted(q: Queryable, execution: ReportExecutionRow) {
     const { rows } = await q.query<{ id: number }>(

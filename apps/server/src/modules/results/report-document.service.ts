@@ -7,6 +7,7 @@ import { HttpError, notFound } from '../../lib/http-error.ts';
 import { requireProjectAccess } from '../projects/project-access.ts';
 import { executionSampling } from '../reports/sampling-summary.ts';
 import { modelChangesIn } from '../reports/served-models.repo.ts';
+import { provenanceRepo } from './provenance.repo.ts';
 import { presentReportDocument, topEntities } from './report-document.presenter.ts';
 import { reportDocumentRepo as repo } from './report-document.repo.ts';
 import { resolveRange } from './weeks.ts';
@@ -48,7 +49,7 @@ export const createReportDocumentService = (deps: { db: Database }) => {
         executionSampling(db, execution.id),
         modelChangesIn(db, project.id, range),
         repo.positionAnswers(db, execution.id),
-        repo.provenance(db, execution.id),
+        provenanceRepo.ofExecution(db, execution.id),
       ]);
       const top = topEntities(entities);
       const weeklyEntities = await repo.weeklyEntityPositions(

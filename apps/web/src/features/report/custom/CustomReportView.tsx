@@ -9,6 +9,7 @@ import { formatDay } from '../../../lib/format.ts';
 import { CoverSheet } from '../ReportCover.tsx';
 import { ReportSheet } from '../ReportSheet.tsx';
 import classes from '../report.module.css';
+import { ProvenanceLine, ReportProvenanceContext } from '../report-provenance.tsx';
 import { useChartsFitPaper } from '../use-charts-fit-paper.ts';
 import { AccuracyPromptSheet } from './AccuracyPromptSheet.tsx';
 import { type ContentsEntry, customReportContents, pageTitle } from './custom-report-view.ts';
@@ -29,7 +30,10 @@ function Cover({ report }: { report: CustomReport }) {
       subtitle={`${formatDay(report.start_date)} – ${formatDay(report.end_date)}`}
       testId="report-sheet"
     >
-      <Text fw={600}>{planning.domain}</Text>
+      <Stack gap="xs">
+        <Text fw={600}>{planning.domain}</Text>
+        <ProvenanceLine provenance={report.provenance} />
+      </Stack>
     </CoverSheet>
   );
 }
@@ -100,77 +104,79 @@ export function CustomReportView({ report }: { report: CustomReport }) {
   }, [report.title, brand]);
 
   return (
-    <div className={classes.document}>
-      <Paper withBorder p="md" radius="md" className={classes.noPrint} data-testid="print-card">
-        <Group justify="space-between">
-          <Stack gap={0}>
-            <Text fw={700}>{l.printTitle}</Text>
-            <Text size="sm" c="dimmed">
-              {l.printHint}
-            </Text>
-          </Stack>
-          <Button leftSection={<IconDownload size={16} />} onClick={() => window.print()}>
-            {l.download}
-          </Button>
-        </Group>
-      </Paper>
+    <ReportProvenanceContext value={report.provenance}>
+      <div className={classes.document}>
+        <Paper withBorder p="md" radius="md" className={classes.noPrint} data-testid="print-card">
+          <Group justify="space-between">
+            <Stack gap={0}>
+              <Text fw={700}>{l.printTitle}</Text>
+              <Text size="sm" c="dimmed">
+                {l.printHint}
+              </Text>
+            </Stack>
+            <Button leftSection={<IconDownload size={16} />} onClick={() => window.print()}>
+              {l.download}
+            </Button>
+          </Group>
+        </Paper>
 
-      <Cover report={report} />
-      <Contents entries={entries} />
+        <Cover report={report} />
+        <Contents entries={entries} />
 
-      {data.general_metrics && (
-        <ReportSheet id="general-metrics" number={pageOf.get('general-metrics')} title={l.generalMetrics}>
-          <GeneralMetricsSheet metrics={data.general_metrics} />
-        </ReportSheet>
-      )}
-      {data.ranking_prompts.map((p) => (
-        <ReportSheet
-          key={p.query_id}
-          id={`ranking-${p.query_id}`}
-          number={pageOf.get(`ranking-${p.query_id}`)}
-          title={pageTitle(p.query_text)}
-          context={l.rankingPrompts}
-        >
-          <RankingPromptSheet prompt={p} />
-        </ReportSheet>
-      ))}
-      {data.accuracy_prompts.map((p) => (
-        <ReportSheet
-          key={p.query_id}
-          id={`accuracy-${p.query_id}`}
-          number={pageOf.get(`accuracy-${p.query_id}`)}
-          title={pageTitle(p.query_text)}
-          context={l.accuracyPrompts}
-        >
-          <AccuracyPromptSheet prompt={p} />
-        </ReportSheet>
-      ))}
-      {types.has('WEBSITE') && (
-        <ReportSheet
-          id="website"
-          number={pageOf.get('website')}
-          title={l.websiteTitle(data.website_analysis?.domain ?? report.report_planning.domain)}
-        >
-          {data.website_analysis ? (
-            <WebsiteSheet website={data.website_analysis} />
-          ) : (
-            <NoData message={m.noWebsiteData} />
-          )}
-        </ReportSheet>
-      )}
-      {types.has('RECOMMENDATIONS') && (
-        <ReportSheet
-          id="recommendations"
-          number={pageOf.get('recommendations')}
-          title={l.strategicRecommendations}
-        >
-          {data.recommendations ? (
-            <RecommendationsSheet recommendations={data.recommendations} />
-          ) : (
-            <NoData message={m.noRecommendationData} />
-          )}
-        </ReportSheet>
-      )}
-    </div>
+        {data.general_metrics && (
+          <ReportSheet id="general-metrics" number={pageOf.get('general-metrics')} title={l.generalMetrics}>
+            <GeneralMetricsSheet metrics={data.general_metrics} />
+          </ReportSheet>
+        )}
+        {data.ranking_prompts.map((p) => (
+          <ReportSheet
+            key={p.query_id}
+            id={`ranking-${p.query_id}`}
+            number={pageOf.get(`ranking-${p.query_id}`)}
+            title={pageTitle(p.query_text)}
+            context={l.rankingPrompts}
+          >
+            <RankingPromptSheet prompt={p} />
+          </ReportSheet>
+        ))}
+        {data.accuracy_prompts.map((p) => (
+          <ReportSheet
+            key={p.query_id}
+            id={`accuracy-${p.query_id}`}
+            number={pageOf.get(`accuracy-${p.query_id}`)}
+            title={pageTitle(p.query_text)}
+            context={l.accuracyPrompts}
+          >
+            <AccuracyPromptSheet prompt={p} />
+          </ReportSheet>
+        ))}
+        {types.has('WEBSITE') && (
+          <ReportSheet
+            id="website"
+            number={pageOf.get('website')}
+            title={l.websiteTitle(data.website_analysis?.domain ?? report.report_planning.domain)}
+          >
+            {data.website_analysis ? (
+              <WebsiteSheet website={data.website_analysis} />
+            ) : (
+              <NoData message={m.noWebsiteData} />
+            )}
+          </ReportSheet>
+        )}
+        {types.has('RECOMMENDATIONS') && (
+          <ReportSheet
+            id="recommendations"
+            number={pageOf.get('recommendations')}
+            title={l.strategicRecommendations}
+          >
+            {data.recommendations ? (
+              <RecommendationsSheet recommendations={data.recommendations} />
+            ) : (
+              <NoData message={m.noRecommendationData} />
+            )}
+          </ReportSheet>
+        )}
+      </div>
+    </ReportProvenanceContext>
   );
 }
