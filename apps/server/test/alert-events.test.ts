@@ -98,7 +98,15 @@ describe('alert events of built executions', () => {
       'competitor.new',
       'domain.new',
     ]);
-    expect(events[0].data).toEqual({ answers: 6, engines: ['chatgpt'] });
+    // Every event says what its figures rest on: here answers measured by a live engine.
+    expect(events[0].data).toEqual({
+      answers: 6,
+      engines: ['chatgpt'],
+      provenance: { answers_measured: 6, answers_simulated: 0, simulated_engines: [] },
+    });
+    expect(
+      events.every((e) => (e.data.provenance as { answers_measured: number }).answers_measured === 6),
+    ).toBe(true);
     expect(events[1].data.moves).toMatchObject([
       {
         prompt: 'best crm for startups',
@@ -109,11 +117,11 @@ describe('alert events of built executions', () => {
         after: { value: 6.67, n: 3 },
       },
     ]);
-    expect(events[2].data).toEqual({
+    expect(events[2].data).toMatchObject({
       answers: [{ prompt: 'Where is Acme CRM based?', engine: 'chatgpt', wrong: 2, n: 3 }],
     });
-    expect(events[3].data).toEqual({ competitors: ['Pipedrive'] });
-    expect(events[4].data).toEqual({ domains: ['capterra.com'] });
+    expect(events[3].data).toMatchObject({ competitors: ['Pipedrive'] });
+    expect(events[4].data).toMatchObject({ domains: ['capterra.com'] });
   });
 
   it('calls a small wobble noise', async () => {

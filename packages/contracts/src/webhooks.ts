@@ -209,7 +209,10 @@ export const WebhookEventSchema = z.object({
   created_at: z.string(),
   brand: z.object({ id: z.string(), name: z.string(), url: z.string() }),
   execution: z.object({ id: z.string(), status: z.string(), executed_at: z.string() }).nullable(),
-  /** Per type: `moves` (position.moved), `answers` (accuracy.wrong), `competitors`, `domains`. */
+  /**
+   * Per type: `moves` (position.moved), `answers` (accuracy.wrong), `competitors`, `domains`; and on
+   * every event of a report, `provenance`: the answers it rests on, measured and simulated (sandbox).
+   */
   data: z.record(z.string(), z.unknown()),
 });
 export type WebhookEvent = z.infer<typeof WebhookEventSchema>;
@@ -229,8 +232,22 @@ const moveLine = (move: PositionMove) => {
   return `${quoted(move.prompt)} on ${engineName(move.engine)}: ${what} ${side(move.before)} → ${side(move.after)} (${move.direction})`;
 };
 
+/** The line an event's figures carry when sandbox answers are among those they rest on. */
+const provenanceLine = (data: Record<string, unknown>): string[] => {
+  const p = data.provenance as { answers_measured?: number; answers_simulated?: number } | undefined;
+  const simulated = p?.answers_simulated ?? 0;
+  if (simulated === 0) return [];
+  const total = simulated + (p?.answers_measured ?? 0);
+  return [`Simulated: ${simulated} of ${total} answers come from the sandbox, not from the AI engines.`];
+};
+
 /** The title and lines of an event, for Slack, Discord and the alert mail. */
 export const describeAlert = (event: WebhookEvent): { title: string; lines: string[] } => {
+  const { title, lines } = describeFigures(event);
+  return { title, lines: [...lines, ...provenanceLine(event.data)] };
+};
+
+const describeFigures = (event: WebhookEvent): { title: string; lines: string[] } => {
   const brand = event.brand.name;
   const d = event.data;
   const items = (key: string) => (Array.isArray(d[key]) ? (d[key] as unknown[]) : []);

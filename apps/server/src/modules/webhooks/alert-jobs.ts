@@ -16,6 +16,7 @@ import type { JobDefinition, JobQueue } from '../../jobs/queue.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { createSafeFetcher, SafeFetchError, type SafeFetchErrorCode } from '../../lib/safe-fetch.ts';
 import type { MailService } from '../../mail/mail.service.ts';
+import { presentProvenance, provenanceRepo } from '../results/provenance.repo.ts';
 import { detectEvents } from './alert-detection.ts';
 import { deliveryBody, signatureHeader } from './webhook-payloads.ts';
 import { detectionRepo, type EventRow, type EventViewRow, webhookRepo } from './webhooks.repo.ts';
@@ -203,7 +204,10 @@ export const createAlertJobs = (deps: AlertJobDeps) => {
                 ...(await detectionRepo.seenBefore(q, projectId, executionId, executedAt)),
               },
         );
-        for (const e of detected) await webhookRepo.insertEvent(q, projectId, executionId, e.type, e.data);
+        // Stored with each event, so a redelivery says the same: what the figures rest on.
+        const provenance = presentProvenance(await provenanceRepo.ofExecution(q, executionId));
+        for (const e of detected)
+          await webhookRepo.insertEvent(q, projectId, executionId, e.type, { ...e.data, provenance });
         const written = await webhookRepo.eventsOfExecution(q, executionId);
         await webhookRepo.addDeliveries(
           q,

@@ -80,3 +80,26 @@ describe('the built-in formats', () => {
     expect(message.embeds[0].title.length).toBeLessThanOrEqual(256);
   });
 });
+
+describe('what an event rests on', () => {
+  it('says so in the Slack text when sandbox answers are among them, and nothing when none are', () => {
+    const simulated = {
+      ...event,
+      data: {
+        ...event.data,
+        provenance: { answers_measured: 2, answers_simulated: 4, simulated_engines: ['chatgpt'] },
+      },
+    };
+    expect(JSON.stringify(slackMessage(simulated))).toContain(
+      'Simulated: 4 of 6 answers come from the sandbox, not from the AI engines.',
+    );
+    const measured = {
+      ...event,
+      data: {
+        ...event.data,
+        provenance: { answers_measured: 6, answers_simulated: 0, simulated_engines: [] },
+      },
+    };
+    expect(JSON.stringify(slackMessage(measured))).not.toContain('Simulated');
+  });
+});
