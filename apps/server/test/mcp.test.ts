@@ -137,6 +137,13 @@ describe('the MCP endpoint', () => {
 
     const results = await callTool(client, 'get_prompt_results', brandArgs);
     expect(results).toEqual(await apiGet(key, `/projects/${brand.uuid}/queries/?view=summary`));
+    // Every tool about a brand says which of its engines answer from the sandbox (all of them here).
+    const raw = await client.callTool({ name: 'get_prompt_results', arguments: brandArgs });
+    const { provenance } = raw.structuredContent as {
+      provenance: { simulated_engines: string[]; note: string };
+    };
+    expect(provenance.simulated_engines).toEqual(brand.ai_engines);
+    expect(provenance.note).toMatch(/simulated, not measured/);
     // list_brands gives the id as a JSON number: sent back as one (or as its digits), it names the brand.
     const [listed] = brands.projects as Project[];
     expect(typeof listed.id).toBe('number');

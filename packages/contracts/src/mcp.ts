@@ -79,6 +79,19 @@ const tool = <
   writes?: W;
 }) => ({ ...t, writes: t.writes as W, input: z.object(t.input) });
 
+/**
+ * Added to the result of every tool about one brand: the brand's engines that answer from the sandbox
+ * on this server, whose figures are simulated, not measured.
+ */
+export const McpProvenanceSchema = z.object({
+  simulated_engines: z.array(z.string()),
+  note: z.string(),
+});
+export const mcpProvenanceNote = (engines: readonly string[]) =>
+  engines.length === 0
+    ? 'Every engine of this brand is live: its figures are measured.'
+    : `Figures from ${engines.join(', ')} rest on sandbox answers: they are simulated, not measured.`;
+
 export const mcpTools = {
   list_brands: tool({
     title: 'List brands',

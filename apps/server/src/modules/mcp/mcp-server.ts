@@ -5,9 +5,12 @@ import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import {
   type ApiKeyScope,
   apiKeyMessages,
+  ENGINE_LABELS,
   MCP_SERVER_NAME,
+  McpProvenanceSchema,
   type McpToolName,
   mcpInstructions,
+  mcpProvenanceNote,
   mcpTools,
 } from '@sightline/contracts';
 import type { AppContext, Logger } from '../../context.ts';
@@ -28,16 +31,23 @@ export const createMcpServer = (
     { instructions: mcpInstructions },
   );
   const handlers = mcpToolHandlers(ctx, caller);
+  /** The brand's engines that answer from the sandbox here (after the tool: it checked the access). */
+  const provenanceOf = async (brandRef: string) => {
+    const brand = await ctx.projects.get(caller.userId, String(brandRef));
+    const simulated = brand.ai_engines.filter((code) => !ctx.engines[code]?.live);
+    return { simulated_engines: simulated, note: mcpProvenanceNote(simulated.map((c) => ENGINE_LABELS[c])) };
+  };
   for (const name of Object.keys(mcpTools) as McpToolName[]) {
     const t = mcpTools[name];
     const writes = t.writes !== undefined;
+    const aboutBrand = 'brand_id' in t.input.shape;
     server.registerTool(
       name,
       {
         title: t.title,
         description: t.description,
         inputSchema: t.input,
-        outputSchema: t.output,
+        outputSchema: aboutBrand ? t.output.extend({ provenance: McpProvenanceSchema }) : t.output,
         annotations: {
           readOnlyHint: !writes,
           destructiveHint: false,
@@ -47,7 +57,10 @@ export const createMcpServer = (
       },
       async (input: unknown) => {
         try {
-          const result = (await handlers[name](input as never)) as Record<string, unknown>;
+          const figures = (await handlers[name](input as never)) as Record<string, unknown>;
+          const result = aboutBrand
+            ? { ...figures, provenance: await provenanceOf((input as { brand_id: string }).brand_id) }
+            : figures;
           return {
             content: [{ type: 'text' as const, text: JSON.stringify(result) }],
             structuredContent: result,
