@@ -7,6 +7,9 @@ export type IntervalMethod = 'rate' | 'count' | 'shareOfVoice' | 'mean' | 'llmo'
 
 const answers = (n: number) => `${n} ${n === 1 ? 'answer' : 'answers'}`;
 
+/** The served model of every sandbox answer starts with it ("sandbox-chatgpt-1"). */
+export const SANDBOX_MODEL_PREFIX = 'sandbox-';
+
 export const intervalLabels = {
   /** Hover line of a figure: its interval and the answers behind it (`range` already formatted). */
   hover: (range: string, n: number) => `95\u00a0% interval ${range}, from ${answers(n)}`,
@@ -27,6 +30,9 @@ export const intervalLabels = {
   newChangeHint: 'Nothing in the previous period to compare with.',
   band: '95\u00a0% interval',
   modelChanged: (date: string) => `Model changed on ${date}`,
+  /** A model change between the sandbox and a live engine: the trend crosses from made-up to measured. */
+  simulatedToLive: (date: string) => `Simulated until ${date}, measured after`,
+  liveToSimulated: (date: string) => `Measured until ${date}, simulated after`,
   modelChangedDetail: (engine: string, from: string, to: string) => `${engine}: ${from} → ${to}`,
   howCalculated: 'How is it calculated?',
   /** Shared paragraph: what the interval and n are. */

@@ -1,4 +1,5 @@
 // How one engine is reached, as config.ts reads it from the environment.
+import { SANDBOX_MODEL_PREFIX } from '@sightline/contracts';
 import type { EngineCode } from './types.ts';
 
 /** Live when its credentials are set, else the sandbox stands in. */
@@ -12,5 +13,5 @@ export interface EngineSettings {
 }
 
 export function sandboxModel(code: EngineCode): string {
-  return `sandbox-${code}-1`;
+  return `${SANDBOX_MODEL_PREFIX}${code}-1`;
 }
