@@ -83,6 +83,8 @@ test('the ranking dashboard: overview, charts, LLMO dialog, filters, paged respo
   const dialog = page.getByRole('dialog', { name: l.llmoDialogTitle });
   await expect(dialog).toContainText(l.llmoFormula);
   await expect(dialog).toContainText(l.llmoContributionHint);
+  // The adoption weights are assumptions, and the dialog says so.
+  await expect(dialog.getByTestId('adoption-assumed')).toHaveText(l.llmoAdoptionAssumed);
   await expect(dialog.getByRole('row')).toHaveCount(ENGINES.length + 2);
   await shot(page, 'ranking-dashboard-llmo');
   await page.keyboard.press('Escape');

@@ -454,6 +454,9 @@ export const promptDashboardLabels = {
     `Position score: 100 for position 1, falling by ${100 / max} per place to ${100 / max} at position ${max}; 0 when the brand is not ranked or ranked beyond ${max}. The position is the average over the samples of the last extraction.`,
   llmoAdoption:
     'Adoption rate: the share of AI-search users each engine reaches, in percent. Engines without an estimate count 50%.',
+  /** Ours (issue 25): the weights are not a measurement, and the dialog says so. */
+  llmoAdoptionAssumed:
+    'These rates are fixed assumptions of Sightline, not market shares it measured: the score compares your positions across engines, it does not count an audience.',
   llmoContribution: 'Contribution',
   adoptionRate: 'Adoption rate',
   position: 'Position',

@@ -28,6 +28,9 @@ function LlmoDialog({ llmo, opened, onClose }: { llmo: Llmo; opened: boolean; on
         </Paper>
         <Text size="sm">{l.llmoPositionScore(maxPositionsOf(llmo))}</Text>
         <Text size="sm">{l.llmoAdoption}</Text>
+        <Text size="sm" c="dimmed" data-testid="adoption-assumed">
+          {l.llmoAdoptionAssumed}
+        </Text>
         <Text size="sm">{l.llmoContributionHint}</Text>
         {llmo.providers.length > 0 && (
           <Table verticalSpacing={6} fz="sm" aria-label={l.llmoDialogTitle}>
