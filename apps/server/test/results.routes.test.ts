@@ -67,11 +67,14 @@ describe('brand detail reads', () => {
         answers_empty,
         answers_refused,
         answers_failed,
+        answers_simulated,
         ...summary
       } = detail;
       expect(answers_counted + answers_empty + answers_refused + answers_failed).toBe(
         results.reduce((n, r) => n + r.samples, 0) + answers_refused + answers_failed,
       );
+      // The sandbox answered every engine here: all the answers counted are simulated.
+      expect(answers_simulated).toBe(answers_counted);
       expect(summary).toEqual(row);
       for (const r of results.filter((r) => r.client_position !== null && r.previous_position !== null)) {
         if (r.previous_position! > r.client_position!) expect(r.trend).toBe('up');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { answerOutcomesNote, NO_ANSWER_OUTCOMES } from './answer-outcomes.ts';
+import { answerOutcomesNote, NO_ANSWER_OUTCOMES, simulatedAnswersNote } from './answer-outcomes.ts';
 
 describe('answerOutcomesNote', () => {
   it('says nothing when every answer counted', () => {
@@ -11,8 +11,26 @@ describe('answerOutcomesNote', () => {
       '3 of 24 answers refused',
     );
     expect(
-      answerOutcomesNote({ answers_counted: 18, answers_empty: 2, answers_refused: 3, answers_failed: 1 }),
+      answerOutcomesNote({
+        answers_counted: 18,
+        answers_empty: 2,
+        answers_refused: 3,
+        answers_failed: 1,
+        answers_simulated: 0,
+      }),
     ).toBe('3 of 24 answers refused, 2 empty, 1 failed');
     expect(answerOutcomesNote({ ...NO_ANSWER_OUTCOMES, answers_failed: 1 })).toBe('1 of 1 answer failed');
+  });
+});
+
+describe('the simulated note', () => {
+  it('says when all or some of the answers a figure rests on come from the sandbox, and nothing otherwise', () => {
+    expect(simulatedAnswersNote({ ...NO_ANSWER_OUTCOMES, answers_counted: 24 })).toBeNull();
+    expect(simulatedAnswersNote({ ...NO_ANSWER_OUTCOMES, answers_counted: 24, answers_simulated: 24 })).toBe(
+      'Simulated: all 24 answers from the sandbox',
+    );
+    expect(simulatedAnswersNote({ ...NO_ANSWER_OUTCOMES, answers_counted: 24, answers_simulated: 8 })).toBe(
+      'Partly simulated: 8 of 24 answers from the sandbox',
+    );
   });
 });

@@ -29,6 +29,9 @@ export const AnswerOutcomesSchema = z.object({
     'Answers in which the engine declined to recommend, could not browse or had no information (left out of every denominator).',
   ),
   answers_failed: count('Answers that failed for good after their retries (left out of every denominator).'),
+  answers_simulated: count(
+    'Of the answers counted, those the sandbox simulated (engines without credentials): figures resting on them are not measured.',
+  ),
 });
 export type AnswerOutcomes = z.infer<typeof AnswerOutcomesSchema>;
 
@@ -37,6 +40,7 @@ export const NO_ANSWER_OUTCOMES: AnswerOutcomes = {
   answers_empty: 0,
   answers_refused: 0,
   answers_failed: 0,
+  answers_simulated: 0,
 };
 
 /** Every answer asked, counted or not. */
@@ -61,7 +65,17 @@ export const answerOutcomesNote = (o: AnswerOutcomes): string | null => {
   return [head, ...rest.map(([m, w]) => `${m} ${w}`)].join(', ');
 };
 
+/** The note beside a figure resting wholly or partly on sandbox answers; null when none is simulated. */
+export const simulatedAnswersNote = (o: AnswerOutcomes): string | null => {
+  if (o.answers_simulated === 0) return null;
+  return o.answers_simulated === o.answers_counted
+    ? `Simulated: all ${o.answers_counted} ${o.answers_counted === 1 ? 'answer' : 'answers'} from the sandbox`
+    : `Partly simulated: ${o.answers_simulated} of ${o.answers_counted} answers from the sandbox`;
+};
+
 export const answerOutcomesLabels = {
+  simulatedHint:
+    'Sandbox answers are made up for demonstration: the figure is not a measurement of the AI engines.',
   /** The badge of a listed answer that refused (an empty one reads "The engine gave no answer"). */
   refused: 'Refused',
   /** Why the note is there, as its tooltip. */

@@ -1,32 +1,76 @@
 // Beside a figure: how many of the answers it could rest on were left out because they refused, came
-// back empty or failed ("3 of 24 answers refused"); nothing when every answer counted.
-import { Badge, Tooltip } from '@mantine/core';
-import { type AnswerOutcomes, answerOutcomesNote, answerOutcomesLabels as l } from '@sightline/contracts';
-import { IconInfoCircle } from '@tabler/icons-react';
+// back empty or failed ("3 of 24 answers refused"), and how many of those it rests on the sandbox
+// simulated; nothing when every answer counted and was measured.
+import { Badge, Group, Tooltip } from '@mantine/core';
+import {
+  type AnswerOutcomes,
+  answerOutcomesNote,
+  answerOutcomesLabels as l,
+  simulatedAnswersNote,
+} from '@sightline/contracts';
+import { IconFlask, IconInfoCircle } from '@tabler/icons-react';
 
-export function LeftOutAnswers({ outcomes }: { outcomes: AnswerOutcomes | undefined }) {
-  const note = outcomes ? answerOutcomesNote(outcomes) : null;
-  if (!note) return null;
+function NoteBadge({
+  note,
+  hint,
+  color,
+  icon,
+  testId,
+}: {
+  note: string;
+  hint: string;
+  color: string;
+  icon: React.ReactNode;
+  testId: string;
+}) {
   return (
-    <Tooltip label={l.hint} multiline w={280} withArrow>
+    <Tooltip label={hint} multiline w={280} withArrow>
       <Badge
         size="sm"
         variant="light"
-        color="orange"
+        color={color}
         tt="none"
         w="fit-content"
         maw="100%"
         h="auto"
         // On a phone the note wraps rather than losing its end.
         styles={{ label: { whiteSpace: 'normal', overflow: 'visible' } }}
-        leftSection={<IconInfoCircle size={12} />}
+        leftSection={icon}
         style={{ cursor: 'help', flexShrink: 0 }}
         tabIndex={0}
-        aria-label={`${note}. ${l.hint}`}
-        data-testid="left-out-answers"
+        aria-label={`${note}. ${hint}`}
+        data-testid={testId}
       >
         {note}
       </Badge>
     </Tooltip>
+  );
+}
+
+export function LeftOutAnswers({ outcomes }: { outcomes: AnswerOutcomes | undefined }) {
+  const leftOut = outcomes ? answerOutcomesNote(outcomes) : null;
+  const simulated = outcomes ? simulatedAnswersNote(outcomes) : null;
+  if (!leftOut && !simulated) return null;
+  return (
+    <Group gap={6} wrap="wrap">
+      {simulated && (
+        <NoteBadge
+          note={simulated}
+          hint={l.simulatedHint}
+          color="grape"
+          icon={<IconFlask size={12} />}
+          testId="simulated-answers"
+        />
+      )}
+      {leftOut && (
+        <NoteBadge
+          note={leftOut}
+          hint={l.hint}
+          color="orange"
+          icon={<IconInfoCircle size={12} />}
+          testId="left-out-answers"
+        />
+      )}
+    </Group>
   );
 }

@@ -115,14 +115,22 @@ export const totalsByProvider = (
 
 /** The answers of some brand rows: those the figures rest on, and those left out. */
 export const answerOutcomesOf = (
-  rows: readonly { answers: number; no_answers: number; refused: number; failed: number }[],
+  rows: readonly {
+    answers: number;
+    no_answers: number;
+    refused: number;
+    failed: number;
+    simulated: number;
+  }[],
 ): AnswerOutcomes => {
-  const sum = (k: 'answers' | 'no_answers' | 'refused' | 'failed') => rows.reduce((n, r) => n + r[k], 0);
+  const sum = (k: 'answers' | 'no_answers' | 'refused' | 'failed' | 'simulated') =>
+    rows.reduce((n, r) => n + r[k], 0);
   return {
     answers_counted: sum('answers'),
     answers_empty: sum('no_answers'),
     answers_refused: sum('refused'),
     answers_failed: sum('failed'),
+    answers_simulated: sum('simulated'),
   };
 };
 

@@ -34,6 +34,7 @@ export interface BrandDayRow {
   no_answers: number;
   refused: number;
   failed: number;
+  simulated: number;
 }
 
 /**
@@ -106,7 +107,7 @@ export const generalMetricsRepo = {
       q,
       `SELECT r.engine, ${DAY} AS day, sum(r.answers)::int AS answers, sum(r.mentions)::int AS mentions,
          sum(r.citations)::int AS citations, sum(r.no_answers)::int AS no_answers, sum(r.refused)::int AS refused,
-         sum(r.failed)::int AS failed
+         sum(r.failed)::int AS failed, sum(r.simulated)::int AS simulated
        FROM ${from} GROUP BY r.engine, r.day`,
       params,
     );

@@ -59,7 +59,9 @@ export const dashboardRepo = {
   ): Promise<AnswerOutcomes> {
     const { where, params } = promptRollups(projectId, promptId, providers);
     const { from, params: all } = imported
-      ? spanRows(IMPORTED, 'answers, 0 AS no_answers, refused, 0 AS failed', where, params, [range])
+      ? spanRows(IMPORTED, 'answers, 0 AS simulated, 0 AS no_answers, refused, 0 AS failed', where, params, [
+          range,
+        ])
       : spanRows(METRICS, OUTCOME_COLUMNS, where, params, [range]);
     const { rows } = await q.query<AnswerOutcomes>(answerOutcomesSql(from), all);
     return rows[0];

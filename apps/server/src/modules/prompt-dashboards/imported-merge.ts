@@ -44,6 +44,7 @@ export const mergeOutcomes = (api: AnswerOutcomes, app: AnswerOutcomes | null): 
         answers_empty: api.answers_empty + app.answers_empty,
         answers_refused: api.answers_refused + app.answers_refused,
         answers_failed: api.answers_failed + app.answers_failed,
+        answers_simulated: api.answers_simulated + app.answers_simulated,
       }
     : api;
 

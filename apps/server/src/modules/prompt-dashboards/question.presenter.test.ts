@@ -70,7 +70,13 @@ describe('question presenter', () => {
 
   it('gives stats in percent of the rated answers and heatmap cells per column', () => {
     const rows = [rating('chatgpt', '2026-11-20', 2, 1, 1), rating('chatgpt', '2026-11-22', 0, 0, 1)];
-    const outcomes = { answers_counted: 6, answers_empty: 0, answers_refused: 1, answers_failed: 0 };
+    const outcomes = {
+      answers_counted: 6,
+      answers_empty: 0,
+      answers_refused: 1,
+      answers_failed: 0,
+      answers_simulated: 0,
+    };
     const stats = presentStats(['chatgpt', 'gemini'], rows, outcomes);
     expect(stats).toMatchObject(outcomes);
     expect(stats.stats).toEqual([

@@ -23,7 +23,13 @@ const project = {
 } as ProjectRow;
 const prompt = { id: 7, uuid: 'q-uuid', query_text: 'best tools' } as DashboardPrompt;
 /** Answers the figures left out, which the replies pass on as they are. */
-const LEFT_OUT = { answers_counted: 4, answers_empty: 1, answers_refused: 2, answers_failed: 3 };
+const LEFT_OUT = {
+  answers_counted: 4,
+  answers_empty: 1,
+  answers_refused: 2,
+  answers_failed: 3,
+  answers_simulated: 0,
+};
 /** A day of one engine whose ranked answers all had the same position (so the square sum follows). */
 const engine = (engine: string, day: string, positionSum: number, positionCount: number, mentions = 1) => ({
   engine,

@@ -81,17 +81,19 @@ export const entityDaysSql = (from: string) =>
      sum(r.position_count)::int AS position_count, sum(r.position_sq_sum)::int AS position_sq_sum
    FROM ${from} GROUP BY r.entity_key, r.day`;
 
-/** The answer counts of the metrics roll-ups, at every grain: answered, empty, refused and failed. */
-export const OUTCOME_COLUMNS = 'answers, no_answers, refused, failed';
+/** The answer counts of the metrics roll-ups, at every grain: answered (and simulated), empty, refused and failed. */
+export const OUTCOME_COLUMNS = 'answers, simulated, no_answers, refused, failed';
 
 /** SELECT of one `AnswerOutcomes` row: the sums of metrics roll-up rows (alias r, with `OUTCOME_COLUMNS`). */
 export const answerOutcomesSql = (from: string) =>
   `SELECT coalesce(sum(r.answers), 0)::int AS answers_counted, coalesce(sum(r.no_answers), 0)::int AS answers_empty,
-     coalesce(sum(r.refused), 0)::int AS answers_refused, coalesce(sum(r.failed), 0)::int AS answers_failed
+     coalesce(sum(r.refused), 0)::int AS answers_refused, coalesce(sum(r.failed), 0)::int AS answers_failed,
+     coalesce(sum(r.simulated), 0)::int AS answers_simulated
    FROM ${from}`;
 
 /** The same counts over answer rows (alias a), by status: for reads of one execution. */
 export const ANSWER_OUTCOME_COUNTS = `count(*) FILTER (WHERE a.status = 'COMPLETED')::int AS answers_counted,
   count(*) FILTER (WHERE a.status = 'NO_ANSWER')::int AS answers_empty,
   count(*) FILTER (WHERE a.status = 'REFUSED')::int AS answers_refused,
-  count(*) FILTER (WHERE a.status = 'FAILED')::int AS answers_failed`;
+  count(*) FILTER (WHERE a.status = 'FAILED')::int AS answers_failed,
+  count(*) FILTER (WHERE a.status = 'COMPLETED' AND a.simulated)::int AS answers_simulated`;

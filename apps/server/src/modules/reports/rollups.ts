@@ -38,11 +38,12 @@ export const rebuildRollups = async (q: Queryable, projectId: number, day: strin
     await q.query(`DELETE FROM ${table} WHERE project_id = $1 AND day = $2::date`, [projectId, day]);
   }
   await q.query(
-    `INSERT INTO metrics_daily (project_id, prompt_id, engine, day, answers, no_answers, refused, failed, mentions,
+    `INSERT INTO metrics_daily (project_id, prompt_id, engine, day, answers, simulated, no_answers, refused, failed, mentions,
        position_sum, position_count, position_sq_sum, entity_mentions, citations, client_citations, rating_sum,
        rating_count, rating_sq_sum, wrong_count, correct_count, score_sum, score_count, score_sq_sum)
      SELECT a.project_id, a.prompt_id, a.engine, $2::date,
        count(*) FILTER (WHERE a.status = 'COMPLETED'),
+       count(*) FILTER (WHERE a.status = 'COMPLETED' AND a.simulated),
        count(*) FILTER (WHERE a.status = 'NO_ANSWER'),
        count(*) FILTER (WHERE a.status = 'REFUSED'),
        count(*) FILTER (WHERE a.status = 'FAILED'),
@@ -100,6 +101,7 @@ const MEASURES = {
   answers: 'sum(answers)',
   no_answers: 'sum(no_answers)',
   refused: 'sum(refused)',
+  simulated: 'sum(simulated)',
   failed: 'sum(failed)',
   mentions: 'sum(mentions)',
   citations: 'sum(citations)',
@@ -152,7 +154,7 @@ const BRAND_WIDE: RollUp[] = [
     into: 'project_metrics_daily',
     from: 'metrics_daily',
     keys: { day: 'day', engine: 'engine' },
-    measures: ['answers', 'no_answers', 'refused', 'failed', 'mentions', 'citations'],
+    measures: ['answers', 'simulated', 'no_answers', 'refused', 'failed', 'mentions', 'citations'],
   },
   {
     into: 'project_entity_metrics_daily',
@@ -276,6 +278,7 @@ const WEEKLY: RollUp[] = [
     keys: { week: WEEK, prompt_id: 'prompt_id', engine: 'engine' },
     measures: [
       'answers',
+      'simulated',
       'no_answers',
       'refused',
       'failed',

@@ -53,12 +53,14 @@ export interface QuestionDetail extends OpenedPrompt {
 /** The current execution's answers of the prompt: those its figures rest on, and those left out. */
 const currentOutcomes = (f: PromptFigures): AnswerOutcomes => {
   const rows = [...f.current.values()];
-  const sum = (k: 'completed' | 'no_answers' | 'refused' | 'failed') => rows.reduce((n, r) => n + r[k], 0);
+  const sum = (k: 'completed' | 'no_answers' | 'refused' | 'failed' | 'completed_simulated') =>
+    rows.reduce((n, r) => n + r[k], 0);
   return {
     answers_counted: sum('completed'),
     answers_empty: sum('no_answers'),
     answers_refused: sum('refused'),
     answers_failed: sum('failed'),
+    answers_simulated: sum('completed_simulated'),
   };
 };
 

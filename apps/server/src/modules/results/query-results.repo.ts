@@ -21,6 +21,8 @@ export interface EngineRow extends PositionSums, RatingSums {
   no_answers: number;
   refused: number;
   failed: number;
+  /** Completed answers the sandbox simulated. */
+  completed_simulated: number;
   simulated: boolean;
   executed_ms: number;
   /** The answers that gave the brand a position, by sample (the evidence the position links to). */
@@ -103,6 +105,7 @@ export const queryResultsRepo = {
          count(*) FILTER (WHERE a.status = 'NO_ANSWER')::int AS no_answers,
          count(*) FILTER (WHERE a.status = 'REFUSED')::int AS refused,
          count(*) FILTER (WHERE a.status = 'FAILED')::int AS failed,
+         count(*) FILTER (WHERE a.status = 'COMPLETED' AND a.simulated)::int AS completed_simulated,
          bool_or(a.simulated) AS simulated,
          extract(epoch FROM min(e.executed_at)) * 1000 AS executed_ms,
          coalesce(array_agg(a.id ORDER BY a.sample) FILTER (WHERE a.position IS NOT NULL), '{}') AS answer_ids
