@@ -15,6 +15,7 @@ export * from './custom-report.ts';
 export * from './days.ts';
 export * from './engines.ts';
 export * from './evidence.ts';
+export * from './favicons.ts';
 export * from './general-metrics.ts';
 export * from './input.ts';
 export * from './insights.ts';

@@ -384,9 +384,6 @@ export const SOURCE_ENDPOINT_URL_CHARS = 100;
 export const DASHBOARD_TABLE_PAGE_SIZE = 10;
 /** Positions are read on a 1-15 scale, lower is better (spec 9). */
 export const POSITION_SCALE_MAX = 15;
-/** Favicons are loaded by domain from a public favicon service (spec 7). */
-export const faviconUrl = (domain: string, size = 32) =>
-  `https://www.google.com/s2/favicons?domain=${encodeURIComponent(domain)}&sz=${size}`;
 
 /** Every text of the two dashboard screens (spec 2.2, 2.3, 8), written once. */
 export const promptDashboardLabels = {

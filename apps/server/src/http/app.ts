@@ -24,6 +24,7 @@ import { knownCompetitorRoutes } from '../modules/competitors/known-competitors.
 import { contentRoutes } from '../modules/content/content.routes.ts';
 import { customReportRoutes } from '../modules/custom-reports/custom-report.routes.ts';
 import { evidenceRoutes } from '../modules/evidence/evidence.routes.ts';
+import { faviconRoutes } from '../modules/favicons/favicon.routes.ts';
 import { generalMetricsRoutes } from '../modules/general-metrics/general-metrics.routes.ts';
 import { keywordRoutes } from '../modules/keywords/keywords.routes.ts';
 import { mcpRoutes } from '../modules/mcp/mcp.routes.ts';
@@ -167,6 +168,8 @@ export const buildApp = async (
         uploadsPerMinute: ctx.config.uploadRateLimitPerMinute,
       });
       recommendationRoutes(zapi, { recommendations: ctx.recommendations, requireAuth });
+      // A page may show a hundred sources; each domain is fetched from its site at most once.
+      faviconRoutes(zapi, { favicons: ctx.favicons, rateLimit: { max: 600, timeWindow: '1 minute' } });
       websiteRoutes(zapi, {
         analyzer: websiteAnalyzerDeps(ctx.config, api.log),
         requireAuth,
