@@ -1,8 +1,9 @@
 // Favicons of the domains a brand is cited from, served by our own server (issue 26): a public
 // favicon service saw every tracked site on every page view, and printed or offline reports showed
 // broken images. The server fetches each icon once, caches it, and draws a letter when there is none.
-import { z } from 'zod';
+
 import { API_PREFIX } from './api-paths.ts';
+import { z } from './zod-setup.ts';
 
 export const faviconPaths = {
   icon: (domain: string) => `/favicons/${encodeURIComponent(domain)}`,

@@ -1,5 +1,3 @@
-import './zod-setup.ts';
-
 export * from './answer-imports.ts';
 export * from './answer-outcomes.ts';
 export * from './api-keys.ts';

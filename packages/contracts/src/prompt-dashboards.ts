@@ -1,6 +1,5 @@
 // Prompt dashboards (analysis spec 2.2, 2.3, 7): the ranking-prompt and accuracy-prompt (question) screens.
 
-import { z } from 'zod';
 import { AnswerOutcomesSchema, AnswerStatusShape } from './answer-outcomes.ts';
 import {
   checkDateRange,
@@ -18,6 +17,7 @@ import {
   TrendSignificantSchema,
 } from './interval-fields.ts';
 import { sharedLabels } from './messages.ts';
+import { z } from './zod-setup.ts';
 
 /** Longest tag name. */
 export const TAG_NAME_MAX = 100;
