@@ -5,7 +5,7 @@
 import { API_PREFIX } from './api-paths.ts';
 import { z } from './zod-setup.ts';
 
-export const faviconPaths = {
+const faviconPaths = {
   icon: (domain: string) => `/favicons/${encodeURIComponent(domain)}`,
 } as const;
 
@@ -20,7 +20,7 @@ export const faviconMessages = {
 // address passes: only names are fetched, and a name is checked again where it resolves).
 const DOMAIN = /^(?=.{4,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+(?=[a-z0-9-]*[a-z])[a-z0-9-]{2,63}$/;
 
-export const FaviconDomainSchema = z
+const FaviconDomainSchema = z
   .string(faviconMessages.invalidDomain)
   .trim()
   .max(253, faviconMessages.invalidDomain)

@@ -46,7 +46,7 @@ const startsWith = (bytes: Uint8Array, prefix: readonly number[], at = 0) =>
 const ascii = (s: string) => [...s].map((c) => c.charCodeAt(0));
 
 /** The image type read from the file's first bytes (a site's Content-Type is often wrong), or null. */
-export const sniffImageType = (bytes: Uint8Array): string | null => {
+const sniffImageType = (bytes: Uint8Array): string | null => {
   if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'image/png';
   if (startsWith(bytes, [0x00, 0x00, 0x01, 0x00]) && bytes.length > 6) return 'image/x-icon';
   if (startsWith(bytes, ascii('GIF8'))) return 'image/gif';
@@ -62,7 +62,7 @@ const attribute = (tag: string, name: string) =>
     .find((v) => v !== undefined);
 
 /** Icon URLs a page declares, rel=icon before apple-touch-icon, resolved against the page's URL. */
-export const declaredIcons = (html: string, pageUrl: string): string[] => {
+const declaredIcons = (html: string, pageUrl: string): string[] => {
   const icons: { href: string; rank: number }[] = [];
   for (const [tag] of html.matchAll(/<link\b[^>]*>/gi)) {
     const rel = attribute(tag, 'rel')?.toLowerCase().split(/\s+/) ?? [];
