@@ -60,6 +60,11 @@ const pickRange = async (page: Page, from: Date, to: Date) => {
 
 test('general metrics after a report: charts, tables, filters and exports', async ({ page, request }) => {
   test.setTimeout(120_000);
+  const origin = test.info().project.use.baseURL ?? '';
+  const foreignImages: string[] = [];
+  page.on('request', (req) => {
+    if (req.resourceType() === 'image' && !req.url().startsWith(origin)) foreignImages.push(req.url());
+  });
   const user = await signedInUser(page, request, 'metrics');
   const token = user.session.token;
   const brand = await createBrand(request, token);
@@ -112,6 +117,20 @@ test('general metrics after a report: charts, tables, filters and exports', asyn
   // Six prompts on three engines cite more than ten domains: ten a page, the pager moves on.
   await expect(citations.getByTestId('top-citation-row')).toHaveCount(10);
   await expect(citations.getByText(/^1–10 of \d+$/)).toBeVisible();
+  // Favicons come from our own server (issue 26): each row shows an image of our origin, drawn
+  // even when the site cannot be reached (this machine may be offline), and no page asks a third party.
+  await citations.scrollIntoViewIfNeeded();
+  const favicons = citations.locator('img');
+  await expect(favicons).toHaveCount(10);
+  for (const src of await favicons.evaluateAll((imgs) => imgs.map((i) => i.getAttribute('src')))) {
+    expect(src).toMatch(/^\/api\/favicons\/[a-z0-9.-]+$/);
+  }
+  await expect
+    .poll(() => favicons.evaluateAll((imgs) => imgs.every((i) => (i as HTMLImageElement).naturalWidth > 0)), {
+      timeout: 30_000,
+    })
+    .toBe(true);
+  expect(foreignImages).toEqual([]);
   const firstPage = await citations.getByTestId('citation-domain').allInnerTexts();
   await citations.getByRole('button', { name: '2', exact: true }).click();
   await expect(citations.getByText(/^11–\d+ of \d+$/)).toBeVisible();

@@ -39,6 +39,11 @@ import { createAnalysisWriter } from './modules/custom-reports/report-analysis.t
 import { reportSections } from './modules/custom-reports/report-sections.ts';
 import { createEvidenceService, type EvidenceService } from './modules/evidence/evidence.service.ts';
 import {
+  createFaviconService,
+  type FaviconService,
+  type FaviconServiceDeps,
+} from './modules/favicons/favicon.service.ts';
+import {
   createGeneralMetricsService,
   type GeneralMetricsService,
 } from './modules/general-metrics/general-metrics.service.ts';
@@ -144,6 +149,8 @@ export interface AppContext {
   evidence: EvidenceService;
   /** Answers captured in the engines' own apps: import and comparison with API answers. */
   answerImports: AnswerImportService;
+  /** Favicons of cited domains, fetched once from their sites and cached. */
+  favicons: FaviconService;
   dashboards: PromptDashboardService;
   generalMetrics: GeneralMetricsService;
   /** Plan limits and read-only accounts: every write that creates something asks it. */
@@ -194,6 +201,8 @@ export const createContext = async (deps: {
   log: Logger;
   transport?: MailTransport;
   engines?: Record<EngineCode, EngineAdapter>;
+  /** Where favicons are fetched from; tests point it at a local server. */
+  faviconSites?: Pick<FaviconServiceDeps, 'resolve' | 'siteOrigin' | 'limits'>;
 }): Promise<AppContext> => {
   const { config, db, clock, log } = deps;
   const secret = await loadAppSecret(db, config.appSecret);
@@ -339,6 +348,12 @@ export const createContext = async (deps: {
     knownCompetitors: createKnownCompetitorService({ db }),
     evidence: createEvidenceService({ db }),
     answerImports: createAnswerImportService({ db, clock }),
+    favicons: createFaviconService({
+      db,
+      clock,
+      allowLoopback: config.safeFetch.allowLoopback,
+      ...deps.faviconSites,
+    }),
     dashboards,
     generalMetrics,
     dashboardMetrics: createDashboardMetricsService({ db, clock }),

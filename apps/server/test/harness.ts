@@ -60,6 +60,7 @@ export const startHarness = async (
     env?: Record<string, string>;
     transport?: MailTransport;
     engines?: Parameters<typeof createContext>[0]['engines'];
+    faviconSites?: Parameters<typeof createContext>[0]['faviconSites'];
   } = {},
 ): Promise<Harness> => {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'sightline-test-'));
@@ -93,6 +94,7 @@ export const startHarness = async (
     log: { info() {}, error() {} },
     transport,
     engines: options.engines,
+    faviconSites: options.faviconSites,
   });
   await ctx.queue.prepare(ctx.jobs);
   const app = await buildApp(ctx, { logger: process.env.TEST_LOG ? { level: 'error' } : false });

@@ -1,8 +1,9 @@
 // Answers captured in the engines' own apps (copied from a browser, exported by a capture tool) and
 // imported into a brand: the row format, the validation report, and the app-vs-API comparison.
-import { z } from 'zod';
+
 import { ENGINE_CODES } from './engines.ts';
 import { checkDateRange, dateRangeShape, IsoDaySchema, RowIdParamSchema, RowRefSchema } from './input.ts';
+import { z } from './zod-setup.ts';
 
 /** Most rows one import takes, and the largest file (bytes). */
 export const IMPORT_ROWS_MAX = 1000;

@@ -2,7 +2,7 @@
 // recommend, could not browse, had no information) or failed says nothing about the brand, so it
 // enters no denominator. Aggregate replies count them beside the figures, and the screens say so
 // ("3 of 24 answers refused").
-import { z } from 'zod';
+import { z } from './zod-setup.ts';
 
 /**
  * A listed answer's outcome (not in the spec, so optional): answered (it counts), empty or refused

@@ -1,8 +1,9 @@
 // API keys (issue 19): a signed-in user's keys for scripts and AI assistants. Every API route and the
 // MCP endpoint accept one as `Authorization: Bearer <key>` with the user's own permissions; a read-only
 // key reads, a read-write key also writes. Keys are shown once and stored hashed.
-import { z } from 'zod';
+
 import { inputMessages, requiredText } from './input.ts';
+import { z } from './zod-setup.ts';
 
 /** Every key starts with this, so a leaked one is recognisable (secret scanners, logs) and told from a JWT. */
 export const API_KEY_PREFIX = 'sl_api_';

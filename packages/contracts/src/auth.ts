@@ -1,8 +1,8 @@
-import { z } from 'zod';
 import { COMPANY_SIZES, MARKET_POSITIONS, OBJECTIVES, REFERRALS, ROLES } from './codes.ts';
 import { PASSWORD_MIN_LENGTH } from './constants.ts';
 import { inputMessages, inputString, list, requiredText, text } from './input.ts';
 import { authMessages as m } from './messages.ts';
+import { z } from './zod-setup.ts';
 
 const EmailSchema = requiredText(m.emailRequired, 254)
   .pipe(z.email(m.invalidEmail))

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod-setup.ts';
 
 /**
  * What went wrong, for the client to decide on; `message` is for people. Each status has a generic

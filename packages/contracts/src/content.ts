@@ -1,8 +1,9 @@
 // Tutorials and FAQs, campaign services and their requests (analysis spec 2.6, 2.7, 3, 7, 8, 9), and
 // the admin calls that manage them. Public lists show published items only, in the admin's order.
-import { z } from 'zod';
+
 import { requiredText, text } from './input.ts';
 import { PaginationSchema } from './prompt-dashboards.ts';
+import { z } from './zod-setup.ts';
 
 /** Spec 9: tutorials and services, 12 per page each. */
 export const CONTENT_PAGE_SIZE = 12;

@@ -1,10 +1,11 @@
 // The custom report (analysis spec 2.8, 3, 7, 8, 9): created from a brand with a title, a period and
 // the data types it covers, then read as one printable document at /projects/{pid}/reports/{rid}.
-import { z } from 'zod';
+
 import { daysBetween } from './days.ts';
 import { GeneralMetricsReplySchema } from './general-metrics.ts';
 import { DATE_RANGE_MAX_DAYS, dateRangeMessages, IsoDaySchema, text } from './input.ts';
 import { ProvenanceSchema } from './insights.ts';
+import { z } from './zod-setup.ts';
 
 export const CUSTOM_REPORT_DATA_TYPES = ['RANKING', 'ACCURACY', 'WEBSITE', 'RECOMMENDATIONS'] as const;
 export type CustomReportDataType = (typeof CUSTOM_REPORT_DATA_TYPES)[number];

@@ -1,9 +1,10 @@
 // The evidence behind a reading: where in an answer's stored text the analyzer found the brand, each
 // competitor, the list item that gave the brand's position and the engine's source markers, and the
 // corrections users make to a reading.
-import { z } from 'zod';
+
 import { RowIdParamSchema } from './input.ts';
 import { ProjectRefSchema } from './projects.ts';
+import { z } from './zod-setup.ts';
 
 /** [start, end) character offsets (UTF-16, as JavaScript strings count) into the stored answer text. */
 const TextSpanSchema = z.tuple([z.number().int().nonnegative(), z.number().int().nonnegative()]);

@@ -1,7 +1,6 @@
 // General metrics (analysis spec 2.9, 3, 4, 7, 8, 9): the brand-wide dashboard with provider, tag and
 // date filters, its reply, its texts and its exports.
 
-import { z } from 'zod';
 import { AnswerOutcomesSchema } from './answer-outcomes.ts';
 import { RowIdParamSchema, repeatedFilter } from './input.ts';
 import {
@@ -12,6 +11,7 @@ import {
 } from './interval-fields.ts';
 import { sharedLabels } from './messages.ts';
 import { type DashboardTimeRange, filterShape, rangeChecks } from './prompt-dashboards.ts';
+import { z } from './zod-setup.ts';
 
 /** Spec 9: the screen and the call default to the last 30 days. */
 export const GENERAL_METRICS_DEFAULT_TIME_RANGE: DashboardTimeRange = '30d';

@@ -1,5 +1,3 @@
-import './zod-setup.ts';
-
 export * from './answer-imports.ts';
 export * from './answer-outcomes.ts';
 export * from './api-keys.ts';
@@ -15,6 +13,7 @@ export * from './custom-report.ts';
 export * from './days.ts';
 export * from './engines.ts';
 export * from './evidence.ts';
+export * from './favicons.ts';
 export * from './general-metrics.ts';
 export * from './input.ts';
 export * from './insights.ts';

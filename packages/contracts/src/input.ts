@@ -2,8 +2,9 @@
 // with a length, ids within their database column, calendar days within a year window, date ranges
 // within a maximum span, and repeated filters within a count. Beyond them a request is a 400 with
 // one of these messages, before it reaches SQL or sizes a loop.
-import { z } from 'zod';
+
 import { dayStart, daysBetween, isoDay } from './days.ts';
+import { z } from './zod-setup.ts';
 
 /** Largest id of a PostgreSQL `serial` (int4) column. */
 export const ROW_ID_MAX = 2_147_483_647;

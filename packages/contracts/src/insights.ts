@@ -1,7 +1,7 @@
 // Constants, paths and the report document of the brand insight screens: the LLM Sources and
 // Competitors tabs, the AI Share of Voice matrix and the printable report (spec 2 sections 2.2, 2.3,
 // 2.10, 3 and 9).
-import { z } from 'zod';
+
 import { AnswerSpansSchema } from './evidence.ts';
 import { intervalFields, ModelChangesSchema, TrendSignificantSchema } from './interval-fields.ts';
 import {
@@ -20,6 +20,7 @@ import {
 } from './results.ts';
 import { ExecutionSamplingSchema } from './sampling.ts';
 import { TrendSchema } from './trend.ts';
+import { z } from './zod-setup.ts';
 
 export type WebsiteReference = z.infer<typeof WebsiteReferenceSchema>;
 export type ImportantWebsites = z.infer<typeof ImportantWebsitesSchema>;

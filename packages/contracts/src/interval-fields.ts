@@ -2,7 +2,7 @@
 // (the answers behind it) and `<field>_ci95` ([low, high] in the field's units, or null); beside a
 // trend, whether the two periods' intervals are apart (`trend_significant`, `<x>_change_significant`);
 // and on the replies that chart trends, the days an engine's served model changed.
-import { z } from 'zod';
+import { z } from './zod-setup.ts';
 
 /** [low, high] in the units of the figure it belongs to; null without data. */
 export const Ci95Schema = z.tuple([z.number(), z.number()]).nullable();

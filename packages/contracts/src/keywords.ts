@@ -1,9 +1,10 @@
 // The keyword explorer (spec 3 sections 2.1, 3, 4, 5, 7, 8 and 9): its calls, replies, constants and
 // texts. The spec gives operations, not paths; these paths are ours.
-import { z } from 'zod';
+
 import { inputMessages, inputString, requiredText } from './input.ts';
 import { KEYWORD_COUNTRY_CODES, KEYWORD_LANGUAGE_CODES } from './keyword-options.ts';
 import { billingMessages, readOnlyMessage, trialMessages } from './messages.ts';
+import { z } from './zod-setup.ts';
 
 export const keywordExplorerPaths = {
   executions: '/keyword-explorer/executions/',

@@ -1,7 +1,8 @@
 // Known competitors and brand aliases of one brand: the names the answer analyzer matches besides
 // the brand's own name. Changes apply to the next report.
-import { z } from 'zod';
+
 import { requiredText, text } from './input.ts';
+import { z } from './zod-setup.ts';
 
 export const KNOWN_COMPETITORS_MAX = 50;
 export const KNOWN_ALIASES_MAX = 20;

@@ -2,7 +2,7 @@
 // from the contract of the API call it stands for (the same fields, parsed again by that contract's
 // own schema on the server), and its output is that call's reply schema, so the figures an assistant
 // gets are the ones the screens show. Descriptions say when to pick a tool and how to read its figures.
-import { z } from 'zod';
+
 import { ENGINE_CODES } from './engines.ts';
 import { GeneralMetricsReplySchema } from './general-metrics.ts';
 import { dateRangeShape, RowIdSchema, RowRefSchema } from './input.ts';
@@ -29,6 +29,7 @@ import {
   RankingQueryResultSchema,
   ShareOfVoiceSchema,
 } from './results.ts';
+import { z } from './zod-setup.ts';
 
 export const MCP_SERVER_NAME = 'sightline';
 

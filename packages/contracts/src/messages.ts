@@ -7,6 +7,8 @@ export const sharedLabels = {
   yourDomain: 'Your Domain',
   tryAgain: 'Try Again',
   competitorAnalysis: 'Competitor Analysis',
+  /** Names of the pagers' arrow buttons, which show only an icon. */
+  pagination: { first: 'First page', previous: 'Previous page', next: 'Next page', last: 'Last page' },
 } as const;
 
 export const authMessages = {
@@ -274,6 +276,8 @@ export const shellMessages = {
   upgrade: 'Upgrade',
   guest: 'Guest',
   greeting: (firstName: string) => `Hello, ${firstName}`,
+  /** Read after the user's name on the user menu's button (its visible text stays in its name). */
+  openUserMenu: 'Open user menu',
 } as const;
 
 /** Side menu entries, in menu order. */

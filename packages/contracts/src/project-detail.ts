@@ -1,6 +1,6 @@
 // Paths, replies and constants of the brand (project) detail screen: its queries with results,
 // report status and runs, and its notifications (spec 2 sections 2.2, 4, 7 and 9).
-import { z } from 'zod';
+
 import { ExecutionSummarySchema } from './projects.ts';
 import {
   NotificationSchema,
@@ -9,6 +9,7 @@ import {
   type QuestionQueryResultSchema,
   type RankingQueryResultSchema,
 } from './results.ts';
+import { z } from './zod-setup.ts';
 
 const projectRef = (id: string) => `/projects/${encodeURIComponent(id)}`;
 

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { ENGINE_CODES } from './engines.ts';
 import { list, RowIdSchema, RowRefSchema, requiredText, text } from './input.ts';
 import {
@@ -9,6 +8,7 @@ import {
 } from './interval-fields.ts';
 import { projectMessages as m } from './project-messages.ts';
 import { SamplingTotalsSchema } from './sampling.ts';
+import { z } from './zod-setup.ts';
 
 export const SCHEDULE_DAYS = ['SUN', 'MON', 'TUE', 'WED', 'THU', 'FRI', 'SAT'] as const;
 export type ScheduleDay = (typeof SCHEDULE_DAYS)[number];

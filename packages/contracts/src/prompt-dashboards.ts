@@ -1,6 +1,5 @@
 // Prompt dashboards (analysis spec 2.2, 2.3, 7): the ranking-prompt and accuracy-prompt (question) screens.
 
-import { z } from 'zod';
 import { AnswerOutcomesSchema, AnswerStatusShape } from './answer-outcomes.ts';
 import {
   checkDateRange,
@@ -18,6 +17,7 @@ import {
   TrendSignificantSchema,
 } from './interval-fields.ts';
 import { sharedLabels } from './messages.ts';
+import { z } from './zod-setup.ts';
 
 /** Longest tag name. */
 export const TAG_NAME_MAX = 100;
@@ -384,9 +384,6 @@ export const SOURCE_ENDPOINT_URL_CHARS = 100;
 export const DASHBOARD_TABLE_PAGE_SIZE = 10;
 /** Positions are read on a 1-15 scale, lower is better (spec 9). */
 export const POSITION_SCALE_MAX = 15;
-/** Favicons are loaded by domain from a public favicon service (spec 7). */
-export const faviconUrl = (domain: string, size = 32) =>
-  `https://www.google.com/s2/favicons?domain=${encodeURIComponent(domain)}&sz=${size}`;
 
 /** Every text of the two dashboard screens (spec 2.2, 2.3, 8), written once. */
 export const promptDashboardLabels = {

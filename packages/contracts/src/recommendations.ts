@@ -2,11 +2,12 @@
 // sections 2.4, 3, 5, 6, 7, 8) and the recommendation screens (spec 3 sections 2.5, 3, 4, 5, 7, 8, 9),
 // with the effect estimate of an implemented change. Every recommendation carries the answers and
 // sources it was computed from (its evidence).
-import { z } from 'zod';
+
 import { isoDay } from './days.ts';
 import { dateRangeMessages, IsoDaySchema, inputString, RowRefSchema, requiredText, text } from './input.ts';
 import { billingMessages } from './messages.ts';
 import { isOnTrial } from './trial.ts';
+import { z } from './zod-setup.ts';
 
 const reportRef = (id: string) => `/reports/${encodeURIComponent(id)}`;
 const recRef = (id: string) => `/recommendations/recommendation/${encodeURIComponent(id)}`;

@@ -1,5 +1,5 @@
 // Replies of the brand detail screens (spec 2 sections 3 and 7) and the printable report.
-import { z } from 'zod';
+
 import { AnswerOutcomesSchema } from './answer-outcomes.ts';
 import {
   BigRowIdSchema,
@@ -21,6 +21,7 @@ import {
 } from './interval-fields.ts';
 import { DASHBOARD_PAGE_MAX, promptDashboardMessages } from './prompt-dashboards.ts';
 import { TrendSchema } from './trend.ts';
+import { z } from './zod-setup.ts';
 
 export const DATE_RANGE_DEFAULT_WEEKS = 6;
 

@@ -1,6 +1,6 @@
 // Adaptive sampling as the API shows it: per report the extra answers budgeted and spent, per
 // prompt x engine cell the samples asked, the answers achieved (n) and the brand-mention interval.
-import { z } from 'zod';
+import { z } from './zod-setup.ts';
 
 /**
  * Why a cell has the samples it has:

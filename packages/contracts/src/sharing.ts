@@ -1,11 +1,12 @@
 // Sharing (spec 2 sections 2.7, 2.8, 3-8; spec 1 sections 3 and 7): single brands shared with other
 // users (VIEW or EDIT), and a paid subscription shared with team members and the brands they may
 // see. Requests, replies, the states a share is shown in, and their limits.
-import { z } from 'zod';
+
 import { list, RowIdSchema, RowRefSchema, requiredText, text } from './input.ts';
 import { authMessages } from './messages.ts';
 import { SHARE_PERMISSIONS } from './projects.ts';
 import { sharingMessages as m } from './sharing-messages.ts';
+import { z } from './zod-setup.ts';
 
 /** Days an invitation can be answered; after that the owner shares again. */
 export const INVITATION_DAYS = 7;

@@ -1,6 +1,6 @@
-import { z } from 'zod';
 import { RowIdSchema, text } from './input.ts';
 import { PLAN_NAMES, SUBSCRIPTION_STATUSES } from './plans.ts';
+import { z } from './zod-setup.ts';
 
 export const PlanSchema = z.object({
   id: z.number().int(),

@@ -1,6 +1,6 @@
 // The trend of a value against the one before (spec 2 section 4: up, down, otherwise stable), shared
 // by every server read that reports one and by the web, which shows a first value as new.
-import { z } from 'zod';
+import { z } from './zod-setup.ts';
 
 const TREND = ['up', 'down', 'stable'] as const;
 export const TrendSchema = z.enum(TREND);

@@ -1,9 +1,10 @@
 // Webhooks and email alerts of a brand: the events a finished report raises, the endpoints they are
 // posted to (signed, retried, logged) and each user's email opt-in.
-import { z } from 'zod';
+
 import { ENGINE_LABELS, type EngineCode } from './engines.ts';
 import { list, pageParam, RowIdParamSchema, requiredText } from './input.ts';
 import { ProjectRefSchema } from './projects.ts';
+import { z } from './zod-setup.ts';
 
 export const WEBHOOK_EVENT_TYPES = [
   'execution.completed',

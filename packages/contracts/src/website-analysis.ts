@@ -1,9 +1,10 @@
 // Website analysis (analysis spec 2.4, 3, 7, 9): visits to a brand's site from AI assistants, from
 // other sites and from AI crawlers, recorded by a script snippet or a server-side shipper through the
 // public collect endpoints, and the dashboard that reads them.
-import { z } from 'zod';
+
 import { inputString, list, pageParam, text } from './input.ts';
 import { type DashboardTimeRange, filterShape, rangeChecks } from './prompt-dashboards.ts';
+import { z } from './zod-setup.ts';
 
 /** Spec 9: the website dashboard defaults to the last 30 days, 20 visits a page, a 500 ms search debounce. */
 export const WEBSITE_DEFAULT_TIME_RANGE: DashboardTimeRange = '30d';

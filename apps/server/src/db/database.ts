@@ -2,7 +2,15 @@
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 
-export type SqlParam = string | number | boolean | null | Date | readonly unknown[] | Record<string, unknown>;
+export type SqlParam =
+  | string
+  | number
+  | boolean
+  | null
+  | Date
+  | Uint8Array
+  | readonly unknown[]
+  | Record<string, unknown>;
 
 export interface Queryable {
   query<T = Record<string, unknown>>(text: string, params?: readonly SqlParam[]): Promise<{ rows: T[] }>;
@@ -23,7 +31,13 @@ export interface Database extends Queryable {
 
 const toDriverParams = (params: readonly SqlParam[] = []) =>
   params.map((p) =>
-    p !== null && typeof p === 'object' && !(p instanceof Date) && !Array.isArray(p) ? JSON.stringify(p) : p,
+    p !== null &&
+    typeof p === 'object' &&
+    !(p instanceof Date) &&
+    !(p instanceof Uint8Array) &&
+    !Array.isArray(p)
+      ? JSON.stringify(p)
+      : p,
   );
 
 export const openPglite = async (dataDir?: string): Promise<Database> => {

@@ -2,6 +2,7 @@
 import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
+import fastifyCompress from '@fastify/compress';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
@@ -24,6 +25,7 @@ import { knownCompetitorRoutes } from '../modules/competitors/known-competitors.
 import { contentRoutes } from '../modules/content/content.routes.ts';
 import { customReportRoutes } from '../modules/custom-reports/custom-report.routes.ts';
 import { evidenceRoutes } from '../modules/evidence/evidence.routes.ts';
+import { faviconRoutes } from '../modules/favicons/favicon.routes.ts';
 import { generalMetricsRoutes } from '../modules/general-metrics/general-metrics.routes.ts';
 import { keywordRoutes } from '../modules/keywords/keywords.routes.ts';
 import { mcpRoutes } from '../modules/mcp/mcp.routes.ts';
@@ -111,6 +113,10 @@ export const buildApp = async (
   await app.register(
     async (api) => {
       const zapi = api as unknown as ZodApp;
+      // JSON replies of the API, compressed once they pass 1 KB (tiny ones, like the ingest
+      // endpoints' acknowledgements, gain less than they cost). Only here: the MCP endpoint streams
+      // and the web app's files are compressed at build time.
+      await api.register(fastifyCompress, { threshold: 1024, encodings: ['br', 'gzip'] });
       api.addHook('onRequest', apiKeyAuth(authenticateKey));
       // Before any route: it wraps every write route declared below.
       api.addHook('onRoute', readOnlyPolicy({ db: ctx.db, limits: ctx.limits }));
@@ -167,6 +173,8 @@ export const buildApp = async (
         uploadsPerMinute: ctx.config.uploadRateLimitPerMinute,
       });
       recommendationRoutes(zapi, { recommendations: ctx.recommendations, requireAuth });
+      // A page may show a hundred sources; each domain is fetched from its site at most once.
+      faviconRoutes(zapi, { favicons: ctx.favicons, rateLimit: { max: 600, timeWindow: '1 minute' } });
       websiteRoutes(zapi, {
         analyzer: websiteAnalyzerDeps(ctx.config, api.log),
         requireAuth,
@@ -227,6 +235,8 @@ export const buildApp = async (
       prefix: '/',
       wildcard: false,
       index: false,
+      // The .br and .gz written beside each file by the build, sent to browsers that accept them.
+      preCompressed: true,
       // Source maps give the app's source away: served only when configured.
       allowedPath: (pathName) => ctx.config.serveSourceMaps || !pathName.endsWith('.map'),
       setHeaders: (res, filePath) => {

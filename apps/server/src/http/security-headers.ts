@@ -1,7 +1,7 @@
 // Security headers of every response, above all the Content-Security-Policy: the session sits in
 // localStorage (spec), so the policy's job is that no script but our own bundle ever runs on a page.
 import { createHash } from 'node:crypto';
-import { faviconUrl, youtubeEmbedUrl, youtubeThumbnailUrl } from '@sightline/contracts';
+import { youtubeEmbedUrl, youtubeThumbnailUrl } from '@sightline/contracts';
 
 /** Where the pages may load from besides the app's own origin. */
 export interface PolicySources {
@@ -11,9 +11,6 @@ export interface PolicySources {
   widgets: readonly string[];
 }
 
-// Source favicons come from Google's favicon service, which answers with a redirect to gstatic;
-// an image's redirect target must be allowed too.
-const FAVICON_ORIGINS = [new URL(faviconUrl('example.com')).origin, 'https://*.gstatic.com'];
 // Tutorial videos play in YouTube's privacy-enhanced player (no cookies until played); their
 // default thumbnails come from its image host.
 const VIDEO_FRAME_ORIGIN = new URL(youtubeEmbedUrl('x')).origin;
@@ -35,7 +32,7 @@ export const appPolicy = ({ images, widgets }: PolicySources) =>
     'script-src': ["'self'", ...widgets],
     'style-src': ["'self'", "'unsafe-inline'"],
     // blob: previews a picture chosen for upload before it is sent.
-    'img-src': ["'self'", 'data:', 'blob:', ...FAVICON_ORIGINS, VIDEO_IMAGE_ORIGIN, ...images, ...widgets],
+    'img-src': ["'self'", 'data:', 'blob:', VIDEO_IMAGE_ORIGIN, ...images, ...widgets],
     // The ALTCHA widget solves its proof of work in a worker it builds from a blob of its own code.
     'worker-src': ["'self'", 'blob:'],
     'connect-src': ["'self'", ...widgets],

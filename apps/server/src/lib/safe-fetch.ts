@@ -141,6 +141,8 @@ interface SafeResponse {
   status: number;
   contentType: string;
   body: string;
+  /** The body as received, for callers that read binary files (favicons). */
+  bytes: Uint8Array;
   truncated: boolean;
   redirects: number;
 }
@@ -388,6 +390,7 @@ export const createSafeFetcher = (options: SafeFetcherOptions = {}): SafeFetcher
           status: response.status,
           contentType,
           body: decode(bytes, contentType),
+          bytes,
           truncated,
           redirects,
         };

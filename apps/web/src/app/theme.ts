@@ -1,5 +1,6 @@
 // Sightline's Mantine theme: one brand violet, calm greys, generous radius and a system font stack.
 import { createTheme, type MantineColorsTuple } from '@mantine/core';
+import { sharedLabels } from '@sightline/contracts';
 
 const brand: MantineColorsTuple = [
   '#f1efff',
@@ -34,5 +35,13 @@ export const theme = createTheme({
     Select: { defaultProps: { size: 'md' } },
     MultiSelect: { defaultProps: { size: 'md' } },
     Textarea: { defaultProps: { size: 'md' } },
+    // The arrows show only an icon: they need a name for screen readers.
+    Pagination: {
+      defaultProps: {
+        getControlProps: (control: keyof typeof sharedLabels.pagination) => ({
+          'aria-label': sharedLabels.pagination[control],
+        }),
+      },
+    },
   },
 });

@@ -1,4 +1,5 @@
-// A domain's favicon, loaded from the public favicon service (spec 7), its first letter meanwhile.
+// A domain's favicon, served by our own server (which draws the domain's initial when the site has
+// none), so it loads offline and in printed reports and no third party learns which sites are tracked.
 import { Avatar } from '@mantine/core';
 import { faviconUrl } from '@sightline/contracts';
 

@@ -1,20 +1,21 @@
 // Field blocks shared by the login, registration, password and profile forms: the email and
-// password inputs with their icon, a required choice, the captcha wired to a form, the error alert
-// and the full-width submit button.
+// password inputs with their icon, the captcha wired to a form, the error alert and the full-width
+// submit button.
 import {
   Alert,
   Button,
   type ButtonProps,
   PasswordInput,
   type PasswordInputProps,
-  Select,
-  type SelectProps,
   TextInput,
   type TextInputProps,
 } from '@mantine/core';
 import { IconAlertCircle, IconAt, IconLock } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
-import { CaptchaField } from './CaptchaField.tsx';
+import { lazy, type ReactNode, Suspense } from 'react';
+
+// The captcha widget is most of a sign-in page's script, and sign-in asks for it only after failed
+// attempts: it loads when first shown.
+const CaptchaField = lazy(async () => ({ default: (await import('./CaptchaField.tsx')).CaptchaField }));
 
 /** Required email input with the @ icon. */
 export function EmailField(props: TextInputProps) {
@@ -34,11 +35,6 @@ export function EmailField(props: TextInputProps) {
 /** Required password input with the lock icon and the show toggle. */
 export function PasswordField(props: PasswordInputProps) {
   return <PasswordInput leftSection={<IconLock size={16} />} withAsterisk {...props} />;
-}
-
-/** Required select whose choice cannot be cleared once made. */
-export function RequiredSelect(props: SelectProps) {
-  return <Select withAsterisk allowDeselect={false} {...props} />;
 }
 
 /** The alert above a form when its request failed (orange for a warning). */
@@ -65,13 +61,15 @@ interface CaptchaForm {
 /** The captcha bound to the form's `captcha_token`: solving it clears the field's error. */
 export function FormCaptchaField({ form, resetKey }: { form: CaptchaForm; resetKey: number }) {
   return (
-    <CaptchaField
-      resetKey={resetKey}
-      error={form.errors.captcha_token as string | undefined}
-      onChange={(payload) => {
-        form.setFieldValue('captcha_token', payload);
-        if (payload) form.clearFieldError('captcha_token');
-      }}
-    />
+    <Suspense fallback={null}>
+      <CaptchaField
+        resetKey={resetKey}
+        error={form.errors.captcha_token as string | undefined}
+        onChange={(payload) => {
+          form.setFieldValue('captcha_token', payload);
+          if (payload) form.clearFieldError('captcha_token');
+        }}
+      />
+    </Suspense>
   );
 }

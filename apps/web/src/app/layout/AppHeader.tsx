@@ -1,6 +1,6 @@
 // Header variant of the shell (spec 1 section 2): days-left, plan and Upgrade badges, the greeting,
 // the profile picture and the same user menu as the side menu.
-import { Badge, Group, Text, UnstyledButton } from '@mantine/core';
+import { Badge, Group, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { shellMessages } from '@sightline/contracts';
 import { IconBolt, IconClockHour4, IconCrown } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
@@ -62,7 +62,7 @@ export function AppHeader({ compact }: { compact: boolean }) {
         </Badge>
       )}
       <UserMenu user={user}>
-        <UnstyledButton aria-label="Open user menu">
+        <UnstyledButton>
           <Group gap={10} wrap="nowrap">
             {!compact && (
               <Text fz="sm" fw={600}>
@@ -71,6 +71,7 @@ export function AppHeader({ compact }: { compact: boolean }) {
             )}
             <UserAvatar user={user} radius="xl" size={36} />
           </Group>
+          <VisuallyHidden>{shellMessages.openUserMenu}</VisuallyHidden>
         </UnstyledButton>
       </UserMenu>
     </header>

@@ -1,6 +1,6 @@
 // The collapsible side menu: entries, 'Demo days' trial card, Prompts usage and the user block.
-import { ActionIcon, Stack, Text, Tooltip, UnstyledButton } from '@mantine/core';
-import { billingMessages } from '@sightline/contracts';
+import { ActionIcon, Stack, Text, Tooltip, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { billingMessages, shellMessages } from '@sightline/contracts';
 import {
   IconLayoutSidebarLeftCollapse,
   IconLayoutSidebarLeftExpand,
@@ -90,7 +90,7 @@ export function SideMenu({ collapsed, width, onToggle, onNavigate }: SideMenuPro
         )}
         <PromptUsageBar usage={usage} collapsed={collapsed} />
         <UserMenu user={user} position="right-end">
-          <UnstyledButton className={classes.userBlock} aria-label="Open user menu">
+          <UnstyledButton className={classes.userBlock}>
             <UserAvatar user={user} radius="xl" size={36} />
             {!collapsed && (
               <>
@@ -105,6 +105,7 @@ export function SideMenu({ collapsed, width, onToggle, onNavigate }: SideMenuPro
                 <IconSelector size={16} color="var(--mantine-color-gray-5)" />
               </>
             )}
+            <VisuallyHidden>{shellMessages.openUserMenu}</VisuallyHidden>
           </UnstyledButton>
         </UserMenu>
       </div>

@@ -1,4 +1,6 @@
-// A table row that opens a details row under it (the prompt tables' "see results").
+// A table row that opens a details row under it (the prompt tables' "see results"). A click anywhere
+// on it toggles; keyboard and screen reader users have the row's own toggle button, which carries
+// aria-expanded (a plain row may not).
 import { Box, Table } from '@mantine/core';
 import type { ReactNode } from 'react';
 
@@ -30,7 +32,6 @@ export function ExpandableRow({
         bg={open ? 'var(--mantine-color-brand-0)' : undefined}
         data-testid={testId}
         data-unread={unread || undefined}
-        aria-expanded={open}
       >
         {cells}
       </Table.Tr>

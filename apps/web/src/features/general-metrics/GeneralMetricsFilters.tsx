@@ -87,7 +87,8 @@ export function GeneralMetricsFilters({
       />
       <DatePickerInput
         type="range"
-        aria-label={l.dateRangeLabel}
+        label={l.dateRangeLabel}
+        labelProps={{ className: 'visually-hidden' }}
         valueFormat={l.dateFormat}
         ariaLabels={l.calendar}
         value={range}

@@ -25,7 +25,6 @@ export const pointTotal = (values: readonly number[]) =>
 export const hasData = (series: readonly (readonly (number | null)[])[]) =>
   series.some((s) => s.some((v) => v !== null && v > 0));
 
-/** Favicons come from a public favicon service by domain (spec 7). */
 /** Two letters for a provider's mark: the initials of a several-word name, else its first two letters. */
 export const providerInitials = (provider: string) => {
   const words = providerLabel(provider).split(/\s+/).filter(Boolean);

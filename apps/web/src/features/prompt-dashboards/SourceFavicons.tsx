@@ -1,5 +1,5 @@
-// Sources of an answer as a row of favicons (loaded by domain from a public favicon service), each
-// linking to the cited page.
+// Sources of an answer as a row of favicons (served by our server by domain), each linking to the
+// cited page.
 import { Group, Text, Tooltip } from '@mantine/core';
 import { promptDashboardLabels as l } from '@sightline/contracts';
 import { ExternalLink } from '../../components/ExternalLink.tsx';

@@ -21,9 +21,9 @@ describe('dashboard formatting', () => {
     expect(hasChartData({ datasets: [{ data: [null, 0] }] })).toBe(true);
   });
 
-  it('loads favicons by domain from the public service', () => {
-    expect(faviconUrl('acme-crm.com')).toBe('https://www.google.com/s2/favicons?domain=acme-crm.com&sz=32');
-    expect(faviconUrl('a b.com', 16)).toContain('domain=a%20b.com&sz=16');
+  it('loads favicons by domain from our own server', () => {
+    expect(faviconUrl('acme-crm.com')).toBe('/api/favicons/acme-crm.com');
+    expect(faviconUrl('a/b.com')).toBe('/api/favicons/a%2Fb.com');
   });
 });
 

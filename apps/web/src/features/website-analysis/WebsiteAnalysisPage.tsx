@@ -55,7 +55,8 @@ function WebsiteAnalysis({ projectId }: { projectId: string }) {
         />
         <DatePickerInput
           type="range"
-          aria-label={l.dateRangeLabel}
+          label={l.dateRangeLabel}
+          labelProps={{ className: 'visually-hidden' }}
           valueFormat={generalMetricsLabels.dateFormat}
           value={picked}
           onChange={(next) => {

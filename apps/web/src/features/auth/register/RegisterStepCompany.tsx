@@ -2,7 +2,7 @@ import { Stack, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { referralOptions, roleOptions } from '@sightline/contracts';
 import { IconBuilding } from '@tabler/icons-react';
-import { RequiredSelect } from '../../../components/FormFields.tsx';
+import { RequiredSelect } from '../../../components/RequiredSelect.tsx';
 import type { RegisterValues } from './register-form.ts';
 
 /** Step 2: Company Name, Your Role, How you find us? */

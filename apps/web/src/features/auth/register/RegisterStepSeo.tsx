@@ -2,7 +2,8 @@ import { Anchor, Checkbox, MultiSelect, Stack, Text, Textarea } from '@mantine/c
 import type { UseFormReturnType } from '@mantine/form';
 import { marketPositionOptions, objectiveOptions } from '@sightline/contracts';
 import { paths } from '../../../app/paths.ts';
-import { FormCaptchaField, RequiredSelect } from '../../../components/FormFields.tsx';
+import { FormCaptchaField } from '../../../components/FormFields.tsx';
+import { RequiredSelect } from '../../../components/RequiredSelect.tsx';
 import type { RegisterValues } from './register-form.ts';
 
 interface RegisterStepSeoProps {

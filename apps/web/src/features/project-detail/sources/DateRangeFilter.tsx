@@ -16,7 +16,8 @@ export function DateRangeFilter({
   return (
     <DatePickerInput
       type="range"
-      aria-label={l.label}
+      label={l.label}
+      labelProps={{ className: 'visually-hidden' }}
       placeholder={l.placeholder}
       valueFormat={l.format}
       value={value}
