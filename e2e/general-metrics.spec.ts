@@ -10,8 +10,8 @@ import {
   projectDetailPaths,
   tagPaths,
 } from '@sightline/contracts';
-import { auth } from './support/api.ts';
-import { createBrand, dismissInfo, userWithBrand, waitForReport } from './support/project-detail.ts';
+import { auth, waitForReport } from './support/api.ts';
+import { createBrand, dismissInfo, userWithBrand } from './support/project-detail.ts';
 import { pickOption, shot, signedInUser } from './support/ui.ts';
 
 const today = () => new Date().toISOString().slice(0, 10);

@@ -12,8 +12,9 @@ import {
   reportMessages,
   resultsInfoModal,
 } from '@sightline/contracts';
+import { waitForReport } from './support/api.ts';
 import { toastTitled } from './support/brands.ts';
-import { ACCURACY, dismissInfo, RANKING, userWithBrand, waitForReport } from './support/project-detail.ts';
+import { ACCURACY, dismissInfo, RANKING, userWithBrand } from './support/project-detail.ts';
 import { shot } from './support/ui.ts';
 
 const rankingRows = (page: Page) => page.getByTestId('ranking-row');

@@ -16,8 +16,8 @@ import {
   recommendationPaths,
   typesForScope,
 } from '@sightline/contracts';
-import { auth, getJson } from './support/api.ts';
-import { createBrand, runReportByApi, waitForReport } from './support/project-detail.ts';
+import { auth, getJson, waitForReport } from './support/api.ts';
+import { createBrand, runReportByApi } from './support/project-detail.ts';
 import { pickOption, shot, signedInUser } from './support/ui.ts';
 
 const queriesOf = (request: APIRequestContext, token: string, uuid: string) =>
