@@ -11,7 +11,13 @@ import { userRepo } from '../modules/auth/user.repo.ts';
 import { TASKFLOW } from '../seed/data.ts';
 import { seedBrand, seedReports, seedUser } from '../seed/factories.ts';
 
-const config = loadConfig({ SCHEDULER: 'false', REPORT_SAMPLES: '2', ...process.env });
+// The demo lays out its own report history: no first report at the brand's creation.
+const config = loadConfig({
+  SCHEDULER: 'false',
+  REPORT_SAMPLES: '2',
+  ...process.env,
+  FIRST_REPORT_ON_CREATE: 'false',
+});
 const log = createLogger('warn');
 const { db } = await openConfiguredDatabase(config);
 const now = new Date();
