@@ -9,6 +9,7 @@ import { createLogger } from '../lib/logger.ts';
 import { nextScheduledRun } from '../lib/schedule.ts';
 import { userRepo } from '../modules/auth/user.repo.ts';
 import { TASKFLOW } from '../seed/data.ts';
+import { seedDemoTraffic } from '../seed/demo-traffic.ts';
 import { seedBrand, seedReports, seedUser } from '../seed/factories.ts';
 
 // The demo lays out its own report history: no first report at the brand's creation.
@@ -40,6 +41,15 @@ const moments = [42, 35, 28, 21, 14, 7, 1, 0].map((days) => new Date(now.getTime
 await seedReports(ctx, clock, project, moments, (done, total) =>
   process.stdout.write(`\rRunning sandbox reports: ${done}/${total}`),
 );
+// Six weeks of visits and AI-bot fetches of the brand's site, through the ingest path.
+const traffic = await seedDemoTraffic(
+  ctx,
+  clock,
+  { userId: user.id, uuid: project.uuid, website: TASKFLOW.entity_website },
+  42,
+  now,
+);
+process.stdout.write(`\nIngested ${traffic.accepted} website visits and bot fetches`);
 // The brand was created on the clock of six weeks ago; its next weekly run is the one after today.
 await db.query('UPDATE projects SET next_execution_at = $2 WHERE id = $1', [
   project.id,
