@@ -3,7 +3,7 @@
 import { DAY_MS, type DashboardMetric, isoDay, WebsiteDashboardSchema } from '@sightline/contracts';
 import { describe, expect, it } from 'vitest';
 import { ASANA } from '../src/seed/data.ts';
-import { demoDay, seededRandom, seedDemoTraffic } from '../src/seed/demo-traffic.ts';
+import { demoDay, seedDemoTraffic, seededRandom } from '../src/seed/demo-traffic.ts';
 import { bearer, createBrand, harnessForFile, register } from './harness.ts';
 
 const h = await harnessForFile();
@@ -50,7 +50,10 @@ describe('the demo website traffic', () => {
     expect(d.statistics.total_human_visits).toBeGreaterThan(d.statistics.total_ai_visits);
     const bots = new Map(d.crawlers.bots.map((b) => [b.name, b]));
     // Addresses from the operators' published ranges verify; ClaudeBot has none to check against.
-    expect(bots.get('GPTBot')?.verified).toBe(bots.get('GPTBot')?.fetches);
+    for (const name of ['GPTBot', 'OAI-SearchBot', 'ChatGPT-User', 'PerplexityBot']) {
+      expect(bots.get(name)?.fetches, name).toBeGreaterThan(0);
+      expect(bots.get(name)?.verified, name).toBe(bots.get(name)?.fetches);
+    }
     expect(bots.get('ClaudeBot')?.unverified).toBe(bots.get('ClaudeBot')?.fetches);
     expect(d.crawlers.total_fetches).toBeGreaterThan(0);
 

@@ -94,13 +94,8 @@ const pick = <T extends { weight: number }>(items: readonly T[], r: number): T =
   return items[items.length - 1];
 };
 
-/** An address inside a ranges file's first IPv4 prefix, so the bot's fetches verify as they would live. */
-const addressIn = (prefix: string) => {
-  const [network] = ipaddr.parseCIDR(prefix);
-  const bytes = network.toByteArray();
-  bytes[3] = Math.min(bytes[3] + 1, 255);
-  return ipaddr.fromByteArray(bytes).toString();
-};
+/** The first address of a ranges file's prefix (inside it at any length), so the bot's fetches verify as they would live. */
+const addressIn = (prefix: string) => ipaddr.parseCIDR(prefix)[0].toString();
 
 const botAddresses = () => {
   const published = loadPublishedRanges();
