@@ -12,13 +12,10 @@ import { TASKFLOW } from '../seed/data.ts';
 import { seedDemoTraffic } from '../seed/demo-traffic.ts';
 import { seedBrand, seedReports, seedUser } from '../seed/factories.ts';
 
+const defaults = { SCHEDULER: 'false', REPORT_SAMPLES: '2' };
 // The demo lays out its own report history: no first report at the brand's creation.
-const config = loadConfig({
-  SCHEDULER: 'false',
-  REPORT_SAMPLES: '2',
-  ...process.env,
-  FIRST_REPORT_ON_CREATE: 'false',
-});
+const fixed = { FIRST_REPORT_ON_CREATE: 'false' };
+const config = loadConfig({ ...defaults, ...process.env, ...fixed });
 const log = createLogger('warn');
 const { db } = await openConfiguredDatabase(config);
 const now = new Date();
