@@ -6,12 +6,15 @@ import {
   brandWizardLabels,
   dashboardMessages,
   projectMessages as m,
+  projectDetailPaths,
+  type ReportStatus,
   reportHistoryLabels,
+  reportMessages,
   websiteMessages,
 } from '@sightline/contracts';
 import { startTestSite, type TestSite } from '../apps/server/src/modules/website/test-site.ts';
 import { ACME_CRM } from '../apps/server/src/seed/data.ts';
-import { newUser, postBrand, registerByApi } from './support/api.ts';
+import { getJson, newUser, postBrand, registerByApi, waitForReport } from './support/api.ts';
 import {
   analyzeWebsite,
   createBrandByApi,
@@ -108,10 +111,21 @@ test('after registration the wizard opens, validates each step and creates the b
 
   await dialog.getByRole('button', { name: brandWizardLabels.create }).click();
   await expect(page.getByTestId('brand-transition')).toBeVisible();
+  // The first report starts with the brand, and the transition says so.
+  await expect(page.getByTestId('first-report')).toHaveText(reportMessages.firstReportStarted);
+  await expect(page.getByTestId('first-report')).toHaveAttribute('data-started', 'true');
   await expect(toastTitled(page, m.created)).toBeVisible();
   const [brand] = await listBrandsByApi(request, user.session.token);
   await expect(page).toHaveURL(`/project-table/${brand.uuid}`, { timeout: 10_000 });
   await expect(page.getByTestId('brand-transition')).toBeHidden();
+  await expect(page.getByTestId('report-status')).toBeVisible();
+  await waitForReport(request, user.session.token, brand.uuid);
+  const history = await getJson<ReportStatus>(
+    request,
+    user.session.token,
+    projectDetailPaths.executionStatus(brand.uuid),
+  );
+  expect(history.executions.map((e) => e.status)).toEqual(['COMPLETED']);
 
   expect(brand).toMatchObject({
     entity_name: 'Acme Boards',
@@ -134,7 +148,8 @@ test('a brand is edited and deleted from the table', async ({ page, request }) =
   await expect(row).toHaveCount(1);
   await expect(row).toContainText('Globex');
   await expect(row).toContainText('globex.example');
-  await expect(row).toContainText('N/A');
+  // Its first report ran with it: the row has figures, not N/A.
+  await expect(row).not.toContainText('N/A');
 
   await page.getByRole('button', { name: 'Edit Globex' }).click();
   const dialog = wizard(page);
@@ -275,7 +290,7 @@ test('long brand names, domains and status badges are never cut, at 1366 and 390
     await expect(title).toBeVisible();
     expect(await cutTexts(title)).toEqual([]);
     await page.getByTestId('tab-reports').click();
-    const status = page.getByTestId('execution-status');
+    const status = page.getByTestId('execution-status').first();
     await expect(status).toHaveText(reportHistoryLabels.statuses.COMPLETED);
     expect(await cutTexts(status)).toEqual([]);
     await shot(page, `brand-names-detail-${size}`);

@@ -10,8 +10,8 @@ import {
   projectDetailPaths,
   tagPaths,
 } from '@sightline/contracts';
-import { auth } from './support/api.ts';
-import { createBrand, dismissInfo, userWithBrand, waitForReport } from './support/project-detail.ts';
+import { auth, waitForReport } from './support/api.ts';
+import { createBrand, dismissInfo, userWithBrand } from './support/project-detail.ts';
 import { pickOption, shot, signedInUser } from './support/ui.ts';
 
 const today = () => new Date().toISOString().slice(0, 10);
@@ -104,6 +104,10 @@ test('general metrics after a report: charts, tables, filters and exports', asyn
   await expect(dateRange).toContainText(today());
   await expect(dateRange).toContainText(start.toISOString().slice(0, 10));
 
+  // Only today had answers: the 29 days before are no figure (the charts leave them out), not zeros.
+  const answered = all.general_metrics.performance_metrics.answered;
+  expect(answered).toHaveLength(30);
+  expect(answered.map((a, i) => (a ? i : -1)).filter((i) => i >= 0)).toEqual([29]);
   // Charts with data, tables with rows (the sandbox report ran today).
   for (const chart of [l.charts.performance, l.charts.brandMentions, l.charts.shareOfVoice]) {
     await expect(page.getByRole('img', { name: chart })).toBeVisible();

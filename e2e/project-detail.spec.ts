@@ -12,8 +12,9 @@ import {
   reportMessages,
   resultsInfoModal,
 } from '@sightline/contracts';
+import { waitForReport } from './support/api.ts';
 import { toastTitled } from './support/brands.ts';
-import { ACCURACY, dismissInfo, RANKING, userWithBrand, waitForReport } from './support/project-detail.ts';
+import { ACCURACY, dismissInfo, RANKING, userWithBrand } from './support/project-detail.ts';
 import { shot } from './support/ui.ts';
 
 const rankingRows = (page: Page) => page.getByTestId('ranking-row');
@@ -35,10 +36,15 @@ test('runs a report and shows ranking and accuracy results, polled back after it
   await expect(page.getByTestId('report-status')).toHaveAttribute('data-state', 'scheduled');
   await expect(page.getByTestId('report-status')).toContainText(projectDetailMessages.nextExecution);
 
-  // Six ranking prompts: five and a pager; no report yet.
+  // Six ranking prompts: five and a pager, with the results of the first report, which ran with the
+  // brand's creation: a position with none before it is new, never improved.
   await expect(rankingRows(page)).toHaveCount(5);
   await expect(page.getByText('1–5 of 6')).toBeVisible();
-  await expect(rankingRows(page).first()).toContainText(queryResultsLabels.noDataYet);
+  const placed = rankingRows(page)
+    .filter({ has: page.getByTestId('position') })
+    .first();
+  await expect(placed.locator('[data-trend]')).toHaveAttribute('data-trend', 'new');
+  await expect(page.locator('[data-trend="up"]')).toHaveCount(0);
   await shot(page, 'detail-before-report');
 
   // Run Report: toast, running banner with the estimate and email note, Obtaining/Extracting.
@@ -58,12 +64,6 @@ test('runs a report and shows ranking and accuracy results, polled back after it
   await expect(banner).toHaveAttribute('data-state', 'scheduled');
   await expect(page.getByText(reportMessages.executed).first()).toBeVisible();
   await expect(page.getByTestId('position').first()).toBeVisible();
-  // The first report: a position with none before it is new, never improved.
-  const placed = rankingRows(page)
-    .filter({ has: page.getByTestId('position') })
-    .first();
-  await expect(placed.locator('[data-trend]')).toHaveAttribute('data-trend', 'new');
-  await expect(page.locator('[data-trend="up"]')).toHaveCount(0);
 
   // Ranking row: chart, one row per provider with the Simulated badge, recommendations, websites.
   await rankingRows(page).first().click();
@@ -106,11 +106,12 @@ test('runs a report and shows ranking and accuracy results, polled back after it
 
   // Reports tab: switching marks its notifications read (badge gone); the new row keeps its dot
   // until clicked; View goes to the printable report.
-  await expect(page.getByTestId('tab-badge-reports')).toHaveText('1');
+  // Two reports: the first, run with the brand, and Run Report's.
+  await expect(page.getByTestId('tab-badge-reports')).toHaveText('2');
   await page.getByTestId('tab-reports').click();
   await expect(page.getByTestId('tab-badge-reports')).toBeHidden();
-  const execution = page.getByTestId('execution-row');
-  await expect(execution).toHaveCount(1);
+  await expect(page.getByTestId('execution-row')).toHaveCount(2);
+  const execution = page.getByTestId('execution-row').first();
   await expect(execution.getByTestId('execution-status')).toHaveText(reportHistoryLabels.statuses.COMPLETED);
   // Adaptive sampling is on by default: the extra answers spent out of the report's budget.
   await expect(execution.getByTestId('extra-answers')).toHaveText(/^\d+ of \d+$/);

@@ -23,7 +23,13 @@ const db = process.env.DATABASE_URL
   : await openPglite();
 await migrate(db);
 const config = loadConfig(
-  { DATA_DIR: '/tmp/sightline-bench-api', LOG_LEVEL: 'silent', SCHEDULER: 'false' },
+  {
+    DATA_DIR: '/tmp/sightline-bench-api',
+    LOG_LEVEL: 'silent',
+    SCHEDULER: 'false',
+    // The seeded year is the brand's whole history.
+    FIRST_REPORT_ON_CREATE: 'false',
+  },
   [],
 );
 const clock = new ManualClock();

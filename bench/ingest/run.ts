@@ -42,6 +42,7 @@ const config = loadConfig(
     DATA_DIR: '/tmp/sightline-bench-ingest',
     LOG_LEVEL: 'silent',
     SCHEDULER: 'false',
+    FIRST_REPORT_ON_CREATE: 'false',
     COLLECT_RATE_LIMIT_PER_MINUTE: '100000000',
     INGEST_RATE_LIMIT_PER_MINUTE: '100000000',
     VISIT_BUFFER_MAX: '200000',

@@ -5,6 +5,7 @@ import {
   API_PREFIX,
   authPaths,
   type Project,
+  projectDetailPaths,
   projectPaths,
   type Session,
   type Subscription,
@@ -55,16 +56,34 @@ export const confirmEmailByApi = async (request: APIRequestContext, email: strin
   await ok(await request.post(api(authPaths.verifyEmail), { data: { token } }), 'confirm email');
 };
 
-/** Creates a brand through the API from the form the wizard would post. */
+/** Waits on the API until the brand's report has finished (the sandbox takes seconds). */
+export const waitForReport = async (request: APIRequestContext, token: string, uuid: string) => {
+  await expect
+    .poll(
+      async () =>
+        (await getJson<{ running: boolean }>(request, token, projectDetailPaths.executionStatus(uuid)))
+          .running,
+      { timeout: 45_000, intervals: [500] },
+    )
+    .toBe(false);
+};
+
+/**
+ * Creates a brand through the API from the form the wizard would post. Its first report starts with
+ * it: wait until that has finished, so each spec starts from a brand at rest.
+ */
 export const postBrand = async (
   request: APIRequestContext,
   token: string,
   form: Readonly<Record<string, unknown>>,
-): Promise<Project> =>
-  ok<Project>(
+): Promise<Project> => {
+  const project = await ok<Project>(
     await request.post(api(projectPaths.create), { headers: auth(token), multipart: brandFields(form) }),
     'create brand',
   );
+  await waitForReport(request, token, project.uuid);
+  return project;
+};
 
 /** The user's subscription as the server reports it (the trial banner is computed from it). */
 export const fetchSubscription = (request: APIRequestContext, token: string) =>

@@ -3,7 +3,7 @@
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { API_PREFIX, projectDetailPaths, resultsInfoModal } from '@sightline/contracts';
 import { ACME_CRM } from '../../apps/server/src/seed/data.ts';
-import { auth, getJson, postBrand } from './api.ts';
+import { auth, postBrand, waitForReport } from './api.ts';
 import { signedInUser } from './ui.ts';
 
 export const RANKING = ACME_CRM.ranking_queries;
@@ -17,18 +17,6 @@ export const createBrand = (request: APIRequestContext, token: string) => postBr
 export const userWithBrand = async (page: Page, request: APIRequestContext, label: string) => {
   const user = await signedInUser(page, request, label);
   return { user, brand: await createBrand(request, user.session.token) };
-};
-
-/** Waits on the API until the brand's report has finished (the sandbox takes seconds). */
-export const waitForReport = async (request: APIRequestContext, token: string, uuid: string) => {
-  await expect
-    .poll(
-      async () =>
-        (await getJson<{ running: boolean }>(request, token, projectDetailPaths.executionStatus(uuid)))
-          .running,
-      { timeout: 45_000, intervals: [500] },
-    )
-    .toBe(false);
 };
 
 /** Starts a report through the API and waits until it has finished. */

@@ -243,6 +243,7 @@ const EnvSchema = z.object({
   SANDBOX_LATENCY_MS: z.coerce.number().int().min(0).default(0),
   ENGINE_RPM: z.coerce.number().int().min(0).default(0),
   SCHEDULER: bool.default(true),
+  FIRST_REPORT_ON_CREATE: bool.default(true),
   RETENTION: bool.default(true),
   RETENTION_UNPAID_PROFILE_MONTHS: z.coerce
     .number()
@@ -567,6 +568,8 @@ export interface Config {
   safeFetch: { allowLoopback: boolean };
   webhooks: { retryDelaySeconds: number };
   scheduler: boolean;
+  /** A new brand's first report starts when it is created (the run route's checks apply). */
+  firstReportOnCreate: boolean;
   /** Set when S3_BUCKET is: uploaded images go there instead of the data dir. */
   s3: S3Config | undefined;
   /** Origins of third-party widgets (chat, support) the Content-Security-Policy lets the pages load. */
@@ -714,6 +717,7 @@ export const loadConfig = (
     safeFetch: { allowLoopback: e.SIGHTLINE_ALLOW_LOOPBACK_FETCH },
     webhooks: { retryDelaySeconds: e.WEBHOOK_RETRY_DELAY_SECONDS },
     scheduler: e.SCHEDULER,
+    firstReportOnCreate: e.FIRST_REPORT_ON_CREATE,
     s3: e.S3_BUCKET
       ? {
           endpoint: (e.S3_ENDPOINT ?? `https://s3.${e.S3_REGION}.amazonaws.com`).replace(/\/+$/, ''),

@@ -320,6 +320,14 @@ export const createContext = async (deps: {
   });
   const recommendations = createRecommendationService({ db, clock, limits, jobs: () => recommendationJobs });
   const generalMetrics = createGeneralMetricsService({ db, clock });
+  const executions = createExecutionService({
+    db,
+    clock,
+    queue: () => queue,
+    jobs: () => reportJobs,
+    sampling: config.sampling,
+    limits,
+  });
   const dashboards = createPromptDashboardService({ db, clock });
   return {
     config,
@@ -334,7 +342,15 @@ export const createContext = async (deps: {
     apiKeys: createApiKeyService({ db, clock }),
     auth,
     account,
-    projects: createProjectService({ db, clock, media, log, limits }),
+    projects: createProjectService({
+      db,
+      clock,
+      media,
+      log,
+      limits,
+      executions: () => executions,
+      firstReportOnCreate: config.firstReportOnCreate,
+    }),
     projectSharing: createProjectSharingService({ db, clock, mail, publicUrl: config.publicUrl }),
     subscriptionSharing: createSubscriptionSharingService({
       db,
@@ -366,14 +382,7 @@ export const createContext = async (deps: {
     billing: { provider, local: local && createLocalBillingService({ db, provider: local }), events },
     engines,
     reportJobs,
-    executions: createExecutionService({
-      db,
-      clock,
-      queue: () => queue,
-      jobs: () => reportJobs,
-      sampling: config.sampling,
-      limits,
-    }),
+    executions,
     keywords: createKeywordService({ db, clock, limits, jobs: () => keywordJobs }),
     keywordJobs,
     alertJobs,

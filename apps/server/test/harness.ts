@@ -73,6 +73,8 @@ export const startHarness = async (
       API_KEY_RATE_LIMIT_PER_MINUTE: '1000',
       LOG_LEVEL: 'silent',
       WEB_DIST: path.join(dataDir, 'no-web'),
+      // Tests run the reports they need at the days they choose; first-report.test.ts turns it on.
+      FIRST_REPORT_ON_CREATE: 'false',
       ...options.env,
     },
     [],

@@ -39,6 +39,8 @@ const startServer = (port: number) =>
       COLLECT_LEASE_SECONDS: '2',
       CAPTCHA_COST: '200',
       REPORT_SAMPLES: '3',
+      // The execution killed is the one started below, after the webhook is in place.
+      FIRST_REPORT_ON_CREATE: 'false',
       // The webhook receiver listens on 127.0.0.1.
       SIGHTLINE_ALLOW_LOOPBACK_FETCH: '1',
     },

@@ -82,7 +82,8 @@ export const brandWizardLabels = {
   selected: (n: number) => `${n} selected`,
   noPromptsYet: 'No prompts yet. Add one below.',
   transitionTitle: 'Setting up your brand',
-  transitionMessage: 'We are preparing your brand page. Your first report starts in a moment…',
+  transitionMessage: 'We are preparing your brand page.',
+  firstReportNotStarted: 'First report not started',
 } as const;
 
 /** Transition screen after a brand is created (spec 1 section 9: about 4 s, plus 0.5 s). */

@@ -122,6 +122,12 @@ const GeneralMetricsSchema = z.object({
     appearances: SeriesSchema,
     aiVisits: SeriesSchema,
     citations: SeriesSchema,
+    /**
+     * Per label: whether any answer was counted in the point. Where false (no report that day), the
+     * appearances, citations and competitor mentions of the point are no figure, not a zero; visits
+     * are counted every day.
+     */
+    answered: z.array(z.boolean()),
   }),
   top_citations: z.array(TopCitationSchema),
   top_competitors: z.array(TopCompetitorSchema),

@@ -16,6 +16,8 @@ export const projectDetailMessages = {
   estimatedTime: (minutes: number) =>
     `Estimated time: about ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`,
   emailWhenFinished: 'We will send you an email when the report is finished.',
+  promptsAnswered: (done: number, total: number) => `${done} of ${total} prompts answered`,
+  waitingForWorker: 'Queued: the report starts in a moment.',
   nextExecution: 'Next scheduled report',
   notScheduledTitle: 'Report execution is not scheduled',
   reportExecutedNote: 'Your results are up to date.',

@@ -55,6 +55,9 @@ export const reportMessages = {
   alreadyRunning: 'A report is already running for this brand. Please wait until it finishes.',
   noPrompts: 'Add at least one prompt before running a report.',
   notScheduled: 'Not scheduled',
+  firstReportStarted: 'Your first report is running: results appear on the brand page as it finishes.',
+  firstReportRefused: (reason: string) => `Your first report did not start: ${reason}`,
+  firstReportOff: 'Run Report on the brand page starts your first report.',
 } as const;
 
 /** Minutes shown while a report runs: 10 per prompt; 50 when the prompt count is unknown. */

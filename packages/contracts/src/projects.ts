@@ -80,6 +80,15 @@ export const ProjectSchema = z.object({
 });
 export type Project = z.infer<typeof ProjectSchema>;
 
+/**
+ * POST projects/create/: the brand, and whether its first report started with it (the run route's
+ * checks apply: when the owner's plan refuses, `message` says why).
+ */
+export const ProjectCreatedSchema = ProjectSchema.extend({
+  first_report: z.object({ started: z.boolean(), message: z.string() }),
+});
+export type ProjectCreated = z.infer<typeof ProjectCreatedSchema>;
+
 /** Executions GET projects/{id}/ carries: the newest ones (the Reports tab pages the rest). */
 export const PROJECT_RECENT_EXECUTIONS = 10;
 

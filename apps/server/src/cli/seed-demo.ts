@@ -9,9 +9,13 @@ import { createLogger } from '../lib/logger.ts';
 import { nextScheduledRun } from '../lib/schedule.ts';
 import { userRepo } from '../modules/auth/user.repo.ts';
 import { TASKFLOW } from '../seed/data.ts';
+import { seedDemoTraffic } from '../seed/demo-traffic.ts';
 import { seedBrand, seedReports, seedUser } from '../seed/factories.ts';
 
-const config = loadConfig({ SCHEDULER: 'false', REPORT_SAMPLES: '2', ...process.env });
+const defaults = { SCHEDULER: 'false', REPORT_SAMPLES: '2' };
+// The demo lays out its own report history: no first report at the brand's creation.
+const fixed = { FIRST_REPORT_ON_CREATE: 'false' };
+const config = loadConfig({ ...defaults, ...process.env, ...fixed });
 const log = createLogger('warn');
 const { db } = await openConfiguredDatabase(config);
 const now = new Date();
@@ -34,6 +38,15 @@ const moments = [42, 35, 28, 21, 14, 7, 1, 0].map((days) => new Date(now.getTime
 await seedReports(ctx, clock, project, moments, (done, total) =>
   process.stdout.write(`\rRunning sandbox reports: ${done}/${total}`),
 );
+// Six weeks of visits and AI-bot fetches of the brand's site, through the ingest path.
+const traffic = await seedDemoTraffic(
+  ctx,
+  clock,
+  { userId: user.id, uuid: project.uuid, website: TASKFLOW.entity_website },
+  42,
+  now,
+);
+process.stdout.write(`\nIngested ${traffic.accepted} website visits and bot fetches`);
 // The brand was created on the clock of six weeks ago; its next weekly run is the one after today.
 await db.query('UPDATE projects SET next_execution_at = $2 WHERE id = $1', [
   project.id,

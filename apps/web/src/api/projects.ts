@@ -7,6 +7,7 @@ import {
   NotificationCountsReplySchema,
   notificationPaths,
   type Project,
+  ProjectCreatedSchema,
   ProjectListSchema,
   ProjectSchema,
   projectPaths,
@@ -105,7 +106,8 @@ const useInvalidateBrands = () => {
 export const useCreateProject = () => {
   const invalidate = useInvalidateBrands();
   return useMutation({
-    mutationFn: (form: FormData) => api.request('POST', projectPaths.create, { form, schema: ProjectSchema }),
+    mutationFn: (form: FormData) =>
+      api.request('POST', projectPaths.create, { form, schema: ProjectCreatedSchema }),
     onSuccess: (project) => invalidate(project),
   });
 };

@@ -33,7 +33,10 @@ describe('general metrics presenter', () => {
         answers_failed: 1,
         answers_simulated: 0,
       },
-      brand: [{ day: '2026-11-22', mentions: 4, citations: 8 }],
+      brand: [
+        { day: '2026-11-19', answers: 0, mentions: 0, citations: 0 },
+        { day: '2026-11-22', answers: 6, mentions: 4, citations: 8 },
+      ],
       visits: [{ day: '2026-11-21', visits: 2 }],
       domains: [{ domain: 'a.com', engine: 'chatgpt', count: 8, isClient: false }],
       modelChanges: [{ engine: 'chatgpt', date: '2026-11-20', from: 'gpt-a', to: 'gpt-b' }],
@@ -71,6 +74,8 @@ describe('general metrics presenter', () => {
     expect(gm.ai_analysis).toContain('The most mentioned competitor was Rival.');
     expect(gm.performance_metrics.appearances.series).toEqual([0, 0, 0, 0, 0, 0, 4]);
     expect(gm.performance_metrics.aiVisits.series).toEqual([0, 0, 0, 0, 0, 2, 0]);
+    // Only the report day has figures; a day of only refused or failed answers has none either.
+    expect(gm.performance_metrics.answered).toEqual([false, false, false, false, false, false, true]);
     expect(gm.top_citations).toEqual([
       { domain: 'a.com', count: 8, providers: ['chatgpt'], isClient: false },
     ]);

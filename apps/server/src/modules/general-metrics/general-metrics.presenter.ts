@@ -25,7 +25,7 @@ export interface GeneralMetricsFigures {
   /** Percent change of all brand mentions against the previous period. */
   mentionsChange: number;
   /** Rows of the period (rows of the previous period fall outside the buckets). */
-  brand: readonly { day: string; mentions: number; citations: number }[];
+  brand: readonly { day: string; answers: number; mentions: number; citations: number }[];
   visits: readonly { day: string; visits: number }[];
   domains: readonly DomainReferences[];
   entities: readonly EntityTotals[];
@@ -69,6 +69,10 @@ export const presentGeneralMetrics = (project: ProjectRow, f: GeneralMetricsFigu
         appearances: series(f.brand.map((r) => ({ day: r.day, value: r.mentions }))),
         aiVisits: series(f.visits.map((r) => ({ day: r.day, value: r.visits }))),
         citations: series(f.brand.map((r) => ({ day: r.day, value: r.citations }))),
+        answered: bucketSeries(
+          f.buckets,
+          f.brand.map((r) => ({ day: r.day, value: r.answers })),
+        ).map((answers) => answers > 0),
       },
       top_citations: topCitations(f.domains),
       top_competitors: topCompetitors(f.entities),

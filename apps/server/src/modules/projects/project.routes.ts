@@ -1,6 +1,7 @@
 import {
   ApiErrorSchema,
   OkSchema,
+  ProjectCreatedSchema,
   ProjectDetailSchema,
   ProjectRefSchema,
   ProjectSchema,
@@ -60,10 +61,10 @@ export const projectRoutes = (
     preHandler: requireAuth,
     schema: {
       operationId: 'createProject',
-      summary: 'Create a brand with its prompts',
+      summary: 'Create a brand with its prompts and start its first report',
       tags,
-      description: multipartNote,
-      response: { 201: ProjectSchema, ...formErrors },
+      description: `${multipartNote} The first report starts as Run Report would; first_report says whether it did.`,
+      response: { 201: ProjectCreatedSchema, ...formErrors },
     },
     handler: async (req, reply) => {
       const { form, image } = await readForm(req);

@@ -5,16 +5,19 @@ import {
   projectMessages as m,
   PROJECT_RECENT_EXECUTIONS,
   type Project,
+  type ProjectCreated,
   type ProjectDetail,
   type ProjectForm,
+  reportMessages,
 } from '@sightline/contracts';
 import type { Database, Queryable } from '../../db/database.ts';
 import { discardImage, type MediaDeps, type UploadedImage, writeWithImage } from '../../http/uploads.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { badRequest, fieldError } from '../../lib/http-error.ts';
+import { badRequest, fieldError, HttpError } from '../../lib/http-error.ts';
 import { nextScheduledRun, wallClock } from '../../lib/schedule.ts';
 import { type PromptKind, promptRepo } from '../prompts/prompt.repo.ts';
 import { forgetFeedback } from '../recommendations/stored-feedback.ts';
+import type { ExecutionService } from '../reports/execution.service.ts';
 import { modelChangesIn } from '../reports/served-models.repo.ts';
 import { resolveRange } from '../results/weeks.ts';
 import type { Limits } from '../subscription/limits.ts';
@@ -25,8 +28,41 @@ import { projectDetailRepo } from './project-detail.repo.ts';
 
 const DAYS = ['SUN', 'MON', 'TUE', 'WED', 'THU', 'FRI', 'SAT'] as const;
 
-export const createProjectService = (deps: { db: Database; clock: Clock; limits: Limits } & MediaDeps) => {
+export const createProjectService = (
+  deps: {
+    db: Database;
+    clock: Clock;
+    limits: Limits;
+    /** Run Report, which starts a new brand's first report with its own checks. */
+    executions: () => Pick<ExecutionService, 'run'>;
+    firstReportOnCreate: boolean;
+  } & MediaDeps,
+) => {
   const { db, clock, limits } = deps;
+
+  /**
+   * A new brand's first report, so that its page fills without the user finding Run Report. It goes
+   * through Run Report itself, after the brand is committed: the same plan checks, and a refusal
+   * (the owner's plan forbids runs) is told, not thrown, since the brand itself was created.
+   */
+  const startFirstReport = async (userId: number, project: Project): Promise<ProjectCreated> => {
+    if (!deps.firstReportOnCreate)
+      return { ...project, first_report: { started: false, message: reportMessages.firstReportOff } };
+    try {
+      const { execution } = await deps.executions().run(userId, project.uuid);
+      return {
+        ...project,
+        last_execution: execution,
+        first_report: { started: true, message: reportMessages.firstReportStarted },
+      };
+    } catch (error) {
+      if (!(error instanceof HttpError)) throw error;
+      return {
+        ...project,
+        first_report: { started: false, message: reportMessages.firstReportRefused(error.message) },
+      };
+    }
+  };
 
   const fieldsFrom = (form: ProjectForm, now: Date): ProjectFields => {
     const local = wallClock(now, form.timezone);
@@ -123,13 +159,13 @@ export const createProjectService = (deps: { db: Database; clock: Clock; limits:
     },
 
     /** image: the logo, stored only once the checks that need no transaction have passed. */
-    async create(userId: number, form: ProjectForm, image: UploadedImage | null): Promise<Project> {
+    async create(userId: number, form: ProjectForm, image: UploadedImage | null): Promise<ProjectCreated> {
       if (!bareDomain(form.domain)) throw fieldError('domain', m.domainRequiredToast);
       const ranking = form.ranking_queries ?? [];
       const questions = form.question_queries ?? [];
       if (ranking.length + questions.length === 0) throw badRequest(m.promptSelection);
       const fields = fieldsFrom(form, clock.now());
-      return writeWithImage(deps, 'logos', image, (picture) =>
+      const project = await writeWithImage(deps, 'logos', image, (picture) =>
         db.tx(async (q) => {
           const quota = await limits.lockPrompts(q, userId);
           quota.assertRoomFor(ranking.length + questions.length);
@@ -140,6 +176,7 @@ export const createProjectService = (deps: { db: Database; clock: Clock; limits:
           return { result: await load(q, { ...row, access: 'OWNER' }), replaced: null };
         }),
       );
+      return startFirstReport(userId, project);
     },
 
     /** image: a new logo (replacing the current one), or null to keep it unless form.remove_logo. */

@@ -2,7 +2,12 @@
 // steps, then, after a create, the transition screen and the new brand's page.
 import { Button, Group, Modal, Stepper, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { brandWizardLabels as l, MOBILE_BREAKPOINT_PX, type Project } from '@sightline/contracts';
+import {
+  brandWizardLabels as l,
+  MOBILE_BREAKPOINT_PX,
+  type Project,
+  type ProjectCreated,
+} from '@sightline/contracts';
 import { IconArrowLeft, IconArrowRight, IconCheck } from '@tabler/icons-react';
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -24,7 +29,7 @@ function WizardBody({
 }: {
   target: BrandWizardTarget;
   onClose: () => void;
-  onSaved: (project: Project) => void;
+  onSaved: (project: Project | ProjectCreated) => void;
 }) {
   const wizard = useBrandWizard(target, onSaved);
   const { step, mode, saving } = wizard;
@@ -116,15 +121,15 @@ export interface BrandWizardProps {
 export function BrandWizard({ target, onClose }: BrandWizardProps) {
   const phone = useMediaQuery(`(max-width: ${MOBILE_BREAKPOINT_PX}px)`);
   const navigate = useNavigate();
-  const [created, setCreated] = useState<Project | null>(null);
+  const [created, setCreated] = useState<ProjectCreated | null>(null);
   // A fresh form on every opening (the key changes with the target); the last one stays rendered
   // while the dialog animates closed.
   const [shown, setShown] = useState<{ target: BrandWizardTarget; key: number } | null>(null);
   if (target && target !== shown?.target) setShown({ target, key: (shown?.key ?? 0) + 1 });
 
-  const saved = (project: Project) => {
+  const saved = (project: Project | ProjectCreated) => {
     onClose();
-    if (target?.mode === 'create') setCreated(project);
+    if ('first_report' in project) setCreated(project);
   };
 
   const leave = useCallback(() => {
@@ -148,7 +153,9 @@ export function BrandWizard({ target, onClose }: BrandWizardProps) {
       >
         {shown && <WizardBody key={shown.key} target={shown.target} onClose={onClose} onSaved={saved} />}
       </Modal>
-      {created && <BrandTransition brandName={created.entity_name} onDone={leave} />}
+      {created && (
+        <BrandTransition brandName={created.entity_name} firstReport={created.first_report} onDone={leave} />
+      )}
     </>
   );
 }

@@ -1,6 +1,6 @@
 // The wizard's state and actions: values, field errors, the current step, Next/Previous with the
 // spec's step checks, prompt selection against the plan, and the final create or update call.
-import { projectMessages as m, type Project } from '@sightline/contracts';
+import { projectMessages as m, type Project, type ProjectCreated } from '@sightline/contracts';
 import { useState } from 'react';
 import { ApiRequestError } from '../../api/client.ts';
 import { useCreateProject, useUpdateProject } from '../../api/projects.ts';
@@ -36,7 +36,8 @@ const showToast = (t: Toast) =>
 
 export function useBrandWizard(
   target: BrandWizardTarget,
-  onSaved: (project: Project, mode: WizardMode) => void,
+  /** A created brand carries whether its first report started. */
+  onSaved: (project: Project | ProjectCreated, mode: WizardMode) => void,
 ) {
   const { mode } = target;
   const [values, setValues] = useState<BrandFormValues>(() =>

@@ -24,6 +24,7 @@ import { HowCalculatedLink } from '../../components/IntervalMethod.tsx';
 import { LeftOutAnswers } from '../../components/LeftOutAnswers.tsx';
 import { SandboxBrandNotice } from '../../components/SandboxBrandNotice.tsx';
 import { StatusCard } from '../../components/StatusCard.tsx';
+import { answeredOnly } from '../../lib/answered-series.ts';
 import { providerLabel } from '../../lib/format.ts';
 import { GeneralMetricsFilters } from './GeneralMetricsFilters.tsx';
 import { ProviderMetricsTable, TopCitationsTable, TopCompetitorsTable } from './GeneralMetricsTables.tsx';
@@ -64,9 +65,18 @@ function MetricsContent({ reply }: { reply: GeneralMetricsReply }) {
         labels={pm.labels}
         modelChanges={gm.model_changes}
         series={[
-          { label: l.series.mentions, data: pm.appearances.series, color: PERFORMANCE_COLORS.mentions },
+          {
+            label: l.series.mentions,
+            data: answeredOnly(pm.appearances.series, pm.answered),
+            color: PERFORMANCE_COLORS.mentions,
+          },
           { label: l.series.aiVisits, data: pm.aiVisits.series, color: PERFORMANCE_COLORS.aiVisits },
-          { label: l.series.citations, data: pm.citations.series, color: PERFORMANCE_COLORS.citations },
+          {
+            label: l.series.citations,
+            data: answeredOnly(pm.citations.series, pm.answered),
+            color: PERFORMANCE_COLORS.citations,
+            rightAxis: true,
+          },
         ]}
       />
       <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg">
@@ -75,7 +85,15 @@ function MetricsContent({ reply }: { reply: GeneralMetricsReply }) {
           exportName="brandMentions"
           testId="brand-mentions-chart"
           labels={pm.labels}
-          series={entitySeries(gm.competitor_mentions_timeseries, brand)}
+          series={entitySeries(
+            Object.fromEntries(
+              Object.entries(gm.competitor_mentions_timeseries).map(([name, counts]) => [
+                name,
+                answeredOnly(counts, pm.answered),
+              ]),
+            ),
+            brand,
+          )}
         />
         <MetricsLineChart
           title={l.charts.shareOfVoice}

@@ -43,7 +43,18 @@ export interface MetricsSeries {
   /** Each point's 95 % interval, when the reply carries one. */
   ci95?: readonly Ci95[];
   color: string;
+  /** The right-hand axis: a series of another magnitude (citations in hundreds, mentions in tens). */
+  rightAxis?: boolean;
 }
+
+/** The title of an axis: the labels of the series drawn on it. */
+const axisTitle = (series: readonly MetricsSeries[], right: boolean) => ({
+  display: true,
+  text: series
+    .filter((s) => Boolean(s.rightAxis) === right)
+    .map((s) => s.label)
+    .join(' · '),
+});
 
 export function MetricsLineChart({
   title,
@@ -66,6 +77,7 @@ export function MetricsLineChart({
 }) {
   const chart = useRef<ChartJS<'line'>>(null);
   const filled = hasData(series.map((s) => s.data));
+  const twoAxes = !stacked && series.some((s) => s.rightAxis);
   const download = async () => {
     const canvas = chart.current?.canvas;
     if (!canvas) throw new Error('The chart is not drawn');
@@ -91,6 +103,7 @@ export function MetricsLineChart({
                 datasets: series.map((s) => ({
                   label: s.label,
                   data: [...s.data],
+                  yAxisID: s.rightAxis && twoAxes ? 'y1' : 'y',
                   band: stacked ? undefined : s.ci95,
                   borderColor: s.color,
                   backgroundColor: stacked ? `${s.color}99` : s.color,
@@ -112,7 +125,20 @@ export function MetricsLineChart({
                   x: { grid: { display: false } },
                   y: stacked
                     ? { stacked: true, min: 0, max: 100, ticks: { callback: (v) => `${v}%` } }
-                    : { beginAtZero: true, ticks: { precision: 0 } },
+                    : {
+                        beginAtZero: true,
+                        ticks: { precision: 0 },
+                        title: twoAxes ? axisTitle(series, false) : undefined,
+                      },
+                  ...(twoAxes && {
+                    y1: {
+                      position: 'right' as const,
+                      beginAtZero: true,
+                      ticks: { precision: 0 },
+                      grid: { drawOnChartArea: false },
+                      title: axisTitle(series, true),
+                    },
+                  }),
                 },
               }}
             />

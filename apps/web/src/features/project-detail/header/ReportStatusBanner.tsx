@@ -1,9 +1,11 @@
-// The report-status banner (spec 2 section 2.2): extraction running with its estimate and the email
-// note; else the next scheduled run in the user's locale; else "not scheduled".
-import { Alert, Loader, Text } from '@mantine/core';
+// The report-status banner (spec 2 section 2.2): extraction running with its estimate, the email
+// note and how many prompts are answered; else the next scheduled run in the user's locale; else
+// "not scheduled".
+import { Alert, Loader, Progress, Stack, Text } from '@mantine/core';
 import { projectDetailMessages as m, type ReportStatus, reportMessages } from '@sightline/contracts';
 import { IconCalendarOff, IconCalendarTime } from '@tabler/icons-react';
 import { estimatedMinutes, formatDateTime } from '../../../lib/format.ts';
+import { reportProgress } from '../report-progress.ts';
 
 export function ReportStatusBanner({
   status,
@@ -14,6 +16,8 @@ export function ReportStatusBanner({
 }) {
   if (!status) return null;
   if (status.running) {
+    const progress = reportProgress(status, promptCount);
+    const label = progress ? m.promptsAnswered(progress.done, progress.total) : m.waitingForWorker;
     return (
       <Alert
         color="blue"
@@ -23,9 +27,24 @@ export function ReportStatusBanner({
         data-testid="report-status"
         data-state="running"
       >
-        <Text size="sm">
-          {m.estimatedTime(estimatedMinutes(status.estimated_time, promptCount))} {m.emailWhenFinished}
-        </Text>
+        <Stack gap={6}>
+          <Text size="sm">
+            {m.estimatedTime(estimatedMinutes(status.estimated_time, promptCount))} {m.emailWhenFinished}
+          </Text>
+          <Progress
+            value={progress?.percent ?? 100}
+            striped={!progress}
+            animated={!progress}
+            size="md"
+            radius="xl"
+            aria-label={label}
+            data-testid="report-progress"
+            data-value={progress?.percent ?? ''}
+          />
+          <Text size="xs" c="dimmed">
+            {label}
+          </Text>
+        </Stack>
       </Alert>
     );
   }

@@ -10,6 +10,7 @@ import {
 import { Line } from 'react-chartjs-2';
 import { BRAND_COLOR, SERIES_COLORS } from '../../../components/charts/chart-setup.ts';
 import { Favicon } from '../../../components/Favicon.tsx';
+import { answeredOnly } from '../../../lib/answered-series.ts';
 import { dayLabel, oneDecimal, providerLabel } from '../../../lib/format.ts';
 import { ReportTable } from '../ReportTable.tsx';
 import classes from '../report.module.css';
@@ -17,10 +18,22 @@ import { AnalysisBlock, Change, YourBrand } from './ReportParts.tsx';
 
 export function GeneralMetricsSheet({ metrics }: { metrics: CustomReportGeneralMetrics }) {
   const perf = metrics.performance_metrics;
+  // Days without a report have no mentions or citations (not zero); citations, in hundreds where
+  // mentions are in tens, on their own axis.
   const lines = [
-    { label: l.mentions, data: perf.appearances.series, color: BRAND_COLOR },
-    { label: l.aiVisits, data: perf.aiVisits.series, color: SERIES_COLORS[0] },
-    { label: l.citations, data: perf.citations.series, color: SERIES_COLORS[1] },
+    {
+      label: l.mentions,
+      data: answeredOnly(perf.appearances.series, perf.answered),
+      color: BRAND_COLOR,
+      axis: 'y',
+    },
+    { label: l.aiVisits, data: perf.aiVisits.series, color: SERIES_COLORS[0], axis: 'y' },
+    {
+      label: l.citations,
+      data: answeredOnly(perf.citations.series, perf.answered),
+      color: SERIES_COLORS[1],
+      axis: 'y1',
+    },
   ];
   const providers = Object.entries(metrics.provider_metrics);
   const rows = [
@@ -49,11 +62,24 @@ export function GeneralMetricsSheet({ metrics }: { metrics: CustomReportGeneralM
               data: [...s.data],
               borderColor: s.color,
               backgroundColor: s.color,
+              yAxisID: s.axis,
               tension: 0.25,
               pointRadius: 2,
+              spanGaps: true,
             })),
           }}
-          options={{ animation: false, scales: { y: { beginAtZero: true } } }}
+          options={{
+            animation: false,
+            scales: {
+              y: { beginAtZero: true, title: { display: true, text: `${l.mentions} · ${l.aiVisits}` } },
+              y1: {
+                position: 'right',
+                beginAtZero: true,
+                grid: { drawOnChartArea: false },
+                title: { display: true, text: l.citations },
+              },
+            },
+          }}
         />
       </div>
       <ReportTable
