@@ -7,6 +7,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { EntryType } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import { type BrowserContext, chromium, type Page } from '@playwright/test';
 import {
@@ -56,15 +57,19 @@ const measure = async (
   await cdp.send('Network.emulateNetworkConditions', THROTTLE);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   // Long tasks and paints are recorded from the first byte, as Lighthouse's trace does.
+  // The page's code is typed with Node's globals (this folder compiles without the DOM library), which
+  // share these names; the entry types are the browser's.
   await page.addInitScript(() => {
-    const w = window as unknown as { __perf: { lcp: number; long: { start: number; duration: number }[] } };
+    const w = globalThis as unknown as {
+      __perf: { lcp: number; long: { start: number; duration: number }[] };
+    };
     w.__perf = { lcp: 0, long: [] };
     new PerformanceObserver((list) => {
       for (const e of list.getEntries()) w.__perf.lcp = e.startTime;
-    }).observe({ type: 'largest-contentful-paint', buffered: true });
+    }).observe({ type: 'largest-contentful-paint' as EntryType, buffered: true });
     new PerformanceObserver((list) => {
       for (const e of list.getEntries()) w.__perf.long.push({ start: e.startTime, duration: e.duration });
-    }).observe({ type: 'longtask', buffered: true });
+    }).observe({ type: 'longtask' as EntryType, buffered: true });
   });
   const files: Promise<{ type: string; wire: number; body: number; decoded: number }>[] = [];
   page.on('response', (res) => {
@@ -83,7 +88,9 @@ const measure = async (
   await ready(page);
   await page.waitForLoadState('networkidle');
   const perf = await page.evaluate(() => {
-    const w = window as unknown as { __perf: { lcp: number; long: { start: number; duration: number }[] } };
+    const w = globalThis as unknown as {
+      __perf: { lcp: number; long: { start: number; duration: number }[] };
+    };
     const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0;
     const tbt = w.__perf.long
       .filter((t) => t.start + t.duration > fcp)
