@@ -14,6 +14,13 @@ export interface DueAccount {
   warned_at: Date | null;
 }
 
+/**
+ * The due date: `from` plus $1 months, in milliseconds. A notice stores the due date it was sent for
+ * as the app read it (a JavaScript date, milliseconds), and PostgreSQL keeps microseconds: truncated,
+ * the two compare equal on the next run.
+ */
+const DUE = (from: string) => `date_trunc('milliseconds', ${from} + make_interval(months => $1))`;
+
 /** A paid invoice: the account was a paying customer once. */
 const PAID_ONCE = `EXISTS (SELECT 1 FROM invoices i WHERE i.subscription_id = s.id AND i.status = 'paid')`;
 
@@ -39,11 +46,11 @@ export const retentionRepo = {
              WHERE ss.user_id = u.id AND ss.status = 'ACCEPTED' AND ts.status IN ('ACTIVE', 'PAST_DUE', 'CANCELED')
            )
        )
-       SELECT a.id AS user_id, a.email, a.name, a.last_active + make_interval(months => $1) AS due_at,
+       SELECT a.id AS user_id, a.email, a.name, ${DUE('a.last_active')} AS due_at,
          (SELECT n.sent_at FROM retention_notices n WHERE n.user_id = a.id AND n.rule = 'unpaid_profile'
-          AND n.due_at = a.last_active + make_interval(months => $1)) AS warned_at
+          AND n.due_at = ${DUE('a.last_active')}) AS warned_at
        FROM activity a
-       WHERE a.last_active + make_interval(months => $1) <= $2
+       WHERE ${DUE('a.last_active')} <= $2
        ORDER BY a.id`,
       [months, horizon],
     );
@@ -56,12 +63,12 @@ export const retentionRepo = {
    */
   async endedCustomersWithBrands(q: Queryable, months: number, horizon: Date): Promise<DueAccount[]> {
     const { rows } = await q.query<DueAccount>(
-      `SELECT u.id AS user_id, u.email, u.name, s.current_period_end + make_interval(months => $1) AS due_at,
+      `SELECT u.id AS user_id, u.email, u.name, ${DUE('s.current_period_end')} AS due_at,
          (SELECT n.sent_at FROM retention_notices n WHERE n.user_id = u.id AND n.rule = 'brand_data'
-          AND n.due_at = s.current_period_end + make_interval(months => $1)) AS warned_at
+          AND n.due_at = ${DUE('s.current_period_end')}) AS warned_at
        FROM subscriptions s JOIN users u ON u.id = s.user_id
        WHERE s.status = 'FREE' AND s.current_period_end IS NOT NULL AND ${PAID_ONCE}
-         AND s.current_period_end + make_interval(months => $1) <= $2
+         AND ${DUE('s.current_period_end')} <= $2
          AND EXISTS (SELECT 1 FROM projects p WHERE p.owner_id = u.id)
        ORDER BY u.id`,
       [months, horizon],
