@@ -1,3 +1,4 @@
+export * from './analyzer-accuracy.ts';
 export * from './answer-imports.ts';
 export * from './answer-outcomes.ts';
 export * from './api-keys.ts';
@@ -31,6 +32,7 @@ export * from './project-detail-messages.ts';
 export * from './project-messages.ts';
 export * from './projects.ts';
 export * from './prompt-dashboards.ts';
+export * from './published-accuracy.ts';
 export * from './recommendations.ts';
 export * from './report-messages.ts';
 export * from './results.ts';
