@@ -3,7 +3,7 @@ import { scoreGoldSplit } from '../cli/analyze.ts';
 
 /**
  * The analyzer against the adjudicated labels of the product bench's dev split. The test
- * split is frozen and scored apart (gold-accuracy-test-split.test.ts), never while tuning.
+ * split is frozen and scored only by `npm run accuracy:release`, never while tuning.
  */
 describe('gold accuracy on the dev split of the product bench', () => {
   it('keeps the committed cases current and reaches the dev accuracy overall, per engine and on each half', () => {
