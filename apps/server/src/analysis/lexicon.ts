@@ -34,9 +34,22 @@ export const COMMON_WORDS = new Set(
   cancellation budget-friendly option options model models brand brands store stores shop shops want need
   looking prefer choose try check buy use
   plan plans tier tiers package packages bundle membership subscription monthly annual yearly starter growth
-  business enterprise individual family student team unlimited trial lite advanced professional ultimate`.split(
+  business enterprise individual family student team unlimited trial lite advanced professional ultimate
+  lightweight lightest powerful versatile affordable cheapest easiest fastest quietest simplest smallest
+  largest longest strongest toughest warmest coolest brightest biggest comfiest durable rugged sturdy
+  waterproof reliable stylish sleek comfortable beginner beginners beginner-friendly heavy-duty splurge
+  setup`.split(
     /\s+/,
   ),
+);
+
+/**
+ * Platforms, standards and technologies: never a brand on their own (the labelling guide leaves
+ * them out), so an item named only by one ("Android", "Bluetooth 5.3") derives no maker.
+ */
+export const TECHNOLOGY_WORDS = new Set(
+  `android ios ipados watchos macos windows chromeos linux bluetooth wi-fi wifi usb usb-c thunderbolt hdmi
+  nfc gps lte 5g 4g oled qled amoled lcd hdr hdr10 anc`.split(/\s+/),
 );
 
 /** Words an AI answer uses to name a category or slot rather than a product ("Best Overall"). */

@@ -388,3 +388,55 @@ describe('extractRanking: retailers, publishers and prose', () => {
     expect(answer.slice(first.span[0], first.span[1])).toBe('Acme Swift 3');
   });
 });
+
+describe('extractRanking: titles that are slots or choices, not picks', () => {
+  const vacuums = ['Shark', 'Dyson', 'Bissell'];
+
+  it('reads a bold title alone on its line over a paragraph opening with a pick as that pick’s slot', () => {
+    const answer = [
+      'Here are my picks.',
+      '',
+      '**Lightweight**',
+      '',
+      'The Shark WandVac weighs 2 lbs.',
+      '',
+      '**Powerful**',
+      '',
+      'The Dyson V15 Detect has the best suction.',
+    ].join('\n');
+    expect(names(answer, vacuums, 'best cordless vacuum')).toEqual(['Shark', 'Dyson']);
+  });
+
+  it('reads an untracked list entry over named sub-entries as their group', () => {
+    const answer = ['- Lightweight', '  - Shark WandVac', '- Powerful', '  - Dyson V15 Detect'].join('\n');
+    expect(names(answer, vacuums, 'best cordless vacuum')).toEqual(['Shark', 'Dyson']);
+  });
+
+  it('keeps an untracked bold title whose paragraph does not open with a known name', () => {
+    const answer = ['**Tineco Pure One**', '', 'Lighter than the Dyson V15 and smart.'].join('\n');
+    expect(names(answer, vacuums, 'best cordless vacuum')).toEqual(['Tineco']);
+  });
+
+  it('reads a question or a choice of platforms as a title of advice, not an item', () => {
+    const phones = ['Apple', 'Samsung', 'Google'];
+    const picks = [
+      '## Top picks',
+      '1. **Samsung Galaxy S25** – the best Android phone.',
+      '2. **Google Pixel 9** – the best camera.',
+      '3. **Apple iPhone 16** – the best all-rounder.',
+    ];
+    for (const title of ['## Android or iPhone', '## Is an iPhone right for you?', '## iPhone vs. Android'])
+      expect(names([title, 'It depends on the apps you own.', '', ...picks].join('\n'), phones)).toEqual([
+        'Samsung',
+        'Google',
+        'Apple',
+      ]);
+    // Two names offered as alternatives are still both picks.
+    expect(names('## Samsung or Google\nEither is fine.', phones)).toEqual(['Samsung', 'Google']);
+  });
+
+  it('derives no maker from a superlative slot or a technology', () => {
+    const answer = ['1. Easiest Setup (EcoTank Option)', '2. Bluetooth 5.3', '3. Canon PIXMA G620'].join('\n');
+    expect(names(answer, ['Epson', 'Canon'], 'best printer')).toEqual(['Canon']);
+  });
+});

@@ -269,6 +269,21 @@ class StructureWalker {
     });
   }
 
+  /**
+   * Whether the first blocks under an untracked title open with a known name ("**Lightweight**"
+   * then "The Acme Wand weighs 2 lbs."; "- Lightweight" over "  - Acme Wand"): the title is then
+   * the slot those picks fill, not a pick of its own. Only blocks up to the next title of the
+   * same kind count, and the name must open the block: a name further in may be a comparison.
+   */
+  private opensChildrenWithNames(following: Block[]): boolean {
+    const child = following[0];
+    if (!child || child.kind === 'heading' || child.kind === 'rule' || child.kind === 'table-row') return false;
+    const title = this.leadingTitle(child.contentStart, child.end);
+    const [s, e] = title ? [title.start, title.end] : trimHead(this.ctx.text, child.contentStart, child.end);
+    const first = mentionsIn(this.ctx.mentions, s, e)[0];
+    return first !== undefined && /^\W*(?:the\s+)?$/i.test(this.ctx.text.slice(s, first.start));
+  }
+
   /** Applies a classified head that stands on its own (heading, bold title, run-in head). */
   private applyHead(head: HeadAnalysis, level: number, source: ItemSource, numbered = false) {
     if (head.kind === 'item') {
@@ -374,10 +389,17 @@ class StructureWalker {
     return nameEnd > nameStart ? { kind: 'item', nameStart, nameEnd } : head;
   }
 
-  paragraph(block: Block) {
+  paragraph(block: Block, following: Block[]) {
     const title = this.leadingTitle(block.contentStart, block.end);
     if (title) {
-      const head = this.titleHead(title, block.end);
+      let head = this.titleHead(title, block.end);
+      // A bold title alone on its line over a paragraph that opens with a known name is a slot.
+      if (
+        this.isUnknownName(head) &&
+        !this.ctx.text.slice(title.rest, block.end).replace(/[\s:*_]/g, '') &&
+        this.opensChildrenWithNames(following)
+      )
+        head = { kind: 'label', section: null, labelText: '' };
       if (head.kind === 'attribute' && this.itemLevel !== null) return;
       if (head.kind === 'attribute' && !this.ctx.text.slice(title.rest, block.end).replace(/[\s:*_]/g, '')) {
         this.applyHead(this.attributeTitle(head), BOLD_LEVEL, 'bold');
@@ -499,7 +521,7 @@ class StructureWalker {
     );
   }
 
-  listItem(block: Block) {
+  listItem(block: Block, following: Block[]) {
     // A new list starts after other blocks, or where bullets give way to numbers.
     const ordered = /\d/.test(this.ctx.text.slice(block.start, block.contentStart));
     if (
@@ -541,6 +563,15 @@ class StructureWalker {
         }
       }
     }
+    // "- Lightweight" over "  - Acme Wand": an untracked entry over named sub-entries groups them.
+    const child = following[0];
+    if (
+      this.isUnknownName(head) &&
+      child?.kind === 'list-item' &&
+      child.depth > block.depth &&
+      this.opensChildrenWithNames(following)
+    )
+      return;
     if (head.kind === 'item') {
       entry.isItem = this.section !== 'nonrec';
       this.addCandidate(head.nameStart, head.nameEnd, 'list', `list${this.listSerial}:${block.depth}`);
@@ -602,8 +633,8 @@ function walk(ctx: HeadContext, whereToBuy: boolean): StructureWalker {
       while (next < blocks.length && !(blocks[next].kind === 'heading' && blocks[next].depth <= block.depth))
         next++;
       walker.heading(block, blocks.slice(i + 1, next));
-    } else if (block.kind === 'list-item') walker.listItem(block);
-    else walker.paragraph(block);
+    } else if (block.kind === 'list-item') walker.listItem(block, blocks.slice(i + 1, i + 2));
+    else walker.paragraph(block, blocks.slice(i + 1, i + 2));
   }
   return walker;
 }
