@@ -440,3 +440,25 @@ describe('extractRanking: titles that are slots or choices, not picks', () => {
     expect(names(answer, ['Epson', 'Canon'], 'best printer')).toEqual(['Canon']);
   });
 });
+
+describe('extractRanking: picks presented twice', () => {
+  it('does not rank a product again when a list explaining the picks writes it without its maker', () => {
+    const answer = [
+      '### 1. Sony WH-1000XM5',
+      'Class-leading noise cancelling.',
+      '### 2. Bose QuietComfort Ultra',
+      'The most comfortable fit.',
+      '## The top four explained',
+      '- **WH-1000XM5**: the best all-rounder.',
+      '- **QuietComfort Ultra**: for long flights.',
+      '- **Sennheiser Momentum 4**: the best battery life.',
+      '- **Apple AirPods Max**: for iPhone owners.',
+    ].join('\n');
+    expect(names(answer, ['Sony', 'Bose', 'Apple', 'Sennheiser'], 'best headphones')).toEqual([
+      'Sony',
+      'Bose',
+      'Sennheiser',
+      'Apple',
+    ]);
+  });
+});

@@ -23,6 +23,7 @@ import {
 import { type Segment, segmentInline } from './inline-segments.ts';
 import {
   ADVICE_OPENER,
+  COMMON_WORDS,
   PICK_AFTER_NAME,
   PUBLISHERS,
   RETAILERS,
@@ -746,6 +747,20 @@ function withoutDescriptiveLists(
   return dropped.size ? candidates.filter((c) => !c.group || !dropped.has(c.group)) : candidates;
 }
 
+/**
+ * Whether an item's words run inside an earlier item's name ("QuietComfort Ultra" in "Bose
+ * QuietComfort Ultra"): answers that present their picks twice (cards, then a list explaining
+ * them) write the product again without its maker. One word, or only ordinary words written
+ * plainly ("Pro Max"), is too little to tell a product.
+ */
+function repeatsProduct(itemText: string, tokens: string[], earlier: string[]): boolean {
+  if (tokens.length < 2 || tokens.length >= earlier.length) return false;
+  if (!MODEL_LIKE.test(itemText) && tokens.every((t) => COMMON_WORDS.has(t))) return false;
+  for (let i = 0; i + tokens.length <= earlier.length; i++)
+    if (tokens.every((t, j) => earlier[i + j] === t)) return true;
+  return false;
+}
+
 /** Cuts a trailing price or note off an item's text for display ("Acme X – $99"). */
 function displayName(text: string): string {
   return cleanDisplayText(text.replace(/\s+[–—|-]\s+(?:\$|~|\d).*$/s, '').replace(/\$[\d,.]+.*$/s, ''));
@@ -857,6 +872,8 @@ export function extractRanking(
   const makers = untrackedMakers(maskedText, candidates, mentions, topic, titlesAsked);
   const ranking: RankedEntity[] = [];
   const seen = new Set<string>();
+  /** Token norms of every item read so far, to know a product written again shorter. */
+  const itemsRead: string[][] = [];
   for (const candidate of candidates) {
     const name =
       displayName(answer.slice(candidate.start, candidate.end)) ||
@@ -872,7 +889,10 @@ export function extractRanking(
     // A card repeating a pick ("Acme Beta Fit Pro$114.99" after "Beta Fit Pro:") adds no
     // brand its shop title carries.
     if (candidate.source === 'card' && known.some((named) => seen.has(groups.root(named).key))) continue;
+    const itemText = cleanDisplayText(maskedText.slice(candidate.start, candidate.end));
+    const itemTokens = tokenize(itemText).map((t) => t.norm);
     if (known.length > 0) {
+      itemsRead.push(itemTokens);
       for (const named of known) {
         const root = groups.root(named);
         if (seen.has(root.key)) continue;
@@ -883,7 +903,9 @@ export function extractRanking(
       }
       continue;
     }
-    const itemText = cleanDisplayText(maskedText.slice(candidate.start, candidate.end));
+    // "**WH-1000XM5**" in a list explaining the picks after "### Sony WH-1000XM5": the same product.
+    if (itemsRead.some((read) => repeatsProduct(itemText, itemTokens, read))) continue;
+    itemsRead.push(itemTokens);
     const unknown = makers.get(candidate) ?? null;
     if (!unknown) continue;
     if (PUBLISHERS.has(unknown.key) || isCitedSite(itemText, unknown, citedLabels)) continue;
