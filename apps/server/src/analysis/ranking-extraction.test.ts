@@ -462,3 +462,31 @@ describe('extractRanking: picks presented twice', () => {
     ]);
   });
 });
+
+describe('extractRanking: more picks after the main ones', () => {
+  const headphones = ['Sony', 'Bose', 'Apple', 'Anker', 'Sennheiser'];
+  const main = ['## Top picks', '1. **Sony WH-1000XM5** – the best overall.', '2. **Bose QuietComfort Ultra** – comfort.'];
+
+  it('ranks what a sentence offering alternatives names, even under a section of reasons', () => {
+    for (const more of [
+      'Cheaper alternatives include the Anker Soundcore Space Q45.',
+      'You could also consider the Anker Soundcore Space Q45 if money is tight.',
+      'If you are on a budget, the Anker Soundcore Space Q45 is also worth a look.',
+      'Honorable mentions: Anker Soundcore Space Q45 and Sennheiser Momentum 4.',
+    ]) {
+      const answer = [...main, '## Why these', '- **Sony** leads on noise cancelling.', '', more].join('\n');
+      expect(names(answer, headphones, 'best headphones').slice(0, 3)).toEqual(['Sony', 'Bose', 'Anker']);
+    }
+  });
+
+  it('leaves a brand that a later sentence only compares or warns about', () => {
+    for (const more of [
+      'Both are quieter than the Anker Soundcore Space Q45.',
+      'Other options are louder than the Anker Soundcore Space Q45.',
+      'Also consider avoiding the Anker Soundcore Space Q45, which breaks easily.',
+    ]) {
+      const answer = [...main, '', more].join('\n');
+      expect(names(answer, headphones, 'best headphones')).toEqual(['Sony', 'Bose']);
+    }
+  });
+});

@@ -24,6 +24,8 @@ import { type Segment, segmentInline } from './inline-segments.ts';
 import {
   ADVICE_OPENER,
   COMMON_WORDS,
+  MORE_PICK_AFTER_NAME,
+  MORE_PICKS_OPENER,
   PICK_AFTER_NAME,
   PUBLISHERS,
   RETAILERS,
@@ -170,6 +172,9 @@ class StructureWalker {
   }
 
   private addProse(start: number, end: number) {
+    // Offered as more picks, a name is one even under buying advice ("Why these: … Cheaper
+    // alternatives include the Acme X").
+    if (this.section !== 'intro' && !this.labelOpen) this.addMorePicks(start, end);
     if (this.section === 'nonrec') return;
     this.fallbackSpans.push([start, end]);
     if (this.section === 'intro') this.addIntroPicks(start, end);
@@ -198,6 +203,23 @@ class StructureWalker {
       if (!PICK_AFTER_NAME.test(this.ctx.text.slice(mention.end, sentenceEnd))) continue;
       if (isComparisonContext(this.ctx.text, mention.start, sentenceStart)) continue;
       this.introPicks.push({ start: mention.start, end: mention.end, source: 'prose' });
+    }
+  }
+
+  /**
+   * Past the main picks, a sentence offering more ("Cheaper alternatives include the Acme X",
+   * "The Beta Y is also worth a look") ranks what it names.
+   */
+  private addMorePicks(start: number, end: number) {
+    if (this.candidates.length === 0) return;
+    const text = this.ctx.text;
+    for (const mention of mentionsIn(this.ctx.mentions, start, end)) {
+      const [sentenceStart, sentenceEnd] = sentenceAround(text, mention.start);
+      const opens = MORE_PICKS_OPENER.test(text.slice(Math.max(start, sentenceStart), mention.start));
+      if (!opens && !MORE_PICK_AFTER_NAME.test(text.slice(mention.end, sentenceEnd))) continue;
+      if (isComparisonContext(text, mention.start, sentenceStart)) continue;
+      if (isNegativeContext(text, mention.start)) continue;
+      this.candidates.push({ start: mention.start, end: mention.end, source: 'prose' });
     }
   }
 
