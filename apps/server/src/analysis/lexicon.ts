@@ -38,9 +38,7 @@ export const COMMON_WORDS = new Set(
   lightweight lightest powerful versatile affordable cheapest easiest fastest quietest simplest smallest
   largest longest strongest toughest warmest coolest brightest biggest comfiest durable rugged sturdy
   waterproof reliable stylish sleek comfortable beginner beginners beginner-friendly heavy-duty splurge
-  setup`.split(
-    /\s+/,
-  ),
+  setup`.split(/\s+/),
 );
 
 /**

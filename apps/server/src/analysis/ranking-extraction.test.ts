@@ -436,7 +436,9 @@ describe('extractRanking: titles that are slots or choices, not picks', () => {
   });
 
   it('derives no maker from a superlative slot or a technology', () => {
-    const answer = ['1. Easiest Setup (EcoTank Option)', '2. Bluetooth 5.3', '3. Canon PIXMA G620'].join('\n');
+    const answer = ['1. Easiest Setup (EcoTank Option)', '2. Bluetooth 5.3', '3. Canon PIXMA G620'].join(
+      '\n',
+    );
     expect(names(answer, ['Epson', 'Canon'], 'best printer')).toEqual(['Canon']);
   });
 });
@@ -465,7 +467,11 @@ describe('extractRanking: picks presented twice', () => {
 
 describe('extractRanking: more picks after the main ones', () => {
   const headphones = ['Sony', 'Bose', 'Apple', 'Anker', 'Sennheiser'];
-  const main = ['## Top picks', '1. **Sony WH-1000XM5** – the best overall.', '2. **Bose QuietComfort Ultra** – comfort.'];
+  const main = [
+    '## Top picks',
+    '1. **Sony WH-1000XM5** – the best overall.',
+    '2. **Bose QuietComfort Ultra** – comfort.',
+  ];
 
   it('ranks what a sentence offering alternatives names, even under a section of reasons', () => {
     for (const more of [
@@ -488,5 +494,75 @@ describe('extractRanking: more picks after the main ones', () => {
       const answer = [...main, '', more].join('\n');
       expect(names(answer, headphones, 'best headphones')).toEqual(['Sony', 'Bose']);
     }
+  });
+});
+
+describe('extractRanking: how other engines write (Claude, Gemini, Perplexity, AI Overviews)', () => {
+  const tools = ['Acme', 'Beta', 'Gamma', 'Delta.AI', 'Epsilon AI', 'Zeta'];
+
+  it('reads a heading that titles the whole answer as its title, not a label over picks', () => {
+    const answer = [
+      '## Best Tracking Tools',
+      '',
+      'These tools monitor answers from Zeta and Gamma, a category that grew fast.',
+      '',
+      '- **Acme** – the top choice for enterprises.',
+      '- **Beta** – good value.',
+    ].join('\n');
+    expect(names(answer, tools, 'best tracking tools')).toEqual(['Acme', 'Beta']);
+  });
+
+  it('does not rank names the opening stresses in bold before the list', () => {
+    const answer = [
+      'The best tools are platforms like **Beta** and **Acme** for enterprise data.',
+      '',
+      '- **Acme:** best for enterprises.',
+      '- **Gamma:** best for agencies.',
+      '- **Beta:** best on a budget.',
+    ].join('\n');
+    expect(names(answer, tools, 'best tracking tools')).toEqual(['Acme', 'Gamma', 'Beta']);
+  });
+
+  it('keeps a dotted name whole in run-in heads ("Delta.AI: Best budget option")', () => {
+    const answer = [
+      'Intro.',
+      '',
+      'Acme: Best overall.',
+      '',
+      'Delta.AI: Best budget option.',
+      '',
+      'Beta: Best for agencies.',
+    ].join('\n');
+    expect(names(answer, tools, 'best tracking tools')).toEqual(['Acme', 'Delta.AI', 'Beta']);
+  });
+
+  it('ranks both names a "Best for" slot offers as alternatives, emphasis and all', () => {
+    const answer = [
+      'A shortlist by use case:',
+      '',
+      '- **Best overall:** **Acme**.',
+      '- **Best for insights:** **Gamma** or **Beta**.',
+    ].join('\n');
+    expect(names(answer, tools, 'best tracking tools')).toEqual(['Acme', 'Gamma', 'Beta']);
+  });
+
+  it('takes a table’s products from the column that names them, not a first column of needs', () => {
+    const answer = [
+      "| Need | I'd evaluate first |",
+      '|---|---|',
+      '| Enterprise reporting | Acme |',
+      '| Existing Gamma user | Gamma |',
+      '| Dedicated tracking | Beta |',
+    ].join('\n');
+    expect(names(answer, tools, 'best tracking tools')).toEqual(['Acme', 'Gamma', 'Beta']);
+  });
+
+  it('reads a maker shortened to its first word as the known brand', () => {
+    const answer = [
+      '1. **Epsilon AI** – broad coverage.',
+      '2. **Acme** – enterprise.',
+      '3. **Epsilon** for agencies',
+    ].join('\n');
+    expect(names(answer, tools, 'best tracking tools')).toEqual(['Epsilon AI', 'Acme']);
   });
 });

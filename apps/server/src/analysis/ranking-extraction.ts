@@ -36,7 +36,7 @@ import {
 import { type Block, parseMarkdownBlocks } from './markdown-blocks.ts';
 import { isComparisonContext, isNegativeContext, sentenceAround } from './mention-context.ts';
 import { maskNonContent } from './text-masking.ts';
-import { cleanDisplayText, normalizeName, tokenize } from './text-normalization.ts';
+import { cleanDisplayText, nameTokens, normalizeName, tokenize } from './text-normalization.ts';
 
 /** One recommended entity, at the place of its first recommended item. */
 interface RankedEntity {
@@ -225,7 +225,9 @@ class StructureWalker {
 
   /** Bold spans inside running text that name something ("the **Acme X** is a top pick"). */
   private addBoldNames(start: number, end: number) {
-    if (this.itemLevel !== null || this.section === 'nonrec') return;
+    // In the opening, bold only stresses names in passing ("platforms like **Acme** and **Beta**");
+    // the picks come after, where their place is.
+    if (this.itemLevel !== null || this.section === 'nonrec' || this.section === 'intro') return;
     const slice = this.ctx.text.slice(start, end);
     for (const match of slice.matchAll(/\*\*([^*\n]+)\*\*/g)) {
       const s = start + (match.index ?? 0) + 2;
@@ -243,6 +245,16 @@ class StructureWalker {
   rule() {
     this.closeItem();
     this.listStack = [];
+  }
+
+  /**
+   * A heading that names nothing, opens the answer and is followed by prose: the answer's title,
+   * not a section of picks (a title right over a list, "### Budget picks", heads that list).
+   */
+  titlesAnswer(block: Block, next: Block | undefined): boolean {
+    if (next?.kind !== 'paragraph') return false;
+    const head = classifyHead(this.ctx, block.contentStart, block.end);
+    return head.kind === 'label' && mentionsIn(this.ctx.mentions, block.contentStart, block.end).length === 0;
   }
 
   heading(block: Block, following: Block[]) {
@@ -300,7 +312,8 @@ class StructureWalker {
    */
   private opensChildrenWithNames(following: Block[]): boolean {
     const child = following[0];
-    if (!child || child.kind === 'heading' || child.kind === 'rule' || child.kind === 'table-row') return false;
+    if (!child || child.kind === 'heading' || child.kind === 'rule' || child.kind === 'table-row')
+      return false;
     const title = this.leadingTitle(child.contentStart, child.end);
     const [s, e] = title ? [title.start, title.end] : trimHead(this.ctx.text, child.contentStart, child.end);
     const first = mentionsIn(this.ctx.mentions, s, e)[0];
@@ -459,7 +472,7 @@ class StructureWalker {
 
   /** Running text: run-in heads, product cards and prose. */
   inline(start: number, end: number) {
-    const segments = segmentInline(this.ctx.text, start, end);
+    const segments = segmentInline(this.ctx.text, start, end, mentionsIn(this.ctx.mentions, start, end));
     this.attributeList = false;
     for (const [index, segment] of segments.entries()) {
       if (segment.kind === 'card') {
@@ -570,7 +583,12 @@ class StructureWalker {
       head = this.titleHead(title, block.end);
       rest = title.rest;
     } else {
-      const first = segmentInline(this.ctx.text, block.contentStart, block.end)[0];
+      const first = segmentInline(
+        this.ctx.text,
+        block.contentStart,
+        block.end,
+        mentionsIn(this.ctx.mentions, block.contentStart, block.end),
+      )[0];
       if (first?.kind === 'head' && first.start - block.contentStart <= 1) {
         head = classifyHead(this.ctx, first.start, first.end);
         rest = first.end + 1;
@@ -602,6 +620,14 @@ class StructureWalker {
       return;
     }
     if (head.kind === 'attribute') {
+      // A slot filled by a name outside any item ("- **Best for insights:** **Acme** or **Beta**")
+      // is a pick; under an item the same words describe it.
+      const named = SLOT_TITLE.test(head.labelText) ? this.clauseAfterLabel(rest, block.end) : null;
+      if (named && mentionsIn(this.ctx.mentions, named[0], named[1])[0]?.start === named[0]) {
+        entry.isItem = this.section !== 'nonrec';
+        this.addCandidate(named[0], named[1], 'list', `list${this.listSerial}:${block.depth}`);
+        return;
+      }
       entry.isAttribute = true;
       return;
     }
@@ -616,6 +642,25 @@ class StructureWalker {
     this.addProse(rest, block.end);
   }
 
+  /**
+   * The column naming the products: the first, unless none of its cells opens with a known name
+   * while another column's cells do in most rows ("Need | I'd evaluate first": the needs, even
+   * "Existing Acme user", are slots).
+   */
+  private productColumn(body: Block[]): number {
+    const knownIn = (column: number) =>
+      body.filter((row) => {
+        const cell = row.cells?.[column];
+        if (!cell) return false;
+        const [s, e] = trimHead(this.ctx.text, ...cell);
+        return mentionsIn(this.ctx.mentions, s, e)[0]?.start === s;
+      }).length;
+    if (knownIn(0) > 0) return 0;
+    const columns = Math.max(0, ...body.map((row) => row.cells?.length ?? 0));
+    for (let column = 1; column < columns; column++) if (knownIn(column) * 2 > body.length) return column;
+    return 0;
+  }
+
   table(rows: Block[]) {
     const hasHeader = rows.length > 1 && rows[1].separator === true;
     const header = hasHeader ? rows[0] : null;
@@ -624,7 +669,9 @@ class StructureWalker {
     const corner = header?.cells?.[0];
     const criteriaRows =
       corner !== undefined && CRITERIA_COLUMN.test(cleanDisplayText(this.ctx.text.slice(...corner)));
-    const firstCells = body.map((row) => row.cells?.[0]).filter((c): c is [number, number] => !!c);
+    const firstCells = body
+      .map((row) => row.cells?.[this.productColumn(body)])
+      .filter((c): c is [number, number] => !!c);
     const named = criteriaRows
       ? []
       : firstCells.filter(([s, e]) => namesSomething(this.ctx, ...trimHead(this.ctx.text, s, e)));
@@ -651,7 +698,9 @@ function walk(ctx: HeadContext, whereToBuy: boolean): StructureWalker {
       i--;
       walker.table(rows);
     } else if (block.kind === 'rule') walker.rule();
-    else if (block.kind === 'heading') {
+    else if (block.kind === 'heading' && i === 0 && walker.titlesAnswer(block, blocks[1])) {
+      // The answer's own title ("## Best CRM Tools") heads all of it: what follows is its opening.
+    } else if (block.kind === 'heading') {
       let next = i + 1;
       while (next < blocks.length && !(blocks[next].kind === 'heading' && blocks[next].depth <= block.depth))
         next++;
@@ -695,7 +744,8 @@ function itemEntities(
   if (inside.length === 0) return [];
   const result = [inside[0].entity];
   for (let i = 1; i < inside.length; i++) {
-    const between = text.slice(inside[i - 1].end, inside[i].start);
+    // Emphasis around each name ("**Acme** or **Beta**") does not part alternatives.
+    const between = text.slice(inside[i - 1].end, inside[i].start).replace(/[*_]/g, '');
     const sinceStart = text.slice(start, inside[i].start);
     const enumerated = ENUMERATION.test(between) || ALTERNATIVE_MODELS.test(between);
     if (!enumerated && (/\d/.test(sinceStart) || CONNECTOR_BEFORE.test(between) || /[(,]/.test(between)))
@@ -781,6 +831,24 @@ function repeatsProduct(itemText: string, tokens: string[], earlier: string[]): 
   for (let i = 0; i + tokens.length <= earlier.length; i++)
     if (tokens.every((t, j) => earlier[i + j] === t)) return true;
   return false;
+}
+
+/**
+ * The known entity an untracked maker names by its first word alone ("Otterly" for "Otterly.AI",
+ * "Peec" for "Peec AI"), when that word is distinctive: answers shorten names they gave in full.
+ */
+function shortenedName(
+  matcher: EntityMatcher,
+  unknown: UnknownEntity | undefined,
+  topic: ReadonlySet<string>,
+): KnownEntity | null {
+  if (!unknown || COMMON_WORDS.has(unknown.key) || topic.has(unknown.key)) return null;
+  return (
+    matcher.entities.find((entity) => {
+      const words = nameTokens(entity.name);
+      return words.length >= 2 && words[0] === unknown.key;
+    }) ?? null
+  );
 }
 
 /** Cuts a trailing price or note off an item's text for display ("Acme X – $99"). */
@@ -903,9 +971,9 @@ export function extractRanking(
     const span: [number, number] = [candidate.start, candidate.end];
     let known = itemEntities(maskedText, mentions, groups, candidate.start, candidate.end);
     if (known.length === 0) {
-      const near = matcher.matchLeadingWords(
-        cleanDisplayText(maskedText.slice(candidate.start, candidate.end)),
-      );
+      const near =
+        matcher.matchLeadingWords(cleanDisplayText(maskedText.slice(candidate.start, candidate.end))) ??
+        shortenedName(matcher, makers.get(candidate), topic);
       if (near) known = [near];
     }
     // A card repeating a pick ("Acme Beta Fit Pro$114.99" after "Beta Fit Pro:") adds no

@@ -5,7 +5,7 @@
  * `npm run analyze -- --score [--split dev] [--errors]`: scores the analyzer on the gold labels
  * of the product bench's dev split (exact position and mention F1, overall, per engine and per
  * half); `--errors` lists the cases it gets wrong. The held-out test split is scored only by
- * `npm run accuracy:release`.
+ * `npm run accuracy:release`. `--set limelit-open` scores the second labelled set instead.
  *
  * `npm run analyze -- --corrections <file.jsonl> [--errors]`: scores the analyzer on the labelled
  * cases exported from users' corrections (`GET projects/{id}/answer-corrections/export/`, the gold
@@ -20,6 +20,8 @@ import { z } from 'zod';
 import { analyzeAnswer } from '../analysis/analyze-answer.ts';
 import { type CaseResult, formatScore, type GoldSplit, halfOf, scoreBy } from '../analysis/gold-cases.ts';
 import {
+  GOLD_SETS,
+  type GoldSet,
   goldCaseLines,
   goldCasesFile,
   loadGoldCases,
@@ -96,6 +98,15 @@ export function scoreGoldSplit(split: GoldSplit) {
   return { casesFileCurrent, results, all, byEngine, byHalf, lines };
 }
 
+/** The analyzer scored on the tuning splits of another labelled set, overall and per engine. */
+function scoreSet(set: GoldSet) {
+  const cases = set.splits.filter((s) => !s.heldOut).flatMap((s) => loadGoldCases(set, s.split));
+  const { results, all, byEngine } = scoreCases(cases);
+  const lines = [`${set.id}: ${formatScore(all)}`];
+  for (const [name, s] of byEngine) lines.push(`  ${name}: ${formatScore(s)}`);
+  return { results, lines };
+}
+
 /** The analyzer scored on a file of labelled cases (users' corrections), overall and per engine. */
 export function scoreCaseFile(file: string) {
   const { results, all, byEngine } = scoreCases(readCases(file));
@@ -128,6 +139,16 @@ async function main(argv: string[]): Promise<number> {
     return 0;
   }
   if (argv.includes('--score')) {
+    const setId = flagValue(argv, '--set') ?? productBench.id;
+    const set = GOLD_SETS.find((s) => s.id === setId);
+    if (!set) {
+      process.stderr.write(`analyze: --set must be one of ${GOLD_SETS.map((s) => s.id).join(', ')}\n`);
+      return 2;
+    }
+    if (set !== productBench) {
+      printScore(scoreSet(set), argv.includes('--errors'));
+      return 0;
+    }
     const split = flagValue(argv, '--split') ?? 'dev';
     if (!TUNING_SPLITS.includes(split as GoldSplit)) {
       process.stderr.write(

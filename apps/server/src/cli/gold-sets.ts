@@ -39,7 +39,18 @@ export const GOLD_SETS: GoldSet[] = [
       { split: 'test', heldOut: true },
     ],
   },
+  {
+    id: 'limelit-open',
+    title:
+      'Limelit Open provider captures (Claude, Gemini, Perplexity, Copilot, Google AI Overviews and AI Mode, ChatGPT; Apache-2.0)',
+    answersFile: 'limelit-open.jsonl',
+    goldFile: 'limelit-open-gold.json',
+    // Its errors were read to find the classes of analyzer 1.5.0: a development set.
+    splits: [{ split: 'dev', heldOut: false }],
+  },
 ];
+
+export const limelitOpen = GOLD_SETS[1] as GoldSet;
 
 export const productBench = GOLD_SETS[0] as GoldSet;
 
