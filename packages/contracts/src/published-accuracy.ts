@@ -3,7 +3,7 @@
 import type { PublishedAccuracy } from './analyzer-accuracy.ts';
 
 export const PUBLISHED_ACCURACY: PublishedAccuracy = {
-  analyzerVersion: '1.4.0',
+  analyzerVersion: '1.5.0',
   date: '2026-11-29',
   heldOut: [
     {
