@@ -130,8 +130,11 @@ const pageSize = z.coerce
   )
   .default(DASHBOARD_DEFAULT_PAGE_SIZE);
 
+/** `page` and `page_size` of a paged list, with the dashboards' sizes and messages. */
+export const pagingShape = { page, page_size: pageSize };
+
 export const DashboardResponsesQuerySchema = z
-  .object({ ...filterShape, page, page_size: pageSize })
+  .object({ ...filterShape, ...pagingShape })
   .superRefine(rangeChecks);
 
 export const SourceTrendQuerySchema = z

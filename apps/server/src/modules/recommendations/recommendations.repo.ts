@@ -292,6 +292,33 @@ export const recommendationRepo = {
     return rows;
   },
 
+  /**
+   * One page of the runs of the given brands, newest first, with each run's brand title and prompt
+   * text, and how many runs there are in all.
+   */
+  async overview(
+    q: Queryable,
+    projectIds: readonly number[],
+    limit: number,
+    offset: number,
+  ): Promise<{
+    rows: Array<RecommendationRow & { project_title: string; query_text: string | null }>;
+    total: number;
+  }> {
+    const [{ rows }, { rows: counted }] = await Promise.all([
+      q.query<RecommendationRow & { project_title: string; query_text: string | null }>(
+        `SELECT pr.title AS project_title, p.query_text, ${REC} WHERE r.project_id = ANY($1::int[])
+         ORDER BY r.created_at DESC, r.id DESC LIMIT $2 OFFSET $3`,
+        [projectIds, limit, offset],
+      ),
+      q.query<{ total: number }>(
+        'SELECT count(*)::int AS total FROM recommendation_executions WHERE project_id = ANY($1::int[])',
+        [projectIds],
+      ),
+    ]);
+    return { rows, total: counted[0]?.total ?? 0 };
+  },
+
   /** Implemented runs whose evidence targeted a prompt. */
   async implementedForPrompt(q: Queryable, promptId: number): Promise<RecommendationRow[]> {
     const { rows } = await q.query<RecommendationRow>(
