@@ -245,6 +245,7 @@ export const recommendationLabels = {
   startTitle: 'Start a recommendation',
   startText: 'Choose a brand, then the whole brand or one of its prompts.',
   brand: 'Brand',
+  chooseBrand: 'Choose a brand',
   scopeTarget: 'For',
   wholeBrand: 'The whole brand',
   rankingPrompts: 'Ranking prompts',
@@ -598,7 +599,6 @@ export const RecommendationOverviewSchema = z.object({
   ),
   pagination: PaginationSchema,
 });
-export type RecommendationOverview = z.infer<typeof RecommendationOverviewSchema>;
 
 export const RecommendationCreateSchema = z.object({
   type: z.enum(RECOMMENDATION_TYPES, recommendationMessages.typeInvalid),

@@ -16,7 +16,7 @@ import {
   scoreBy,
 } from '../analysis/gold-cases.ts';
 
-export const FIXTURES = join(import.meta.dirname, '..', '..', '..', '..', 'fixtures', 'answers');
+const FIXTURES = join(import.meta.dirname, '..', '..', '..', '..', 'fixtures', 'answers');
 
 export interface GoldSet {
   id: string;
