@@ -19,7 +19,7 @@ import {
 } from '@sightline/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from './instance.ts';
-import { useSession } from './useSession.ts';
+import { useSignedIn } from './useSession.ts';
 
 /** The queries the agent tab shows in Boost and Correctness (null: the first of each). */
 export interface FeedbackSelection {
@@ -40,8 +40,6 @@ const recommendationKeys = {
   changes: (kind: 'ranking' | 'question', queryId: string) =>
     ['recommendations', 'changes', kind, queryId] as const,
 };
-
-const useSignedIn = () => Boolean(useSession()?.token);
 
 /** The feedback as the agent tab shows it: one Boost and one Correctness query, the first by default. */
 export const useLlmoFeedback = (reportId: string | undefined, selection: FeedbackSelection = FIRST_QUERIES) =>
