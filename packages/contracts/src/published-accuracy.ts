@@ -7,7 +7,7 @@ export const PUBLISHED_ACCURACY: PublishedAccuracy = {
   date: '2026-11-29',
   heldOut: [
     {
-      set: 'AI Product Bench run 1 (ChatGPT web app and Google AI Mode, May 2025)',
+      set: 'AI Product Bench run 1: ChatGPT web app and Google AI Mode, May 2025',
       answers: 92,
       exactPosition: 0.96,
       mentionF1: 0.999,

@@ -31,7 +31,7 @@ export interface GoldSet {
 export const GOLD_SETS: GoldSet[] = [
   {
     id: 'product-bench',
-    title: 'AI Product Bench run 1 (ChatGPT web app and Google AI Mode, May 2025)',
+    title: 'AI Product Bench run 1: ChatGPT web app and Google AI Mode, May 2025',
     answersFile: 'product-bench-run1.jsonl',
     goldFile: 'product-bench-run1-gold.json',
     splits: [
@@ -42,7 +42,7 @@ export const GOLD_SETS: GoldSet[] = [
   {
     id: 'limelit-open',
     title:
-      'Limelit Open provider captures (Claude, Gemini, Perplexity, Copilot, Google AI Overviews and AI Mode, ChatGPT; Apache-2.0)',
+      'Limelit Open provider captures: Claude, Gemini, Perplexity, Copilot, Google AI Overviews and AI Mode, ChatGPT (Apache-2.0)',
     answersFile: 'limelit-open.jsonl',
     goldFile: 'limelit-open-gold.json',
     // Its errors were read to find the classes of analyzer 1.5.0: a development set.
