@@ -1,7 +1,7 @@
 // Answers whose raw text the retention policy removed: every reply that carried the text keeps its
 // field (empty) and says when the text went, the evidence view shows the reading without it, a
 // correction (which reads the text again) is refused with the policy's message instead of a not-found
-// or a 500, and the printable report and the recommendations leave the text out.
+// or a 500, and the printable report and the agent tab's feedback leave the text out.
 import {
   type AnswerEvidence,
   answerImportPaths,
@@ -15,7 +15,7 @@ import {
 } from '@sightline/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { recommendationRepo } from '../src/modules/recommendations/recommendations.repo.ts';
-import { computeFeedback } from '../src/modules/recommendations/stored-feedback.ts';
+import { feedbackOf } from '../src/modules/recommendations/stored-feedback.ts';
 import { HUBSPOT } from '../src/seed/data.ts';
 import { api } from './billing-support.ts';
 import { createBrand, harnessForFile, register, runReportsDaysAgo, signIn } from './harness.ts';
@@ -27,6 +27,9 @@ let removedAt: string;
 const DAYS_AGO = [745, 740];
 const day = (daysAgo: number, from: number) => isoDay(new Date(from - daysAgo * DAY_MS));
 let range: string;
+/** The newest execution, and its agent feedback as stored before the texts went. */
+let newest: NonNullable<Awaited<ReturnType<typeof recommendationRepo.execution>>>;
+let feedbackBefore: string;
 
 const answerWith = async (table: 'answers' | 'imported_answers', where: string) =>
   (
@@ -57,6 +60,14 @@ beforeAll(async () => {
   expect(imported.json()).toMatchObject({ imported: 1 });
   // Paying, so the daily job's account rules leave it alone; every answer is past the two years.
   await h.ctx.db.query(`UPDATE subscriptions SET status = 'ACTIVE' WHERE user_id = $1`, [session.user.id]);
+  const { rows } = await h.ctx.db.query<{ uuid: string }>(
+    'SELECT uuid::text FROM report_executions WHERE project_id = $1 ORDER BY executed_at DESC LIMIT 1',
+    [project.id],
+  );
+  const execution = await recommendationRepo.execution(h.ctx.db, rows[0].uuid);
+  if (!execution) throw new Error('no execution');
+  newest = execution;
+  feedbackBefore = JSON.stringify(await recommendationRepo.storedFeedback(h.ctx.db, newest.id));
   const result = await h.ctx.retention.run();
   expect(result?.answerTexts?.answers).toBeGreaterThan(0);
   removedAt = h.clock.now().toISOString();
@@ -131,11 +142,7 @@ describe('an answer whose text was removed', () => {
   });
 
   it('leaves the printable report without its text: no item evidence, the accuracy response marked removed', async () => {
-    const { rows } = await h.ctx.db.query<{ uuid: string }>(
-      'SELECT uuid::text FROM report_executions WHERE project_id = $1 ORDER BY executed_at DESC LIMIT 1',
-      [project.id],
-    );
-    const res = await api(h, session, 'GET', `/reports/${rows[0].uuid}/`);
+    const res = await api(h, session, 'GET', `/reports/${newest.uuid}/`);
     expect(res.statusCode).toBe(200);
     const report = ReportDocumentSchema.parse(res.json());
     const placed = report.query_analysis_list
@@ -151,18 +158,10 @@ describe('an answer whose text was removed', () => {
       expect(r).toMatchObject({ current_response: null, current_text_removed_at: removedAt });
   });
 
-  it('is quoted by no recommendation, its figures still read', async () => {
-    const { rows } = await h.ctx.db.query<{ uuid: string }>(
-      'SELECT uuid::text FROM report_executions WHERE project_id = $1 ORDER BY executed_at DESC LIMIT 1',
-      [project.id],
-    );
-    const execution = await recommendationRepo.execution(h.ctx.db, rows[0].uuid);
-    if (!execution) throw new Error('no execution');
-    // Stored when the report finished, the feedback quoted the answers; built again now, none.
-    expect(JSON.stringify(await recommendationRepo.storedFeedback(h.ctx.db, execution.id))).toContain(
-      '"excerpt"',
-    );
-    const feedback = JSON.stringify(await computeFeedback(h.ctx.db, execution));
+  it('is quoted by no agent feedback: the stored one is built again without it, its figures still read', async () => {
+    expect(feedbackBefore).toContain('"excerpt"');
+    expect(await recommendationRepo.storedFeedback(h.ctx.db, newest.id)).toBeNull();
+    const feedback = JSON.stringify(await feedbackOf(h.ctx.db, newest));
     expect(feedback).not.toContain('"excerpt"');
     expect(feedback).toContain('HubSpot');
   });

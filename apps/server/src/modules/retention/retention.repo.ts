@@ -24,8 +24,14 @@ const DUE = (from: string) => `date_trunc('milliseconds', ${from} + make_interva
 /** A paid invoice: the account was a paying customer once. */
 const PAID_ONCE = `EXISTS (SELECT 1 FROM invoices i WHERE i.subscription_id = s.id AND i.status = 'paid')`;
 
-/** The tables holding an answer's raw text, each with the moment its age counts from. */
-const ANSWER_TEXT_TABLES = { answers: 'collected_at', imported_answers: 'captured_at' } as const;
+/**
+ * The tables holding an answer's raw text, each with the moment its age counts from and the execution
+ * whose stored feedback quotes it (imported app answers are quoted by none).
+ */
+const ANSWER_TEXT_TABLES = {
+  answers: { at: 'collected_at', execution: 'execution_id' },
+  imported_answers: { at: 'captured_at', execution: 'NULL::int' },
+} as const;
 export type AnswerTextTable = keyof typeof ANSWER_TEXT_TABLES;
 export const ANSWER_TEXT_TABLE_NAMES = Object.keys(ANSWER_TEXT_TABLES) as AnswerTextTable[];
 
@@ -100,7 +106,8 @@ export const retentionRepo = {
 
   /**
    * Removes the raw text of at most `limit` answers of `table` collected (or captured) before `before`,
-   * oldest first, and records when; returns how many. Everything else of the answer stays.
+   * oldest first, and records when; returns how many. Everything else of the answer stays. The agent
+   * tab's stored feedback that quotes them is dropped: its next read builds it again without them.
    */
   async removeAnswerTexts(
     q: Queryable,
@@ -109,12 +116,15 @@ export const retentionRepo = {
     now: Date,
     limit: number,
   ): Promise<number> {
-    const at = ANSWER_TEXT_TABLES[table];
+    const { at, execution } = ANSWER_TEXT_TABLES[table];
     const { rows } = await q.query<{ n: number }>(
       `WITH removed AS (
          UPDATE ${table} SET answer_text = NULL, text_removed_at = $2
          WHERE id IN (SELECT id FROM ${table} WHERE answer_text IS NOT NULL AND ${at} < $1 ORDER BY ${at} LIMIT $3)
-         RETURNING 1
+         RETURNING ${execution} AS execution_id
+       ), forgotten AS (
+         DELETE FROM execution_feedback WHERE execution_id IN (SELECT execution_id FROM removed)
+           OR previous_execution_id IN (SELECT execution_id FROM removed)
        )
        SELECT count(*)::int AS n FROM removed`,
       [before, now, limit],
