@@ -1,6 +1,7 @@
 export * from './analyzer-accuracy.ts';
 export * from './answer-imports.ts';
 export * from './answer-outcomes.ts';
+export * from './answer-text-retention.ts';
 export * from './api-keys.ts';
 export * from './api-paths.ts';
 export * from './auth.ts';

@@ -117,7 +117,7 @@ export const recommendationRepo = {
       `SELECT coalesce(json_agg(t ORDER BY t.id), '[]'::json) AS facts FROM (
          SELECT a.id, a.execution_id AS "executionId", a.prompt_id AS "promptId", p.uuid::text AS "promptUuid",
            p.kind, p.query_text AS "queryText", p.expected_response AS expected, a.engine,
-           a.collected_at AS "collectedAt", coalesce(a.answer_text, '') AS text,
+           a.collected_at AS "collectedAt", a.answer_text AS text,
            coalesce(a.mention IN ('RECOMMENDED', 'MENTIONED', 'NEGATIVE'), false) AS "brandMentioned",
            a.position, a.rating, a.justification,
            coalesce((SELECT json_agg(json_build_object('key', ae.entity_key, 'name', ae.name,

@@ -8,6 +8,7 @@ import {
   customReportMessages as m,
 } from '@sightline/contracts';
 import { ExternalLink } from '../../../components/ExternalLink.tsx';
+import { TextRemovedNote } from '../../../components/TextRemovedNote.tsx';
 import { dayLabel, providerLabel } from '../../../lib/format.ts';
 import { ReportTable } from '../ReportTable.tsx';
 import classes from '../report.module.css';
@@ -105,7 +106,11 @@ export function AccuracyPromptSheet({ prompt }: { prompt: CustomReportAccuracyPr
               </Text>
             </Table.Td>
             <Table.Td>
-              <Text size="xs">{r.result_response}</Text>
+              {r.text_removed_at ? (
+                <TextRemovedNote at={r.text_removed_at} size="xs" />
+              ) : (
+                <Text size="xs">{r.result_response}</Text>
+              )}
             </Table.Td>
             <Table.Td>
               <Text size="xs">{r.justification ?? l.notAvailable}</Text>
