@@ -23,13 +23,14 @@ import {
   type HighlightKind,
   evidenceLabels as l,
 } from '@sightline/contracts';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { useAnswerCorrection, useAnswerEvidence } from '../api/evidence.ts';
 import { formatShortDateTime } from '../lib/format.ts';
 import { highlightsOf, kindsIn } from '../lib/highlights.ts';
 import { toast } from '../lib/toast.ts';
+import { HIGHLIGHT_STYLES } from './markdown/highlight-marks.tsx';
 import { ProviderName } from './ProviderName.tsx';
-import { HIGHLIGHT_STYLES, SafeMarkdown } from './SafeMarkdown.tsx';
+import { SafeMarkdown } from './SafeMarkdown.tsx';
 
 /** The swatches of the kinds of highlight shown. */
 export function HighlightLegend({ kinds }: { kinds: readonly HighlightKind[] }) {
@@ -143,7 +144,8 @@ function EvidenceBody({
     [evidence.spans, evidence.brand],
   );
   const ref = useRef<HTMLDivElement>(null);
-  useEffect(() => {
+  // Once the answer is drawn for good: the plain text shown while it is parsed lays out otherwise.
+  const scrollToPosition = useCallback(() => {
     if (!focus) return;
     ref.current?.querySelector('[data-highlight~="position"]')?.scrollIntoView({ block: 'center' });
   }, [focus]);
@@ -160,7 +162,7 @@ function EvidenceBody({
           {l.noSpans}
         </Text>
       )}
-      <SafeMarkdown source={evidence.text} highlights={highlights} />
+      <SafeMarkdown source={evidence.text} highlights={highlights} onRendered={scrollToPosition} />
       {canEdit && (
         <Paper withBorder p="sm" radius="md">
           <Text size="xs" fw={600} c="dimmed" mb={6}>
