@@ -2,7 +2,8 @@
 // the position and the source markers, with a legend; a position figure opens its answer with that
 // item in view; an editor corrects the reading there and withdraws the correction. Imported app
 // answers: checked, imported, compared with API answers, counted in the dashboard's figures only
-// when the user switches them in, and opened and corrected like API answers.
+// when the user switches them in, and opened and corrected like API answers, their comparison
+// tables drawn as tables that scroll sideways on a phone.
 import { expect, type Page, test } from '@playwright/test';
 import {
   answerImportMessages as am,
