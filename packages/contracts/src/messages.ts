@@ -11,6 +11,15 @@ export const sharedLabels = {
   pagination: { first: 'First page', previous: 'Previous page', next: 'Next page', last: 'Last page' },
 } as const;
 
+/** Texts of an answer (or any markdown) drawn as a document: named parts that show no text of their own. */
+export const markdownLabels = {
+  table: 'Table from the answer',
+  image: 'Image',
+  taskDone: 'Done',
+  taskOpen: 'To do',
+  footnote: (label: string) => `Footnote ${label}`,
+} as const;
+
 export const authMessages = {
   emailRequired: 'Email is required',
   passwordRequired: 'Password is required',
