@@ -1,6 +1,7 @@
 // Prompt dashboards (analysis spec 2.2, 2.3, 7): the ranking-prompt and accuracy-prompt (question) screens.
 
 import { AnswerOutcomesSchema, AnswerStatusShape } from './answer-outcomes.ts';
+import { RatedBySchema } from './rating-judges.ts';
 import {
   checkDateRange,
   dateRangeShape,
@@ -258,7 +259,11 @@ const ImportantSourceSchema = z.object({
   providerEndpoints: z.record(z.string(), z.array(z.object({ url: z.string(), count: z.number().int() }))),
   frequency: z.enum(SOURCE_FREQUENCIES),
 });
-export const RankingSourcesSchema = z.object({ importantSources: z.array(ImportantSourceSchema) });
+export const RankingSourcesSchema = z.object({
+  importantSources: z.array(ImportantSourceSchema),
+  /** The range's answers: those the references were counted in, and those left out. */
+  ...AnswerOutcomesSchema.shape,
+});
 export const SourceTrendSchema = z.object({ labels: z.array(z.string()), data: z.array(z.number().int()) });
 
 const DashboardCompetitorSchema = z.object({
@@ -271,7 +276,11 @@ const DashboardCompetitorSchema = z.object({
   trend: z.enum(['up', 'down', 'stable']),
   trend_significant: TrendSignificantSchema,
 });
-export const RankingCompetitorsSchema = z.object({ competitors: z.array(DashboardCompetitorSchema) });
+export const RankingCompetitorsSchema = z.object({
+  competitors: z.array(DashboardCompetitorSchema),
+  /** The range's answers (imported app answers too with include_imported=true): those the positions rest on, and those left out. */
+  ...AnswerOutcomesSchema.shape,
+});
 /** The appearances a competitor's details list (fetched when its row opens), newest first. */
 export const COMPETITOR_APPEARANCES_MAX = 50;
 export const PromptCompetitorAppearancesSchema = z.object({
@@ -333,6 +342,9 @@ export const HeatmapSchema = z.object({
   labels: z.array(z.string()),
   bucket_days: z.number().int(),
   providers: z.array(z.object({ provider: z.string(), cells: z.array(HeatmapCellSchema) })),
+  /** The range's answers: those the ratings rest on, and those left out; and who rated them. */
+  ...AnswerOutcomesSchema.shape,
+  rated_by: RatedBySchema,
 });
 
 const ProviderStatsSchema = z.object({
@@ -351,8 +363,9 @@ const ProviderStatsSchema = z.object({
 });
 export const QuestionStatsSchema = z.object({
   stats: z.array(ProviderStatsSchema),
-  /** The range's answers: those the ratings rest on, and those left out. */
+  /** The range's answers: those the ratings rest on, and those left out; and who rated them. */
   ...AnswerOutcomesSchema.shape,
+  rated_by: RatedBySchema,
 });
 
 // Tags -------------------------------------------------------------------------------------
