@@ -3,6 +3,9 @@
 // would give them) and Gemini on the sandbox. Every reply says how many of the answers it rests on were
 // simulated; the accuracy replies say who rated; the custom report says its boxes' changes are not
 // compared.
+
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import {
   CompetitorAppearancesSchema,
   CompetitorsSchema,
@@ -24,8 +27,6 @@ import {
   ShareOfVoiceSchema,
   WebsiteDetailsSchema,
 } from '@sightline/contracts';
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.ts';
 import { createEngines, type EngineAdapter } from '../src/engines/index.ts';
@@ -101,7 +102,9 @@ describe('provenance of the aggregate replies of a brand partly on the sandbox',
 
   it('cited sources, their opened domain, competitors, their appearances and share of voice say it', async () => {
     const all = await stored();
-    const websites = ImportantWebsitesSchema.parse(await get(`/projects/${project.uuid}/important-websites/`));
+    const websites = ImportantWebsitesSchema.parse(
+      await get(`/projects/${project.uuid}/important-websites/`),
+    );
     expectMixed(websites, all);
     expectMixed(
       ImportantWebsitesSummarySchema.parse(
@@ -179,7 +182,9 @@ describe('provenance of the aggregate replies of a brand partly on the sandbox',
     );
     const backfill = migration.split(';').find((s) => s.includes('UPDATE answers SET rating_judge'))!;
     const rated = `prompt_id = ${questionId} AND rating IS NOT NULL`;
-    const { rows } = await h.ctx.db.query<{ id: number }>(`SELECT id FROM answers WHERE ${rated} ORDER BY id`);
+    const { rows } = await h.ctx.db.query<{ id: number }>(
+      `SELECT id FROM answers WHERE ${rated} ORDER BY id`,
+    );
     // One rating as a model words it (the fact check never writes this).
     await h.ctx.db.query(
       `UPDATE answers SET justification = 'The answer names San Francisco, as expected.' WHERE id = $1`,
@@ -209,7 +214,9 @@ describe('provenance of the aggregate replies of a brand partly on the sandbox',
     const [accuracy] = accuracy_prompts;
     // The page's judges are those of the prompt's answers in the period, as its dashboard counts them.
     const stats = QuestionStatsSchema.parse(
-      await get(`${questionQueryPaths.stats(String(questionId))}?time_range=custom&start_date=${day}&end_date=${day}`),
+      await get(
+        `${questionQueryPaths.stats(String(questionId))}?time_range=custom&start_date=${day}&end_date=${day}`,
+      ),
     );
     expect(stats.rated_by.fact_check + stats.rated_by.unknown).toBe((await stored(questionId)).counted);
     expect(accuracy.rated_by).toEqual(stats.rated_by);

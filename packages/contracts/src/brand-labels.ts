@@ -22,6 +22,9 @@ export const brandsTableLabels = {
   yes: 'Yes',
   no: 'No',
   unread: (n: number) => `${n} unread notification${n === 1 ? '' : 's'}`,
+  /** The row's marker when its figures rest on sandbox answers: the note over both windows. */
+  simulatedFiguresTip: (note: string) =>
+    `${note} in the last 48 hours: the mentions, average position and AI citations rest on them, and are not measured.`,
 } as const;
 
 export const brandWizardLabels = {

@@ -1,7 +1,6 @@
 // Prompt dashboards (analysis spec 2.2, 2.3, 7): the ranking-prompt and accuracy-prompt (question) screens.
 
 import { AnswerOutcomesSchema, AnswerStatusShape } from './answer-outcomes.ts';
-import { RatedBySchema } from './rating-judges.ts';
 import {
   checkDateRange,
   dateRangeShape,
@@ -18,6 +17,7 @@ import {
   TrendSignificantSchema,
 } from './interval-fields.ts';
 import { sharedLabels } from './messages.ts';
+import { RatedBySchema } from './rating-judges.ts';
 import { z } from './zod-setup.ts';
 
 /** Longest tag name. */

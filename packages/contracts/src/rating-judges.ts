@@ -4,7 +4,6 @@
 import { z } from './zod-setup.ts';
 
 export const RATING_JUDGES = ['llm', 'fact_check'] as const;
-export type RatingJudge = (typeof RATING_JUDGES)[number];
 
 const count = (description: string) => z.number().int().min(0).describe(description);
 
@@ -19,8 +18,6 @@ export const RatedBySchema = z
   })
   .describe('Which judge rated the answers the accuracy figures rest on.');
 export type RatedBy = z.infer<typeof RatedBySchema>;
-
-export const NO_RATINGS: RatedBy = { llm: 0, fact_check: 0, unknown: 0, models: [] };
 
 /** Sums the judges of several groups of ratings (engines, days). */
 export const addRatedBy = (groups: readonly RatedBy[]): RatedBy => ({

@@ -10,7 +10,7 @@ export interface AccuracyJudgeInput {
 export type AccuracyRating = 0 | 1 | 2;
 
 /** Who gave a verdict: a language model (by its model id) or the deterministic fact check below. */
-export type VerdictJudge = { kind: 'llm'; model: string } | { kind: 'fact_check' };
+type VerdictJudge = { kind: 'llm'; model: string } | { kind: 'fact_check' };
 
 export interface AccuracyVerdict {
   rating: AccuracyRating;

@@ -21,8 +21,8 @@ import {
   withEndpoints,
 } from './insights.presenter.ts';
 import { insightsRepo as repo } from './insights.repo.ts';
-import { provenanceRepo } from './provenance.repo.ts';
 import { pageWindow } from './insights-math.ts';
+import { provenanceRepo } from './provenance.repo.ts';
 import { type DayRange, resolveRange } from './weeks.ts';
 
 type RangeQuery = z.infer<typeof DateRangeQuerySchema>;
@@ -35,7 +35,8 @@ export const createInsightsService = (deps: { db: Database; clock: Clock }) => {
     range: resolveRange(clock.now(), query.start_date, query.end_date),
   });
   /** The range's answers every reply says its figures rest on. */
-  const outcomesOf = (projectId: number, range: DayRange) => provenanceRepo.outcomesOfDays(db, projectId, range);
+  const outcomesOf = (projectId: number, range: DayRange) =>
+    provenanceRepo.outcomesOfDays(db, projectId, range);
 
   return {
     /** The spec's reply (each domain with its endpoints), or with view=summary the domains alone. */

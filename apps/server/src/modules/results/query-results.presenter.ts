@@ -21,8 +21,8 @@ import {
   scoreCi95,
 } from './figure-intervals.ts';
 import type { AnswerTextRow, EngineRow, EntityRow } from './query-results.repo.ts';
-import { ratedByOf } from './rating-judges.repo.ts';
 import { accuracyStatus, average, orderedRanking } from './query-results-math.ts';
+import { ratedByOf } from './rating-judges.repo.ts';
 import { round1 } from './weeks.ts';
 
 /** One prompt's answers per engine in the latest completed execution and the one before. */

@@ -3,8 +3,8 @@
 import type { Queryable } from '../../db/database.ts';
 import { jsonRows } from '../../db/json-rows.ts';
 import type { PositionSums, RatingSums } from './figure-intervals.ts';
-import { RATED_BY_COLUMNS, type RatedByColumns } from './rating-judges.repo.ts';
 import { rollupRowsInRange, splitParams } from './range-split.ts';
+import { RATED_BY_COLUMNS, type RatedByColumns } from './rating-judges.repo.ts';
 import type { DayRange } from './weeks.ts';
 
 /** One prompt's answers from one engine in one execution, summed. */

@@ -1,6 +1,6 @@
 // Who rated the answers behind an accuracy figure: each rating stores its judge (migration 0030), so
 // the accuracy reads count the rated answers per judge, with the models that rated.
-import { type RatedBy, RATING_JUDGES } from '@sightline/contracts';
+import { RATING_JUDGES, type RatedBy } from '@sightline/contracts';
 import type { Queryable, SqlParam } from '../../db/database.ts';
 
 const RATED = `a.status = 'COMPLETED' AND a.rating IS NOT NULL`;
