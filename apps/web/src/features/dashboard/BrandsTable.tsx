@@ -12,7 +12,6 @@ import {
   type Project,
   projectDetailMessages as pm,
   sharingLabels,
-  simulatedAnswersNote,
   simulatedShareLabel,
 } from '@sightline/contracts';
 import { IconArrowRight, IconBell, IconInfoCircle } from '@tabler/icons-react';
@@ -88,9 +87,8 @@ function simulatedMarker(metric: DashboardMetric, sandboxOnly: boolean) {
     answers_counted: metric.answers_counted + metric.answers_counted_previous,
     answers_simulated: metric.answers_simulated + metric.answers_simulated_previous,
   };
-  const note = simulatedAnswersNote(windows);
   const label = simulatedShareLabel(windows);
-  if (note && label) return { label, tip: l.simulatedFiguresTip(note) };
+  if (label) return { label, tip: l.simulatedFiguresTip(windows.answers_simulated, windows.answers_counted) };
   return sandboxOnly ? { label: pm.simulated, tip: pm.sandboxBrandTip } : null;
 }
 
