@@ -22,6 +22,7 @@ import {
   questionQueryPaths,
   RankingCompetitorsSchema,
   RankingSourcesSchema,
+  ReportDocumentSchema,
   rankingQueryPaths,
   type Session,
   ShareOfVoiceSchema,
@@ -173,6 +174,16 @@ describe('provenance of the aggregate replies of a brand partly on the sandbox',
     );
     expectMixed(opened, answers);
     expect(opened.rated_by).toEqual(ratedBy);
+    // The printable report's accuracy page: the ratings it shows, the first answer per engine.
+    const { rows: executions } = await h.ctx.db.query<{ uuid: string }>(
+      'SELECT uuid FROM report_executions WHERE project_id = $1',
+      [project.id],
+    );
+    const report = ReportDocumentSchema.parse(await get(`/reports/${executions[0].uuid}/`));
+    const [page] = report.question_analysis_list;
+    const shown = page.question_results.filter((r) => r.current_rating !== null).length;
+    expect(shown).toBe(2);
+    expect(page.rated_by).toEqual({ ...ratedBy, fact_check: shown });
   });
 
   it('ratings stored before their judge was: the fact check’s are known again, others stay unknown', async () => {

@@ -27,6 +27,16 @@ export const ratedByOf = (r: RatedByColumns): RatedBy => ({
   models: [...r.rated_models].sort(),
 });
 
+/** The judges of some rated answers already read, one row each (a rating's judge and model). */
+export const ratedByOfRatings = (
+  ratings: readonly { rating_judge: 'llm' | 'fact_check' | null; rating_judge_model: string | null }[],
+): RatedBy => ({
+  llm: ratings.filter((r) => r.rating_judge === 'llm').length,
+  fact_check: ratings.filter((r) => r.rating_judge === 'fact_check').length,
+  unknown: ratings.filter((r) => r.rating_judge === null).length,
+  models: [...new Set(ratings.flatMap((r) => r.rating_judge_model ?? []))].sort(),
+});
+
 /** The judges of the answers rows (alias a, joined to their execution e) that `where` selects. */
 export const ratedByWhere = async (q: Queryable, where: string, params: readonly SqlParam[]) => {
   const { rows } = await q.query<RatedByColumns>(
