@@ -8,6 +8,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import {
   CompetitorAppearancesSchema,
+  CompetitorChartSchema,
   CompetitorsSchema,
   CompetitorsSummarySchema,
   CustomReportSchema,
@@ -16,6 +17,7 @@ import {
   HeatmapSchema,
   ImportantWebsitesSchema,
   ImportantWebsitesSummarySchema,
+  PromptCompetitorAppearancesSchema,
   projectPaths,
   QuestionQueryResultSchema,
   QuestionStatsSchema,
@@ -26,6 +28,7 @@ import {
   rankingQueryPaths,
   type Session,
   ShareOfVoiceSchema,
+  SourceTrendSchema,
   WebsiteDetailsSchema,
 } from '@sightline/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -143,11 +146,28 @@ describe('provenance of the aggregate replies of a brand partly on the sandbox',
     expect([sov.answers_counted, sov.answers_simulated, sov.total_mentions]).toEqual([0, 0, 0]);
   });
 
-  it('the ranking dashboard’s sources and competitors say it', async () => {
+  it('the ranking dashboard’s sources and competitors, and their opened rows, say it', async () => {
     const answers = await stored(rankingId);
-    expectMixed(RankingSourcesSchema.parse(await get(rankingQueryPaths.sources(String(rankingId)))), answers);
+    const id = String(rankingId);
+    const sources = RankingSourcesSchema.parse(await get(rankingQueryPaths.sources(id)));
+    expectMixed(sources, answers);
+    const competitors = RankingCompetitorsSchema.parse(await get(rankingQueryPaths.competitors(id)));
+    expectMixed(competitors, answers);
+    // And their opened rows.
+    const domain = `domain=${encodeURIComponent(sources.importantSources[0].domain)}`;
     expectMixed(
-      RankingCompetitorsSchema.parse(await get(rankingQueryPaths.competitors(String(rankingId)))),
+      SourceTrendSchema.parse(await get(`${rankingQueryPaths.sourceTrend(id)}?${domain}`)),
+      answers,
+    );
+    const entity = `entity=${encodeURIComponent(competitors.competitors[0].name)}`;
+    expectMixed(
+      CompetitorChartSchema.parse(await get(`${rankingQueryPaths.competitorChart(id)}?${entity}`)),
+      answers,
+    );
+    expectMixed(
+      PromptCompetitorAppearancesSchema.parse(
+        await get(`${rankingQueryPaths.competitorAppearances(id)}?${entity}`),
+      ),
       answers,
     );
   });

@@ -264,7 +264,12 @@ export const RankingSourcesSchema = z.object({
   /** The range's answers: those the references were counted in, and those left out. */
   ...AnswerOutcomesSchema.shape,
 });
-export const SourceTrendSchema = z.object({ labels: z.array(z.string()), data: z.array(z.number().int()) });
+/** An opened source: its references per day, and the range's answers they were counted in. */
+export const SourceTrendSchema = z.object({
+  labels: z.array(z.string()),
+  data: z.array(z.number().int()),
+  ...AnswerOutcomesSchema.shape,
+});
 
 const DashboardCompetitorSchema = z.object({
   label: z.string(),
@@ -295,8 +300,13 @@ export const PromptCompetitorAppearancesSchema = z.object({
       sources: z.array(z.string()),
     }),
   ),
+  /** The range's answers the positions rest on. */
+  ...AnswerOutcomesSchema.shape,
 });
-export const CompetitorChartSchema = z.object({ chartData: DashboardChartSchema });
+export const CompetitorChartSchema = z.object({
+  chartData: DashboardChartSchema,
+  ...AnswerOutcomesSchema.shape,
+});
 
 // Accuracy (question) prompt -------------------------------------------------------------------
 

@@ -172,10 +172,13 @@ export const createPromptDashboardService = (deps: { db: Database; clock: Clock 
 
     /** References to one domain per day. */
     async sourceTrend(userId: number, ref: string, query: DashboardFilterQuery & { domain: string }) {
-      const { f, scope } = await ranking(userId, ref, query);
-      const rows = await rankingRepo.domainDays(db, scope, f.range, query.domain);
+      const { project, prompt, f, scope } = await ranking(userId, ref, query);
+      const [rows, outcomes] = await Promise.all([
+        rankingRepo.domainDays(db, scope, f.range, query.domain),
+        rankingOutcomes(project, prompt, f),
+      ]);
       const byDay = new Map(rows.map((r) => [r.day, r.count]));
-      return { labels: f.range.days, data: f.range.days.map((d) => byDay.get(d) ?? 0) };
+      return { labels: f.range.days, data: f.range.days.map((d) => byDay.get(d) ?? 0), ...outcomes };
     },
 
     /** Ranked entities, of the imported app answers too when asked. */
@@ -198,22 +201,22 @@ export const createPromptDashboardService = (deps: { db: Database; clock: Clock 
     ) {
       const { prompt, project, f, scope } = await ranking(userId, ref, query);
       const entity = entitySelection(project, [query.entity]) ?? { names: [], brand: false };
-      const rows = await rankingRepo.entityAppearances(
-        db,
-        scope,
-        f.range,
-        entity,
-        COMPETITOR_APPEARANCES_MAX,
-      );
-      return presentAppearances(prompt, rows);
+      const [rows, outcomes] = await Promise.all([
+        rankingRepo.entityAppearances(db, scope, f.range, entity, COMPETITOR_APPEARANCES_MAX),
+        rankingOutcomes(project, prompt, f),
+      ]);
+      return { ...presentAppearances(prompt, rows), ...outcomes };
     },
 
     /** One entity's daily average position per provider. */
     async competitorChart(userId: number, ref: string, query: DashboardFilterQuery & { entity: string }) {
-      const { project, f, scope } = await ranking(userId, ref, query);
+      const { project, prompt, f, scope } = await ranking(userId, ref, query);
       const entity = entitySelection(project, [query.entity]) ?? { names: [], brand: false };
-      const rows = await rankingRepo.entityEngineDays(db, scope, f.range, entity);
-      return presentCompetitorChart(f.range.days, project.ai_engines, rows);
+      const [rows, outcomes] = await Promise.all([
+        rankingRepo.entityEngineDays(db, scope, f.range, entity),
+        rankingOutcomes(project, prompt, f),
+      ]);
+      return { ...presentCompetitorChart(f.range.days, project.ai_engines, rows), ...outcomes };
     },
 
     async questionOverview(userId: number, ref: string) {
