@@ -167,4 +167,25 @@ test('the AI agent tab and the recommendation screens, from an empty brand to a 
   await expect(page.getByTestId('change-timeline').locator('canvas')).toBeVisible();
   await panel.scrollIntoViewIfNeeded();
   await shot(page, 'effect-panel');
+
+  // The index: every run of the brand, newest first, and a recommendation started for any prompt.
+  await page.goto('/recommendations');
+  const runs = page.getByTestId('overview-run');
+  await expect(runs.first()).toBeVisible();
+  await expect(runs).toHaveCount(typesForScope('ranking-query').length + 2);
+  await expect(runs.first()).toContainText(brand.title);
+  await expect(runs.filter({ hasText: queries.question_queries[0].query_text })).toHaveCount(1);
+  await shot(page, 'recommendations-index');
+  await expect(page.getByTestId('recommendation-continue')).toBeDisabled();
+  await pickOption(page, l.brand, brand.title);
+  await pickOption(page, l.scopeTarget, queries.question_queries[0].query_text);
+  await page.getByTestId('recommendation-continue').click();
+  await expect(page).toHaveURL(
+    new RegExp(`/recommendations/question-query/${queries.question_queries[0].uuid}\\?new=1`),
+  );
+  await expect(page.getByTestId('new-recommendation')).toBeVisible();
+  // A run's row opens it on its own screen.
+  await page.goto('/recommendations');
+  await runs.first().getByRole('link').click();
+  await expect(page.getByTestId('history-run').first()).toBeVisible();
 });

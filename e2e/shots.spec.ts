@@ -33,6 +33,7 @@ test('the main screens at desktop and phone sizes @shots', async ({ page, reques
     'question-dashboard': paths.questionQuery(questionId),
     report: `/reports/${executions[0].uuid}`,
     profile: paths.profile,
+    recommendations: '/recommendations',
   };
   for (const [size, viewport] of Object.entries(SIZES)) {
     await page.setViewportSize(viewport);
@@ -41,5 +42,10 @@ test('the main screens at desktop and phone sizes @shots', async ({ page, reques
       await expect(page.getByRole('heading').filter({ visible: true }).first()).toBeVisible();
       await shot(page, `shots-${screen}-${size}`);
     }
+    // The "How is it calculated?" dialog, with the analyzer's published accuracy.
+    await page.goto(paths.generalMetrics(project.uuid));
+    await page.getByTestId('how-calculated').click();
+    await expect(page.getByTestId('analyzer-accuracy')).toBeVisible();
+    await shot(page, `shots-how-calculated-${size}`);
   }
 });

@@ -6,6 +6,7 @@ import {
   type CheckoutPlanName,
   ENGINE_CODES,
   type EngineCode,
+  RETENTION_ANSWER_TEXT_DAYS,
   RETENTION_BRAND_DATA_EXTRA_MONTHS,
   RETENTION_UNPAID_PROFILE_MONTHS,
 } from '@sightline/contracts';
@@ -21,6 +22,8 @@ export interface RetentionConfig {
   brandDataMonths: number;
   /** Days between the warning mail and the deletion, at least. */
   noticeDays: number;
+  /** Days an answer's raw text is kept after it was collected or captured; 0 keeps it forever. */
+  answerTextDays: number;
 }
 
 const bool = z
@@ -252,6 +255,7 @@ const EnvSchema = z.object({
     .default(RETENTION_UNPAID_PROFILE_MONTHS),
   RETENTION_BRAND_DATA_MONTHS: z.coerce.number().int().positive().default(RETENTION_BRAND_DATA_EXTRA_MONTHS),
   RETENTION_NOTICE_DAYS: z.coerce.number().int().min(1).default(14),
+  RETENTION_ANSWER_TEXT_DAYS: z.coerce.number().int().min(0).default(RETENTION_ANSWER_TEXT_DAYS),
   S3_ENDPOINT: z.string().url().optional(),
   S3_BUCKET: z.string().optional(),
   S3_REGION: z.string().default('us-east-1'),
@@ -739,6 +743,7 @@ export const loadConfig = (
       unpaidProfileMonths: e.RETENTION_UNPAID_PROFILE_MONTHS,
       brandDataMonths: e.RETENTION_BRAND_DATA_MONTHS,
       noticeDays: e.RETENTION_NOTICE_DAYS,
+      answerTextDays: e.RETENTION_ANSWER_TEXT_DAYS,
     },
     adminEmails: e.ADMIN_EMAILS,
     bookingUrl: e.BOOKING_URL,

@@ -498,6 +498,8 @@ const NOT_PROJECT_SCOPED: Record<string, string> = {
   'POST /api/shares/invitations/{id}/respond/': "an invitation to the caller's address",
   'GET /api/projects/': "the caller's brands and the ones shared with them",
   'GET /api/projects/dashboard-metrics/': "the caller's brands and the ones shared with them",
+  'GET /api/recommendations/runs/':
+    "runs of the caller's brands and the ones shared with them (recommendation route tests)",
   'POST /api/projects/create/': 'a new brand of the caller',
   'POST /api/projects/analyze-website/': 'no brand yet (the wizard)',
   'GET /api/projects/shared-with-user/': "the caller's own brands only",

@@ -18,6 +18,7 @@ import {
   RecommendationDetailSchema,
   RecommendationExecutionSchema,
   RecommendationHistorySchema,
+  RecommendationOverviewSchema,
   RecommendationStatusSchema,
   type Session,
 } from '@sightline/contracts';
@@ -338,6 +339,47 @@ describe('recommendation runs', () => {
     expect((await api(h, stranger, 'POST', paths.retry(run.id))).statusCode).toBe(404);
     expect((await create(stranger, 'project', project.uuid, 'social_media')).statusCode).toBe(404);
     expect((await create(viewer.session, 'project', project.uuid, 'social_media')).statusCode).toBe(403);
+  });
+
+  it('lists every run of the brands a user sees on the index, paged, and none of others', async () => {
+    const overview = async (session: Session, query = '') =>
+      RecommendationOverviewSchema.parse((await api(h, session, 'GET', `${paths.overview}${query}`)).json());
+    for (const type of ['website_collaboration', 'content_creation', 'social_media'].flatMap((t) => [t, t]))
+      expect((await create(owner, 'project', project.uuid, type)).statusCode).toBe(201);
+    const ranking = project.ranking_queries[0];
+    expect((await create(owner, 'ranking-query', ranking.uuid, 'content_creation')).statusCode).toBe(201);
+    await h.drainJobs();
+    const all = await overview(owner, '?page_size=50');
+    const runsOf = async (where: string) =>
+      (
+        await h.ctx.db.query<{ id: string }>(
+          `SELECT r.uuid::text AS id FROM recommendation_executions r JOIN projects p ON p.id = r.project_id
+           WHERE ${where}`,
+          [project.uuid],
+        )
+      ).rows;
+    // Every brand of the owner, and the shared brand alone for its viewer.
+    const runs = await runsOf('p.owner_id = (SELECT owner_id FROM projects WHERE uuid = $1)');
+    const shared = await runsOf('p.uuid = $1');
+    expect(all.pagination.total_items).toBe(runs.length);
+    expect(new Set(all.executions.map((r) => r.id))).toEqual(new Set(runs.map((r) => r.id)));
+    const times = all.executions.map((r) => r.created_at);
+    expect(times).toEqual([...times].sort().reverse());
+    expect(all.executions.find((r) => r.query_id === ranking.uuid)).toMatchObject({
+      scope: 'ranking-query',
+      project_title: project.title,
+      project_id: project.uuid,
+      query_text: ranking.query_text,
+    });
+    expect(all.executions.find((r) => r.scope === 'project')?.query_text).toBeNull();
+    // Paged: the first page of one holds the newest; a viewer sees the shared brand's runs.
+    const first = await overview(owner, '?page=1&page_size=5');
+    expect(first.executions.map((r) => r.id)).toEqual(all.executions.slice(0, 5).map((r) => r.id));
+    expect(first.pagination.total_pages).toBe(Math.ceil(runs.length / 5));
+    expect((await overview(viewer.session, '?page_size=50')).pagination.total_items).toBe(shared.length);
+    expect((await overview(stranger)).executions).toEqual([]);
+    const bad = await api(h, owner, 'GET', `${paths.overview}?page_size=7`);
+    expect(bad.statusCode).toBe(400);
   });
 
   it('refuses a run when the month’s runs are used up', async () => {

@@ -45,6 +45,8 @@ export const API_ERROR_CODES = [
   'conflict',
   /** 409: a report of this brand is already running. */
   'report_running',
+  /** 409: the answer's text was removed under the retention policy, so its reading can no longer be corrected. */
+  'answer_text_removed',
   /** 413: the body, form or file is over its limit. */
   'payload_too_large',
   /** 429: too many requests or sign-in attempts; wait and try again. */

@@ -1,6 +1,7 @@
 // The custom report (analysis spec 2.8, 3, 7, 8, 9): created from a brand with a title, a period and
 // the data types it covers, then read as one printable document at /projects/{pid}/reports/{rid}.
 
+import { TextRemovedAtSchema } from './answer-text-retention.ts';
 import { daysBetween } from './days.ts';
 import { AiAnalysisSourceSchema, GeneralMetricsReplySchema } from './general-metrics.ts';
 import { DATE_RANGE_MAX_DAYS, dateRangeMessages, IsoDaySchema, text } from './input.ts';
@@ -282,6 +283,7 @@ const AccuracyPromptSchema = z.object({
       punctuation: z.number().int().nullable(),
       /** Cut at 150 characters. */
       result_response: z.string(),
+      text_removed_at: TextRemovedAtSchema,
       justification: z.string().nullable(),
       /** At most 3. */
       sources: z.array(z.string()),

@@ -25,3 +25,12 @@ export const lastDays = (today: Date, n: number): [string, string] => {
   const end = isoDay(today);
   return [addDays(end, -(n - 1)), end];
 };
+
+/** A moment's UTC day as people read it: "3 March 2026" (mails and messages that name a date). */
+export const longDay = (date: Date | string): string =>
+  new Date(date).toLocaleDateString('en-GB', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });

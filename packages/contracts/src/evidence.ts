@@ -2,6 +2,7 @@
 // competitor, the list item that gave the brand's position and the engine's source markers, and the
 // corrections users make to a reading.
 
+import { TextRemovedAtSchema } from './answer-text-retention.ts';
 import { RowIdParamSchema } from './input.ts';
 import { ProjectRefSchema } from './projects.ts';
 import { z } from './zod-setup.ts';
@@ -92,7 +93,9 @@ export const AnswerEvidenceSchema = z.object({
   prompt: z.string(),
   executed_at: z.string(),
   simulated: z.boolean(),
+  /** Empty once the retention policy removed it (text_removed_at says when); the spans then point at nothing. */
   text: z.string(),
+  text_removed_at: TextRemovedAtSchema,
   /** The brand's name in the legend. */
   brand: z.string(),
   /** The reading in force: the user's correction over the analyzer's when there is one. */

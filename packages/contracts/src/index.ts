@@ -1,5 +1,7 @@
+export * from './analyzer-accuracy.ts';
 export * from './answer-imports.ts';
 export * from './answer-outcomes.ts';
+export * from './answer-text-retention.ts';
 export * from './api-keys.ts';
 export * from './api-paths.ts';
 export * from './auth.ts';
@@ -31,6 +33,7 @@ export * from './project-detail-messages.ts';
 export * from './project-messages.ts';
 export * from './projects.ts';
 export * from './prompt-dashboards.ts';
+export * from './published-accuracy.ts';
 export * from './rating-judges.ts';
 export * from './recommendations.ts';
 export * from './report-messages.ts';

@@ -2,6 +2,7 @@
 // Competitors tabs, the AI Share of Voice matrix and the printable report (spec 2 sections 2.2, 2.3,
 // 2.10, 3 and 9).
 
+import { TextRemovedAtSchema } from './answer-text-retention.ts';
 import { AnswerSpansSchema } from './evidence.ts';
 import { intervalFields, ModelChangesSchema, TrendSignificantSchema } from './interval-fields.ts';
 import { RatedBySchema } from './rating-judges.ts';
@@ -180,6 +181,7 @@ export const ReportDocumentSchema = z.object({
           current_rating: z.number().nullable(),
           previous_rating: z.number().nullable(),
           current_response: z.string().nullable(),
+          current_text_removed_at: TextRemovedAtSchema,
           current_justification: z.string().nullable(),
           current_sources: z.array(z.string()),
         }),

@@ -1,6 +1,7 @@
 // Prompt dashboards (analysis spec 2.2, 2.3, 7): the ranking-prompt and accuracy-prompt (question) screens.
 
 import { AnswerOutcomesSchema, AnswerStatusShape } from './answer-outcomes.ts';
+import { TextRemovedAtSchema } from './answer-text-retention.ts';
 import {
   checkDateRange,
   dateRangeShape,
@@ -131,8 +132,11 @@ const pageSize = z.coerce
   )
   .default(DASHBOARD_DEFAULT_PAGE_SIZE);
 
+/** `page` and `page_size` of a paged list, with the dashboards' sizes and messages. */
+export const pagingShape = { page, page_size: pageSize };
+
 export const DashboardResponsesQuerySchema = z
-  .object({ ...filterShape, page, page_size: pageSize })
+  .object({ ...filterShape, ...pagingShape })
   .superRefine(rangeChecks);
 
 export const SourceTrendQuerySchema = z
@@ -219,6 +223,7 @@ const RankingResponseSchema = z.object({
   id: z.number().int(),
   provider: z.string(),
   response: z.string(),
+  text_removed_at: TextRemovedAtSchema,
   position: z.number().nullable(),
   appears: z.boolean(),
   sources: z.array(SourceLinkSchema),
@@ -324,6 +329,7 @@ const QuestionResponseSchema = z.object({
   provider: z.string(),
   question: z.string(),
   response: z.string(),
+  text_removed_at: TextRemovedAtSchema,
   timestamp: z.string(),
   accuracy: z.enum(ACCURACY_LABELS).nullable(),
   /** Out of 10. */

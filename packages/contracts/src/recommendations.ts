@@ -6,6 +6,7 @@
 import { isoDay } from './days.ts';
 import { dateRangeMessages, IsoDaySchema, inputString, RowRefSchema, requiredText, text } from './input.ts';
 import { billingMessages } from './messages.ts';
+import { PaginationSchema, pagingShape } from './prompt-dashboards.ts';
 import { isOnTrial } from './trial.ts';
 import { z } from './zod-setup.ts';
 
@@ -28,6 +29,8 @@ export const recommendationPaths = {
   status: (id: string) => `${recRef(id)}/status/`,
   retry: (id: string) => `${recRef(id)}/retry/`,
   implement: (id: string) => `${recRef(id)}/implement/`,
+  /** Ours: every run of every brand the user sees, newest first, paged (the /recommendations index). */
+  overview: '/recommendations/runs/',
   /** Ours: the changes that targeted a prompt, each with its effect estimate (See Metrics). */
   promptChanges: (kind: 'ranking' | 'question', queryId: string) =>
     `/${kind === 'ranking' ? 'ranking-query' : 'question-query'}/${encodeURIComponent(queryId)}/changes/`,
@@ -238,6 +241,28 @@ export const recommendationLabels = {
   seeMetrics: 'See Metrics',
   // Recommendation screens (spec 3 section 2.5).
   pageTitle: 'AI Recommendations',
+  // Ours: the index, where any brand's or prompt's recommendations start.
+  startTitle: 'Start a recommendation',
+  startText: 'Choose a brand, then the whole brand or one of its prompts.',
+  brand: 'Brand',
+  chooseBrand: 'Choose a brand',
+  scopeTarget: 'For',
+  wholeBrand: 'The whole brand',
+  rankingPrompts: 'Ranking prompts',
+  accuracyPrompts: 'Accuracy prompts',
+  continue: 'Continue',
+  noBrands: 'Create a brand first: recommendations are drawn from its AI answers.',
+  createBrand: 'Create a brand',
+  allRuns: 'All recommendations',
+  noRuns: 'No recommendation has been generated yet. Start one above.',
+  columns: {
+    type: 'Type',
+    brand: 'Brand',
+    target: 'For',
+    status: 'Status',
+    created: 'Created',
+    count: 'Results',
+  },
   history: 'History',
   noHistory: 'No recommendations yet.',
   newRecommendation: 'New Recommendation',
@@ -560,6 +585,20 @@ export const RecommendationHistorySchema = z.object({
   types: z.array(z.enum(RECOMMENDATION_TYPES)),
 });
 export type RecommendationHistory = z.infer<typeof RecommendationHistorySchema>;
+
+export const RecommendationOverviewQuerySchema = z.object(pagingShape);
+
+/** Ours: the runs of all the user's brands, each with its brand and prompt, for the index screen. */
+export const RecommendationOverviewSchema = z.object({
+  executions: z.array(
+    RecommendationExecutionSchema.extend({
+      project_title: z.string(),
+      /** The prompt's text for a prompt's run; null for a brand's. */
+      query_text: z.string().nullable(),
+    }),
+  ),
+  pagination: PaginationSchema,
+});
 
 export const RecommendationCreateSchema = z.object({
   type: z.enum(RECOMMENDATION_TYPES, recommendationMessages.typeInvalid),

@@ -1,6 +1,7 @@
 // Replies of the brand detail screens (spec 2 sections 3 and 7) and the printable report.
 
 import { AnswerOutcomesSchema } from './answer-outcomes.ts';
+import { TextRemovedAtSchema } from './answer-text-retention.ts';
 import {
   BigRowIdSchema,
   checkDateRange,
@@ -131,8 +132,10 @@ const QuestionResultSchema = z.object({
   answer_id: z.number().int().nullable().optional(),
   previous_answer_id: z.number().int().nullable().optional(),
   response: z.string().nullable(),
+  text_removed_at: TextRemovedAtSchema,
   justification: z.string().nullable(),
   previous_response: z.string().nullable(),
+  previous_text_removed_at: TextRemovedAtSchema,
   previous_justification: z.string().nullable(),
   previous_date: z.string().nullable(),
   execution_date: z.string().nullable(),

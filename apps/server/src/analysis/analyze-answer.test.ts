@@ -1,3 +1,4 @@
+import { PUBLISHED_ACCURACY } from '@sightline/contracts';
 import { describe, expect, it } from 'vitest';
 import { analyzeLine } from '../cli/analyze.ts';
 import { ANALYZER_VERSION, type AnalyzeAnswerInput, analyzeAnswer } from './analyze-answer.ts';
@@ -126,5 +127,12 @@ describe('CLI line analysis', () => {
   it('reports a malformed line without stopping', () => {
     expect(analyzeLine('{not json')).toMatchObject({ id: null });
     expect(analyzeLine('{"id":"x"}')).toMatchObject({ id: null, error: expect.stringContaining('engine') });
+  });
+});
+
+describe('published accuracy', () => {
+  it('is the current analyzer version’s: each version is scored by `npm run accuracy:release`', () => {
+    expect(PUBLISHED_ACCURACY.analyzerVersion).toBe(ANALYZER_VERSION);
+    expect(PUBLISHED_ACCURACY.heldOut.length).toBeGreaterThan(0);
   });
 });

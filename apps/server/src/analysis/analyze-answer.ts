@@ -17,7 +17,7 @@ import { extractSources, type Source, type SourceInput } from './sources.ts';
  * Stored with every analysis so positions computed under different rules are never mixed;
  * bump it whenever a change here can move a position or a mention.
  */
-export const ANALYZER_VERSION = '1.4.0';
+export const ANALYZER_VERSION = '1.5.0';
 
 export interface AnalyzeAnswerInput {
   engine: string;

@@ -1,4 +1,4 @@
-import { COMMON_WORDS, PRODUCT_LINES } from './lexicon.ts';
+import { COMMON_WORDS, PRODUCT_LINES, TECHNOLOGY_WORDS } from './lexicon.ts';
 import { foldDiacritics, nameTokens, normalizeName, type Token, tokenize } from './text-normalization.ts';
 
 export interface BrandInput {
@@ -329,7 +329,11 @@ function nameWords(text: string, topic: ReadonlySet<string>): NameWord[] {
       norm,
       brandLike: /^\p{Lu}/u.test(raw) || /\p{Ll}\p{Lu}/u.test(raw) || /^\p{N}+\p{L}{3,}/u.test(raw),
       ordinary:
-        COMMON_WORDS.has(lower) || COMMON_WORDS.has(base) || COMMON_WORDS.has(singular(base)) || isTopic,
+        COMMON_WORDS.has(lower) ||
+        COMMON_WORDS.has(base) ||
+        COMMON_WORDS.has(singular(base)) ||
+        TECHNOLOGY_WORDS.has(lower) ||
+        isTopic,
       topic: isTopic,
       possessive: /['’]s?$/.test(raw),
       modelLike: /\p{N}/u.test(raw) || /^.\p{L}*\p{Lu}/u.test(raw.replace(/['’]s$/, '')),

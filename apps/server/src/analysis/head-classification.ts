@@ -7,6 +7,7 @@ import {
   NON_RECOMMENDATION_SECTION,
   PICK_AFTER_NAME,
   RECOMMENDATION_SECTION,
+  TECHNOLOGY_WORDS,
   WEAK_NON_RECOMMENDATION_SECTION,
 } from './lexicon.ts';
 import { cleanDisplayText } from './text-normalization.ts';
@@ -161,11 +162,33 @@ export function isLabelText(plain: string): boolean {
   return LABEL_LEADING_WORDS.test(plain) || sectionOf(plain) !== null;
 }
 
+/** "Android or iPhone", "Gas vs. Electric": a choice the section helps make. */
+const CHOICE = /^(.+?)\s+(?:or|vs\.?|versus)\s+(.+)$/i;
+
+/**
+ * A title weighing two kinds of thing against each other, one side a platform, technology or
+ * plain word ("Android or iPhone", "OLED vs Acme"): it titles advice, it names no pick. Two
+ * names ("Acme or Beta") stay an item offering alternatives.
+ */
+function isChoiceTitle(ctx: HeadContext, plain: string): boolean {
+  const choice = CHOICE.exec(plain);
+  if (!choice) return false;
+  const generic = (side: string) => {
+    const words = side.toLowerCase().split(/\s+/);
+    return words.every((w) => TECHNOLOGY_WORDS.has(w) || COMMON_WORDS.has(w) || ctx.topic?.has(w));
+  };
+  return generic(choice[1]) || generic(choice[2]);
+}
+
 export function classifyHead(ctx: HeadContext, rawStart: number, rawEnd: number): HeadAnalysis {
   const [start, end] = trimHead(ctx.text, rawStart, rawEnd);
   const plain = cleanDisplayText(ctx.text.slice(start, end));
   if (!plain) return { kind: 'label', section: null, labelText: '' };
+  // A question titles the advice under it ("Android or iPhone?", "Which Acme is right for you?");
+  // no product is named with a question mark.
+  if (/\?\s*$/.test(plain)) return { kind: 'label', section: sectionOf(plain), labelText: plain };
   if (ctx.matcher.matchName(plain)) return { kind: 'item', nameStart: start, nameEnd: end };
+  if (isChoiceTitle(ctx, plain)) return { kind: 'label', section: sectionOf(plain), labelText: plain };
   const opening = mentionsIn(ctx.mentions, start, end)[0];
   if (opening && opening.start === start) {
     // "Acme and Beta lead the market, but here are my picks:" introduces the list.

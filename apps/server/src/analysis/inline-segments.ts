@@ -127,12 +127,20 @@ function findCards(text: string, start: number, end: number): Span[] {
   return cards.filter((card, i) => i === 0 || card.start >= cards[i - 1].end);
 }
 
-/** Start of the clause that ends at `pos`: after a sentence end, a colon, a `·` or `floor`. */
-function clauseStart(text: string, floor: number, pos: number): number {
+/**
+ * Start of the clause that ends at `pos`: after a sentence end, a colon, a `·` or `floor`. A dot
+ * inside a known name ("Otterly.AI") ends nothing, though it looks like run-together text.
+ */
+function clauseStart(text: string, floor: number, pos: number, names: readonly Span[]): number {
   for (let i = pos - 1; i >= floor; i--) {
     const ch = text[i];
     if (ch === ':' || ch === '·' || ch === '\n') return i + 1;
-    if ((ch === '.' || ch === '!' || ch === '?') && endsSentence(text, i)) return i + 1;
+    if (
+      (ch === '.' || ch === '!' || ch === '?') &&
+      endsSentence(text, i) &&
+      !names.some((n) => n.start < i && i < n.end)
+    )
+      return i + 1;
   }
   return floor;
 }
@@ -155,7 +163,13 @@ function colonIsSeparator(text: string, i: number): boolean {
   return true;
 }
 
-export function segmentInline(text: string, start: number, end: number): Segment[] {
+/** `names`: spans of known names in the text, never cut. */
+export function segmentInline(
+  text: string,
+  start: number,
+  end: number,
+  names: readonly Span[] = [],
+): Segment[] {
   const cards = findCards(text, start, end);
   const segments: Segment[] = [];
   let cursor = start;
@@ -168,7 +182,7 @@ export function segmentInline(text: string, start: number, end: number): Segment
     let textStart = from;
     for (let i = from; i < to; i++) {
       if (text[i] !== ':' || !colonIsSeparator(text, i)) continue;
-      const headStart = clauseStart(text, floor, i);
+      const headStart = clauseStart(text, floor, i, names);
       const head = text.slice(headStart, i);
       floor = i + 1;
       if (!isHeadCandidate(head)) continue;
@@ -181,7 +195,7 @@ export function segmentInline(text: string, start: number, end: number): Segment
   };
 
   for (const card of cards) {
-    const nameStart = clauseStart(text, cursor, card.start);
+    const nameStart = clauseStart(text, cursor, card.start, names);
     scanHeads(cursor, nameStart);
     const leading =
       text.slice(nameStart, card.start).length - text.slice(nameStart, card.start).trimStart().length;

@@ -34,9 +34,20 @@ export const COMMON_WORDS = new Set(
   cancellation budget-friendly option options model models brand brands store stores shop shops want need
   looking prefer choose try check buy use
   plan plans tier tiers package packages bundle membership subscription monthly annual yearly starter growth
-  business enterprise individual family student team unlimited trial lite advanced professional ultimate`.split(
-    /\s+/,
-  ),
+  business enterprise individual family student team unlimited trial lite advanced professional ultimate
+  lightweight lightest powerful versatile affordable cheapest easiest fastest quietest simplest smallest
+  largest longest strongest toughest warmest coolest brightest biggest comfiest durable rugged sturdy
+  waterproof reliable stylish sleek comfortable beginner beginners beginner-friendly heavy-duty splurge
+  setup`.split(/\s+/),
+);
+
+/**
+ * Platforms, standards and technologies: never a brand on their own (the labelling guide leaves
+ * them out), so an item named only by one ("Android", "Bluetooth 5.3") derives no maker.
+ */
+export const TECHNOLOGY_WORDS = new Set(
+  `android ios ipados watchos macos windows chromeos linux bluetooth wi-fi wifi usb usb-c thunderbolt hdmi
+  nfc gps lte 5g 4g oled qled amoled lcd hdr hdr10 anc`.split(/\s+/),
 );
 
 /** Words an AI answer uses to name a category or slot rather than a product ("Best Overall"). */
@@ -72,6 +83,17 @@ export const RECOMMENDATION_SECTION =
 export const PICK_AFTER_NAME =
   /^[^.!?;,]{0,40}?\b(?:is|are|remains)\s+(?:\w+\s+){0,3}?(?:(?:the|a|an|our|my)\s+)?(?:top (?:choice|pick)|best (?:choice|option|pick|overall|bet)|go-to|most recommended|(?:the )?best(?![\w-]))/i;
 
+/**
+ * A sentence after the main picks that offers more of them ("Cheaper alternatives include the
+ * Acme X", "You could also consider Beta", "Honorable mentions: …"): softer wording, still picks.
+ */
+export const MORE_PICKS_OPENER =
+  /^[\s*_]*(?:(?:for|if|on)\b[^,.;]{0,60},\s*)?(?:(?:you\s+(?:could|might|may|can)\s+)?also\s+(?:consider|look at|check out|try|worth)\b|(?:(?:other|more|cheaper|budget|good|great|solid|notable|worthy|strong|honou?rable)\s+){1,2}(?:alternatives?|options?|picks?|mentions?|contenders?|choices)\b[^.;:]{0,20}?(?:include|are|worth|to consider|:)|honou?rable mentions?\b|worth (?:a look|considering)\b)/i;
+
+/** What a sentence after the main picks says of a further one: "… is also worth a look". */
+export const MORE_PICK_AFTER_NAME =
+  /^[^.!?;]{0,40}?\b(?:is|are)\s+(?:also\s+)?(?:worth (?:a look|considering|checking out)|(?:a|an)\s+(?:\w+\s+)?(?:alternative|option|choice|pick)\b)/i;
+
 /** Text that gives advice rather than describing a product ("Decide whether you prefer…"). */
 export const ADVICE_OPENER =
   /^\s*(?:decide|think|consider|look|choose|make sure|ensure|determine|check|compare|set|read|keep|remember|if you|when you|whether|depending|you(?:'ll)? (?:should|may|might|can|will|need)|it'?s (?:important|worth|best))\b/i;
@@ -89,7 +111,7 @@ export const COMPARISON_CUES =
 
 /** Phrases that turn a mention into "the engine does not know it" or advice against it. */
 export const NEGATIVE_CUES =
-  /\b(?:could ?n[o']t find|can ?n[o']t find|cannot find|unable to (?:find|locate|verify|confirm)|no (?:specific |reliable |detailed |public |verified )?(?:information|info|data|details|reviews|record)|not (?:aware of|familiar with|able to find)|(?:do|does|did) ?n[o']t (?:have|know|find|appear)|don't have|doesn't (?:appear|seem to exist)|not enough information|no results|not (?:a )?(?:recommended|reliable|reputable)|(?:i|we) (?:would|'d) (?:avoid|not recommend)|avoid|steer clear|stay away|discontinued|no longer (?:available|sold|exists?)|does not exist|isn't (?:a )?(?:well[- ]known|widely known|known))\b/i;
+  /\b(?:could ?n[o']t find|can ?n[o']t find|cannot find|unable to (?:find|locate|verify|confirm)|no (?:specific |reliable |detailed |public |verified )?(?:information|info|data|details|reviews|record)|not (?:aware of|familiar with|able to find)|(?:do|does|did) ?n[o']t (?:have|know|find|appear)|don't have|doesn't (?:appear|seem to exist)|not enough information|no results|not (?:a )?(?:recommended|reliable|reputable)|(?:i|we) (?:would|'d) (?:avoid|not recommend)|avoid(?:ing)?|steer clear|stay away|discontinued|no longer (?:available|sold|exists?)|does not exist|isn't (?:a )?(?:well[- ]known|widely known|known))\b/i;
 
 /** A question asking where to buy: shops become the recommended things. */
 export const WHERE_TO_BUY_INTENT =

@@ -388,3 +388,181 @@ describe('extractRanking: retailers, publishers and prose', () => {
     expect(answer.slice(first.span[0], first.span[1])).toBe('Acme Swift 3');
   });
 });
+
+describe('extractRanking: titles that are slots or choices, not picks', () => {
+  const vacuums = ['Shark', 'Dyson', 'Bissell'];
+
+  it('reads a bold title alone on its line over a paragraph opening with a pick as that pick’s slot', () => {
+    const answer = [
+      'Here are my picks.',
+      '',
+      '**Lightweight**',
+      '',
+      'The Shark WandVac weighs 2 lbs.',
+      '',
+      '**Powerful**',
+      '',
+      'The Dyson V15 Detect has the best suction.',
+    ].join('\n');
+    expect(names(answer, vacuums, 'best cordless vacuum')).toEqual(['Shark', 'Dyson']);
+  });
+
+  it('reads an untracked list entry over named sub-entries as their group', () => {
+    const answer = ['- Lightweight', '  - Shark WandVac', '- Powerful', '  - Dyson V15 Detect'].join('\n');
+    expect(names(answer, vacuums, 'best cordless vacuum')).toEqual(['Shark', 'Dyson']);
+  });
+
+  it('keeps an untracked bold title whose paragraph does not open with a known name', () => {
+    const answer = ['**Tineco Pure One**', '', 'Lighter than the Dyson V15 and smart.'].join('\n');
+    expect(names(answer, vacuums, 'best cordless vacuum')).toEqual(['Tineco']);
+  });
+
+  it('reads a question or a choice of platforms as a title of advice, not an item', () => {
+    const phones = ['Apple', 'Samsung', 'Google'];
+    const picks = [
+      '## Top picks',
+      '1. **Samsung Galaxy S25** – the best Android phone.',
+      '2. **Google Pixel 9** – the best camera.',
+      '3. **Apple iPhone 16** – the best all-rounder.',
+    ];
+    for (const title of ['## Android or iPhone', '## Is an iPhone right for you?', '## iPhone vs. Android'])
+      expect(names([title, 'It depends on the apps you own.', '', ...picks].join('\n'), phones)).toEqual([
+        'Samsung',
+        'Google',
+        'Apple',
+      ]);
+    // Two names offered as alternatives are still both picks.
+    expect(names('## Samsung or Google\nEither is fine.', phones)).toEqual(['Samsung', 'Google']);
+  });
+
+  it('derives no maker from a superlative slot or a technology', () => {
+    const answer = ['1. Easiest Setup (EcoTank Option)', '2. Bluetooth 5.3', '3. Canon PIXMA G620'].join(
+      '\n',
+    );
+    expect(names(answer, ['Epson', 'Canon'], 'best printer')).toEqual(['Canon']);
+  });
+});
+
+describe('extractRanking: picks presented twice', () => {
+  it('does not rank a product again when a list explaining the picks writes it without its maker', () => {
+    const answer = [
+      '### 1. Sony WH-1000XM5',
+      'Class-leading noise cancelling.',
+      '### 2. Bose QuietComfort Ultra',
+      'The most comfortable fit.',
+      '## The top four explained',
+      '- **WH-1000XM5**: the best all-rounder.',
+      '- **QuietComfort Ultra**: for long flights.',
+      '- **Sennheiser Momentum 4**: the best battery life.',
+      '- **Apple AirPods Max**: for iPhone owners.',
+    ].join('\n');
+    expect(names(answer, ['Sony', 'Bose', 'Apple', 'Sennheiser'], 'best headphones')).toEqual([
+      'Sony',
+      'Bose',
+      'Sennheiser',
+      'Apple',
+    ]);
+  });
+});
+
+describe('extractRanking: more picks after the main ones', () => {
+  const headphones = ['Sony', 'Bose', 'Apple', 'Anker', 'Sennheiser'];
+  const main = [
+    '## Top picks',
+    '1. **Sony WH-1000XM5** – the best overall.',
+    '2. **Bose QuietComfort Ultra** – comfort.',
+  ];
+
+  it('ranks what a sentence offering alternatives names, even under a section of reasons', () => {
+    for (const more of [
+      'Cheaper alternatives include the Anker Soundcore Space Q45.',
+      'You could also consider the Anker Soundcore Space Q45 if money is tight.',
+      'If you are on a budget, the Anker Soundcore Space Q45 is also worth a look.',
+      'Honorable mentions: Anker Soundcore Space Q45 and Sennheiser Momentum 4.',
+    ]) {
+      const answer = [...main, '## Why these', '- **Sony** leads on noise cancelling.', '', more].join('\n');
+      expect(names(answer, headphones, 'best headphones').slice(0, 3)).toEqual(['Sony', 'Bose', 'Anker']);
+    }
+  });
+
+  it('leaves a brand that a later sentence only compares or warns about', () => {
+    for (const more of [
+      'Both are quieter than the Anker Soundcore Space Q45.',
+      'Other options are louder than the Anker Soundcore Space Q45.',
+      'Also consider avoiding the Anker Soundcore Space Q45, which breaks easily.',
+    ]) {
+      const answer = [...main, '', more].join('\n');
+      expect(names(answer, headphones, 'best headphones')).toEqual(['Sony', 'Bose']);
+    }
+  });
+});
+
+describe('extractRanking: how other engines write (Claude, Gemini, Perplexity, AI Overviews)', () => {
+  const tools = ['Acme', 'Beta', 'Gamma', 'Delta.AI', 'Epsilon AI', 'Zeta'];
+
+  it('reads a heading that titles the whole answer as its title, not a label over picks', () => {
+    const answer = [
+      '## Best Tracking Tools',
+      '',
+      'These tools monitor answers from Zeta and Gamma, a category that grew fast.',
+      '',
+      '- **Acme** – the top choice for enterprises.',
+      '- **Beta** – good value.',
+    ].join('\n');
+    expect(names(answer, tools, 'best tracking tools')).toEqual(['Acme', 'Beta']);
+  });
+
+  it('does not rank names the opening stresses in bold before the list', () => {
+    const answer = [
+      'The best tools are platforms like **Beta** and **Acme** for enterprise data.',
+      '',
+      '- **Acme:** best for enterprises.',
+      '- **Gamma:** best for agencies.',
+      '- **Beta:** best on a budget.',
+    ].join('\n');
+    expect(names(answer, tools, 'best tracking tools')).toEqual(['Acme', 'Gamma', 'Beta']);
+  });
+
+  it('keeps a dotted name whole in run-in heads ("Delta.AI: Best budget option")', () => {
+    const answer = [
+      'Intro.',
+      '',
+      'Acme: Best overall.',
+      '',
+      'Delta.AI: Best budget option.',
+      '',
+      'Beta: Best for agencies.',
+    ].join('\n');
+    expect(names(answer, tools, 'best tracking tools')).toEqual(['Acme', 'Delta.AI', 'Beta']);
+  });
+
+  it('ranks both names a "Best for" slot offers as alternatives, emphasis and all', () => {
+    const answer = [
+      'A shortlist by use case:',
+      '',
+      '- **Best overall:** **Acme**.',
+      '- **Best for insights:** **Gamma** or **Beta**.',
+    ].join('\n');
+    expect(names(answer, tools, 'best tracking tools')).toEqual(['Acme', 'Gamma', 'Beta']);
+  });
+
+  it('takes a table’s products from the column that names them, not a first column of needs', () => {
+    const answer = [
+      "| Need | I'd evaluate first |",
+      '|---|---|',
+      '| Enterprise reporting | Acme |',
+      '| Existing Gamma user | Gamma |',
+      '| Dedicated tracking | Beta |',
+    ].join('\n');
+    expect(names(answer, tools, 'best tracking tools')).toEqual(['Acme', 'Gamma', 'Beta']);
+  });
+
+  it('reads a maker shortened to its first word as the known brand', () => {
+    const answer = [
+      '1. **Epsilon AI** – broad coverage.',
+      '2. **Acme** – enterprise.',
+      '3. **Epsilon** for agencies',
+    ].join('\n');
+    expect(names(answer, tools, 'best tracking tools')).toEqual(['Epsilon AI', 'Acme']);
+  });
+});

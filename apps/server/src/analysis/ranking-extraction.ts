@@ -23,6 +23,9 @@ import {
 import { type Segment, segmentInline } from './inline-segments.ts';
 import {
   ADVICE_OPENER,
+  COMMON_WORDS,
+  MORE_PICK_AFTER_NAME,
+  MORE_PICKS_OPENER,
   PICK_AFTER_NAME,
   PUBLISHERS,
   RETAILERS,
@@ -33,7 +36,7 @@ import {
 import { type Block, parseMarkdownBlocks } from './markdown-blocks.ts';
 import { isComparisonContext, isNegativeContext, sentenceAround } from './mention-context.ts';
 import { maskNonContent } from './text-masking.ts';
-import { cleanDisplayText, normalizeName, tokenize } from './text-normalization.ts';
+import { cleanDisplayText, nameTokens, normalizeName, tokenize } from './text-normalization.ts';
 
 /** One recommended entity, at the place of its first recommended item. */
 interface RankedEntity {
@@ -169,6 +172,9 @@ class StructureWalker {
   }
 
   private addProse(start: number, end: number) {
+    // Offered as more picks, a name is one even under buying advice ("Why these: … Cheaper
+    // alternatives include the Acme X").
+    if (this.section !== 'intro' && !this.labelOpen) this.addMorePicks(start, end);
     if (this.section === 'nonrec') return;
     this.fallbackSpans.push([start, end]);
     if (this.section === 'intro') this.addIntroPicks(start, end);
@@ -200,9 +206,28 @@ class StructureWalker {
     }
   }
 
+  /**
+   * Past the main picks, a sentence offering more ("Cheaper alternatives include the Acme X",
+   * "The Beta Y is also worth a look") ranks what it names.
+   */
+  private addMorePicks(start: number, end: number) {
+    if (this.candidates.length === 0) return;
+    const text = this.ctx.text;
+    for (const mention of mentionsIn(this.ctx.mentions, start, end)) {
+      const [sentenceStart, sentenceEnd] = sentenceAround(text, mention.start);
+      const opens = MORE_PICKS_OPENER.test(text.slice(Math.max(start, sentenceStart), mention.start));
+      if (!opens && !MORE_PICK_AFTER_NAME.test(text.slice(mention.end, sentenceEnd))) continue;
+      if (isComparisonContext(text, mention.start, sentenceStart)) continue;
+      if (isNegativeContext(text, mention.start)) continue;
+      this.candidates.push({ start: mention.start, end: mention.end, source: 'prose' });
+    }
+  }
+
   /** Bold spans inside running text that name something ("the **Acme X** is a top pick"). */
   private addBoldNames(start: number, end: number) {
-    if (this.itemLevel !== null || this.section === 'nonrec') return;
+    // In the opening, bold only stresses names in passing ("platforms like **Acme** and **Beta**");
+    // the picks come after, where their place is.
+    if (this.itemLevel !== null || this.section === 'nonrec' || this.section === 'intro') return;
     const slice = this.ctx.text.slice(start, end);
     for (const match of slice.matchAll(/\*\*([^*\n]+)\*\*/g)) {
       const s = start + (match.index ?? 0) + 2;
@@ -220,6 +245,16 @@ class StructureWalker {
   rule() {
     this.closeItem();
     this.listStack = [];
+  }
+
+  /**
+   * A heading that names nothing, opens the answer and is followed by prose: the answer's title,
+   * not a section of picks (a title right over a list, "### Budget picks", heads that list).
+   */
+  titlesAnswer(block: Block, next: Block | undefined): boolean {
+    if (next?.kind !== 'paragraph') return false;
+    const head = classifyHead(this.ctx, block.contentStart, block.end);
+    return head.kind === 'label' && mentionsIn(this.ctx.mentions, block.contentStart, block.end).length === 0;
   }
 
   heading(block: Block, following: Block[]) {
@@ -267,6 +302,22 @@ class StructureWalker {
         : [child.contentStart, Math.min(child.end, child.contentStart + 60)];
       return mentionsIn(this.ctx.mentions, s, e).length > 0;
     });
+  }
+
+  /**
+   * Whether the first blocks under an untracked title open with a known name ("**Lightweight**"
+   * then "The Acme Wand weighs 2 lbs."; "- Lightweight" over "  - Acme Wand"): the title is then
+   * the slot those picks fill, not a pick of its own. Only blocks up to the next title of the
+   * same kind count, and the name must open the block: a name further in may be a comparison.
+   */
+  private opensChildrenWithNames(following: Block[]): boolean {
+    const child = following[0];
+    if (!child || child.kind === 'heading' || child.kind === 'rule' || child.kind === 'table-row')
+      return false;
+    const title = this.leadingTitle(child.contentStart, child.end);
+    const [s, e] = title ? [title.start, title.end] : trimHead(this.ctx.text, child.contentStart, child.end);
+    const first = mentionsIn(this.ctx.mentions, s, e)[0];
+    return first !== undefined && /^\W*(?:the\s+)?$/i.test(this.ctx.text.slice(s, first.start));
   }
 
   /** Applies a classified head that stands on its own (heading, bold title, run-in head). */
@@ -374,10 +425,17 @@ class StructureWalker {
     return nameEnd > nameStart ? { kind: 'item', nameStart, nameEnd } : head;
   }
 
-  paragraph(block: Block) {
+  paragraph(block: Block, following: Block[]) {
     const title = this.leadingTitle(block.contentStart, block.end);
     if (title) {
-      const head = this.titleHead(title, block.end);
+      let head = this.titleHead(title, block.end);
+      // A bold title alone on its line over a paragraph that opens with a known name is a slot.
+      if (
+        this.isUnknownName(head) &&
+        !this.ctx.text.slice(title.rest, block.end).replace(/[\s:*_]/g, '') &&
+        this.opensChildrenWithNames(following)
+      )
+        head = { kind: 'label', section: null, labelText: '' };
       if (head.kind === 'attribute' && this.itemLevel !== null) return;
       if (head.kind === 'attribute' && !this.ctx.text.slice(title.rest, block.end).replace(/[\s:*_]/g, '')) {
         this.applyHead(this.attributeTitle(head), BOLD_LEVEL, 'bold');
@@ -414,7 +472,7 @@ class StructureWalker {
 
   /** Running text: run-in heads, product cards and prose. */
   inline(start: number, end: number) {
-    const segments = segmentInline(this.ctx.text, start, end);
+    const segments = segmentInline(this.ctx.text, start, end, mentionsIn(this.ctx.mentions, start, end));
     this.attributeList = false;
     for (const [index, segment] of segments.entries()) {
       if (segment.kind === 'card') {
@@ -499,7 +557,7 @@ class StructureWalker {
     );
   }
 
-  listItem(block: Block) {
+  listItem(block: Block, following: Block[]) {
     // A new list starts after other blocks, or where bullets give way to numbers.
     const ordered = /\d/.test(this.ctx.text.slice(block.start, block.contentStart));
     if (
@@ -525,7 +583,12 @@ class StructureWalker {
       head = this.titleHead(title, block.end);
       rest = title.rest;
     } else {
-      const first = segmentInline(this.ctx.text, block.contentStart, block.end)[0];
+      const first = segmentInline(
+        this.ctx.text,
+        block.contentStart,
+        block.end,
+        mentionsIn(this.ctx.mentions, block.contentStart, block.end),
+      )[0];
       if (first?.kind === 'head' && first.start - block.contentStart <= 1) {
         head = classifyHead(this.ctx, first.start, first.end);
         rest = first.end + 1;
@@ -541,6 +604,15 @@ class StructureWalker {
         }
       }
     }
+    // "- Lightweight" over "  - Acme Wand": an untracked entry over named sub-entries groups them.
+    const child = following[0];
+    if (
+      this.isUnknownName(head) &&
+      child?.kind === 'list-item' &&
+      child.depth > block.depth &&
+      this.opensChildrenWithNames(following)
+    )
+      return;
     if (head.kind === 'item') {
       entry.isItem = this.section !== 'nonrec';
       this.addCandidate(head.nameStart, head.nameEnd, 'list', `list${this.listSerial}:${block.depth}`);
@@ -548,6 +620,14 @@ class StructureWalker {
       return;
     }
     if (head.kind === 'attribute') {
+      // A slot filled by a name outside any item ("- **Best for insights:** **Acme** or **Beta**")
+      // is a pick; under an item the same words describe it.
+      const named = SLOT_TITLE.test(head.labelText) ? this.clauseAfterLabel(rest, block.end) : null;
+      if (named && mentionsIn(this.ctx.mentions, named[0], named[1])[0]?.start === named[0]) {
+        entry.isItem = this.section !== 'nonrec';
+        this.addCandidate(named[0], named[1], 'list', `list${this.listSerial}:${block.depth}`);
+        return;
+      }
       entry.isAttribute = true;
       return;
     }
@@ -562,6 +642,25 @@ class StructureWalker {
     this.addProse(rest, block.end);
   }
 
+  /**
+   * The column naming the products: the first, unless none of its cells opens with a known name
+   * while another column's cells do in most rows ("Need | I'd evaluate first": the needs, even
+   * "Existing Acme user", are slots).
+   */
+  private productColumn(body: Block[]): number {
+    const knownIn = (column: number) =>
+      body.filter((row) => {
+        const cell = row.cells?.[column];
+        if (!cell) return false;
+        const [s, e] = trimHead(this.ctx.text, ...cell);
+        return mentionsIn(this.ctx.mentions, s, e)[0]?.start === s;
+      }).length;
+    if (knownIn(0) > 0) return 0;
+    const columns = Math.max(0, ...body.map((row) => row.cells?.length ?? 0));
+    for (let column = 1; column < columns; column++) if (knownIn(column) * 2 > body.length) return column;
+    return 0;
+  }
+
   table(rows: Block[]) {
     const hasHeader = rows.length > 1 && rows[1].separator === true;
     const header = hasHeader ? rows[0] : null;
@@ -570,7 +669,9 @@ class StructureWalker {
     const corner = header?.cells?.[0];
     const criteriaRows =
       corner !== undefined && CRITERIA_COLUMN.test(cleanDisplayText(this.ctx.text.slice(...corner)));
-    const firstCells = body.map((row) => row.cells?.[0]).filter((c): c is [number, number] => !!c);
+    const firstCells = body
+      .map((row) => row.cells?.[this.productColumn(body)])
+      .filter((c): c is [number, number] => !!c);
     const named = criteriaRows
       ? []
       : firstCells.filter(([s, e]) => namesSomething(this.ctx, ...trimHead(this.ctx.text, s, e)));
@@ -597,13 +698,15 @@ function walk(ctx: HeadContext, whereToBuy: boolean): StructureWalker {
       i--;
       walker.table(rows);
     } else if (block.kind === 'rule') walker.rule();
-    else if (block.kind === 'heading') {
+    else if (block.kind === 'heading' && i === 0 && walker.titlesAnswer(block, blocks[1])) {
+      // The answer's own title ("## Best CRM Tools") heads all of it: what follows is its opening.
+    } else if (block.kind === 'heading') {
       let next = i + 1;
       while (next < blocks.length && !(blocks[next].kind === 'heading' && blocks[next].depth <= block.depth))
         next++;
       walker.heading(block, blocks.slice(i + 1, next));
-    } else if (block.kind === 'list-item') walker.listItem(block);
-    else walker.paragraph(block);
+    } else if (block.kind === 'list-item') walker.listItem(block, blocks.slice(i + 1, i + 2));
+    else walker.paragraph(block, blocks.slice(i + 1, i + 2));
   }
   return walker;
 }
@@ -641,7 +744,8 @@ function itemEntities(
   if (inside.length === 0) return [];
   const result = [inside[0].entity];
   for (let i = 1; i < inside.length; i++) {
-    const between = text.slice(inside[i - 1].end, inside[i].start);
+    // Emphasis around each name ("**Acme** or **Beta**") does not part alternatives.
+    const between = text.slice(inside[i - 1].end, inside[i].start).replace(/[*_]/g, '');
     const sinceStart = text.slice(start, inside[i].start);
     const enumerated = ENUMERATION.test(between) || ALTERNATIVE_MODELS.test(between);
     if (!enumerated && (/\d/.test(sinceStart) || CONNECTOR_BEFORE.test(between) || /[(,]/.test(between)))
@@ -713,6 +817,38 @@ function withoutDescriptiveLists(
     if (descriptive) dropped.add(group);
   }
   return dropped.size ? candidates.filter((c) => !c.group || !dropped.has(c.group)) : candidates;
+}
+
+/**
+ * Whether an item's words run inside an earlier item's name ("QuietComfort Ultra" in "Bose
+ * QuietComfort Ultra"): answers that present their picks twice (cards, then a list explaining
+ * them) write the product again without its maker. One word, or only ordinary words written
+ * plainly ("Pro Max"), is too little to tell a product.
+ */
+function repeatsProduct(itemText: string, tokens: string[], earlier: string[]): boolean {
+  if (tokens.length < 2 || tokens.length >= earlier.length) return false;
+  if (!MODEL_LIKE.test(itemText) && tokens.every((t) => COMMON_WORDS.has(t))) return false;
+  for (let i = 0; i + tokens.length <= earlier.length; i++)
+    if (tokens.every((t, j) => earlier[i + j] === t)) return true;
+  return false;
+}
+
+/**
+ * The known entity an untracked maker names by its first word alone ("Otterly" for "Otterly.AI",
+ * "Peec" for "Peec AI"), when that word is distinctive: answers shorten names they gave in full.
+ */
+function shortenedName(
+  matcher: EntityMatcher,
+  unknown: UnknownEntity | undefined,
+  topic: ReadonlySet<string>,
+): KnownEntity | null {
+  if (!unknown || COMMON_WORDS.has(unknown.key) || topic.has(unknown.key)) return null;
+  return (
+    matcher.entities.find((entity) => {
+      const words = nameTokens(entity.name);
+      return words.length >= 2 && words[0] === unknown.key;
+    }) ?? null
+  );
 }
 
 /** Cuts a trailing price or note off an item's text for display ("Acme X – $99"). */
@@ -826,6 +962,8 @@ export function extractRanking(
   const makers = untrackedMakers(maskedText, candidates, mentions, topic, titlesAsked);
   const ranking: RankedEntity[] = [];
   const seen = new Set<string>();
+  /** Token norms of every item read so far, to know a product written again shorter. */
+  const itemsRead: string[][] = [];
   for (const candidate of candidates) {
     const name =
       displayName(answer.slice(candidate.start, candidate.end)) ||
@@ -833,15 +971,18 @@ export function extractRanking(
     const span: [number, number] = [candidate.start, candidate.end];
     let known = itemEntities(maskedText, mentions, groups, candidate.start, candidate.end);
     if (known.length === 0) {
-      const near = matcher.matchLeadingWords(
-        cleanDisplayText(maskedText.slice(candidate.start, candidate.end)),
-      );
+      const near =
+        matcher.matchLeadingWords(cleanDisplayText(maskedText.slice(candidate.start, candidate.end))) ??
+        shortenedName(matcher, makers.get(candidate), topic);
       if (near) known = [near];
     }
     // A card repeating a pick ("Acme Beta Fit Pro$114.99" after "Beta Fit Pro:") adds no
     // brand its shop title carries.
     if (candidate.source === 'card' && known.some((named) => seen.has(groups.root(named).key))) continue;
+    const itemText = cleanDisplayText(maskedText.slice(candidate.start, candidate.end));
+    const itemTokens = tokenize(itemText).map((t) => t.norm);
     if (known.length > 0) {
+      itemsRead.push(itemTokens);
       for (const named of known) {
         const root = groups.root(named);
         if (seen.has(root.key)) continue;
@@ -852,7 +993,9 @@ export function extractRanking(
       }
       continue;
     }
-    const itemText = cleanDisplayText(maskedText.slice(candidate.start, candidate.end));
+    // "**WH-1000XM5**" in a list explaining the picks after "### Sony WH-1000XM5": the same product.
+    if (itemsRead.some((read) => repeatsProduct(itemText, itemTokens, read))) continue;
+    itemsRead.push(itemTokens);
     const unknown = makers.get(candidate) ?? null;
     if (!unknown) continue;
     if (PUBLISHERS.has(unknown.key) || isCitedSite(itemText, unknown, citedLabels)) continue;

@@ -2,9 +2,10 @@
  * `npm run analyze -- <file.jsonl>`: analyses one answer per input line with the same
  * function the report workers use and prints one JSON line per input line.
  *
- * `npm run analyze -- --score [--split dev|test] [--errors]`: scores the analyzer on the gold
- * labels of the product bench (exact position and mention F1, overall, per engine and per
- * half); `--errors` lists the cases it gets wrong.
+ * `npm run analyze -- --score [--split dev] [--errors]`: scores the analyzer on the gold labels
+ * of the product bench's dev split (exact position and mention F1, overall, per engine and per
+ * half); `--errors` lists the cases it gets wrong. The held-out test split is scored only by
+ * `npm run accuracy:release`. `--set limelit-open` scores the second labelled set instead.
  *
  * `npm run analyze -- --corrections <file.jsonl> [--errors]`: scores the analyzer on the labelled
  * cases exported from users' corrections (`GET projects/{id}/answer-corrections/export/`, the gold
@@ -14,41 +15,24 @@
  * input lines (`fixtures/answers/product-bench-run1-cases-<split>.jsonl`).
  */
 import { createReadStream, existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { z } from 'zod';
 import { analyzeAnswer } from '../analysis/analyze-answer.ts';
+import { type CaseResult, formatScore, type GoldSplit, halfOf, scoreBy } from '../analysis/gold-cases.ts';
 import {
-  analyzeGoldCase,
-  type BenchAnswer,
-  buildGoldCases,
-  type CaseResult,
-  formatScore,
-  type GoldCase,
-  type GoldLabel,
-  type GoldSplit,
-  halfOf,
-  scoreBy,
-} from '../analysis/gold-cases.ts';
+  GOLD_SETS,
+  type GoldSet,
+  goldCaseLines,
+  goldCasesFile,
+  loadGoldCases,
+  productBench,
+  readCases,
+  scoreCases,
+} from './gold-sets.ts';
 
-const FIXTURES = join(import.meta.dirname, '..', '..', '..', '..', 'fixtures', 'answers');
-const SPLITS: GoldSplit[] = ['dev', 'test'];
-
-const goldCasesFile = (split: GoldSplit) => join(FIXTURES, `product-bench-run1-cases-${split}.jsonl`);
-
-/** The gold cases of one split, built from the labelled answers of the product bench. */
-function loadGoldCases(split: GoldSplit): GoldCase[] {
-  const answers: BenchAnswer[] = readFileSync(join(FIXTURES, 'product-bench-run1.jsonl'), 'utf8')
-    .split('\n')
-    .filter((line) => line.trim())
-    .map((line) => JSON.parse(line));
-  const gold: Record<string, GoldLabel> = JSON.parse(
-    readFileSync(join(FIXTURES, 'product-bench-run1-gold.json'), 'utf8'),
-  );
-  return buildGoldCases(answers, gold).filter((c) => c.split === split);
-}
-
-const goldCaseLines = (cases: GoldCase[]) => cases.map((c) => `${JSON.stringify(c)}\n`).join('');
+const SPLITS = productBench.splits.map((s) => s.split);
+/** Held-out splits are scored only by `npm run accuracy:release`, never while the analyzer changes. */
+const TUNING_SPLITS = productBench.splits.filter((s) => !s.heldOut).map((s) => s.split);
 
 const inputLine = z.object({
   id: z.union([z.string(), z.number()]),
@@ -100,42 +84,35 @@ export function analyzeLine(line: string): Record<string, unknown> {
 }
 
 /**
- * The analyzer scored on one split: the case file is checked against the labels first, then
- * every case is analysed; scores overall, per engine and per half of the split.
+ * The analyzer scored on one product-bench split: the case file is checked against the labels
+ * first, then every case is analysed; scores overall, per engine and per half of the split.
  */
 export function scoreGoldSplit(split: GoldSplit) {
-  const cases = loadGoldCases(split);
+  const cases = loadGoldCases(productBench, split);
   const casesFileCurrent = readFileSync(goldCasesFile(split), 'utf8') === goldCaseLines(cases);
-  const results = cases.map(analyzeGoldCase);
-  const byEngine = scoreBy(results, (c) => c.engine);
-  const byHalf = scoreBy(results, halfOf);
-  const lines = [`${split}: ${formatScore(byEngine.all)}`];
-  for (const [name, s] of [...byEngine.groups, ...byHalf.groups.map(([h, s]) => [`${h} half`, s] as const)])
+  const { results, all, byEngine } = scoreCases(cases);
+  const byHalf = scoreBy(results, halfOf).groups;
+  const lines = [`${split}: ${formatScore(all)}`];
+  for (const [name, s] of [...byEngine, ...byHalf.map(([h, s]) => [`${h} half`, s] as const)])
     lines.push(`  ${name}: ${formatScore(s)}`);
-  return {
-    casesFileCurrent,
-    results,
-    all: byEngine.all,
-    byEngine: byEngine.groups,
-    byHalf: byHalf.groups,
-    lines,
-  };
+  return { casesFileCurrent, results, all, byEngine, byHalf, lines };
 }
 
-/** Lines of gold cases (JSON lines with a `label`), as a split's file or a corrections export holds them. */
-const readCases = (file: string): GoldCase[] =>
-  readFileSync(file, 'utf8')
-    .split('\n')
-    .filter((line) => line.trim())
-    .map((line) => JSON.parse(line));
+/** The analyzer scored on the tuning splits of another labelled set, overall and per engine. */
+function scoreSet(set: GoldSet) {
+  const cases = set.splits.filter((s) => !s.heldOut).flatMap((s) => loadGoldCases(set, s.split));
+  const { results, all, byEngine } = scoreCases(cases);
+  const lines = [`${set.id}: ${formatScore(all)}`];
+  for (const [name, s] of byEngine) lines.push(`  ${name}: ${formatScore(s)}`);
+  return { results, lines };
+}
 
 /** The analyzer scored on a file of labelled cases (users' corrections), overall and per engine. */
 export function scoreCaseFile(file: string) {
-  const results = readCases(file).map(analyzeGoldCase);
-  const byEngine = scoreBy(results, (c) => c.engine);
-  const lines = [`${file}: ${formatScore(byEngine.all)}`];
-  for (const [name, s] of byEngine.groups) lines.push(`  ${name}: ${formatScore(s)}`);
-  return { results, all: byEngine.all, lines };
+  const { results, all, byEngine } = scoreCases(readCases(file));
+  const lines = [`${file}: ${formatScore(all)}`];
+  for (const [name, s] of byEngine) lines.push(`  ${name}: ${formatScore(s)}`);
+  return { results, all, lines };
 }
 
 function printScore({ results, lines }: { results: CaseResult[]; lines: string[] }, listErrors: boolean) {
@@ -157,13 +134,26 @@ function flagValue(argv: string[], flag: string): string | undefined {
 
 async function main(argv: string[]): Promise<number> {
   if (argv.includes('--write-gold-cases')) {
-    for (const split of SPLITS) writeFileSync(goldCasesFile(split), goldCaseLines(loadGoldCases(split)));
+    for (const split of SPLITS)
+      writeFileSync(goldCasesFile(split), goldCaseLines(loadGoldCases(productBench, split)));
     return 0;
   }
   if (argv.includes('--score')) {
+    const setId = flagValue(argv, '--set') ?? productBench.id;
+    const set = GOLD_SETS.find((s) => s.id === setId);
+    if (!set) {
+      process.stderr.write(`analyze: --set must be one of ${GOLD_SETS.map((s) => s.id).join(', ')}\n`);
+      return 2;
+    }
+    if (set !== productBench) {
+      printScore(scoreSet(set), argv.includes('--errors'));
+      return 0;
+    }
     const split = flagValue(argv, '--split') ?? 'dev';
-    if (!SPLITS.includes(split as GoldSplit)) {
-      process.stderr.write(`analyze: --split must be one of ${SPLITS.join(', ')}\n`);
+    if (!TUNING_SPLITS.includes(split as GoldSplit)) {
+      process.stderr.write(
+        `analyze: --split must be one of ${TUNING_SPLITS.join(', ')} (held-out splits: npm run accuracy:release)\n`,
+      );
       return 2;
     }
     printScore(scoreGoldSplit(split as GoldSplit), argv.includes('--errors'));

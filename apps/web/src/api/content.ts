@@ -25,9 +25,7 @@ import {
 } from '@sightline/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from './instance.ts';
-import { useSession } from './useSession.ts';
-
-const useSignedIn = () => Boolean(useSession()?.token);
+import { useSignedIn } from './useSession.ts';
 
 const contentKeys = {
   all: ['content'] as const,

@@ -11,7 +11,7 @@ import {
 } from '@sightline/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from './instance.ts';
-import { useSession } from './useSession.ts';
+import { useSignedIn } from './useSession.ts';
 
 /** A picked range, each end YYYY-MM-DD or null (the picker's own value shape). */
 export type DateRange = [string | null, string | null];
@@ -55,8 +55,6 @@ const insightKeys = {
     ['projects', 'insights', projectId, 'share-of-voice', dateRangeQuery(range)] as const,
   report: (reportId: string) => ['reports', 'document', reportId] as const,
 };
-
-const useSignedIn = () => Boolean(useSession()?.token);
 
 export const useImportantWebsites = (projectId: string, range: DateRange) =>
   useQuery({

@@ -10,15 +10,13 @@ import {
 } from '@sightline/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from './instance.ts';
-import { useSession } from './useSession.ts';
+import { useSignedIn } from './useSession.ts';
 
 export const keywordKeys = {
   executions: ['keywords', 'executions'] as const,
   summary: ['keywords', 'summary'] as const,
   results: (uuid: string) => ['keywords', 'results', uuid] as const,
 };
-
-const useSignedIn = () => Boolean(useSession()?.token);
 
 export const useKeywordExecutions = () =>
   useQuery({

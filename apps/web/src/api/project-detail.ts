@@ -23,7 +23,7 @@ import { useCallback } from 'react';
 import type { ReplySchema } from './client.ts';
 import { api } from './instance.ts';
 import { projectKeys } from './projects.ts';
-import { useSession } from './useSession.ts';
+import { useSignedIn } from './useSession.ts';
 
 // Under 'projects' so prompt changes (which invalidate projectKeys.all) refresh them too; the
 // notification keys sit under the dashboard's counts key so marking read refreshes its badges.
@@ -35,8 +35,6 @@ const projectDetailKeys = {
   counts: (id: string) => [...projectKeys.notificationCounts, 'project', id] as const,
   unread: (id: string) => ['notifications', 'unread', id] as const,
 };
-
-const useSignedIn = () => Boolean(useSession()?.token);
 
 /** Polling is decided by the caller from the last answer (false stops it). */
 type PollInterval<T> = (data: T | undefined) => number | false;

@@ -17,7 +17,7 @@ import {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from './instance.ts';
 import { queryKeys } from './query-keys.ts';
-import { useSession } from './useSession.ts';
+import { useSignedIn } from './useSession.ts';
 
 export const projectKeys = {
   all: ['projects'] as const,
@@ -27,8 +27,6 @@ export const projectKeys = {
   notificationCounts: ['notifications', 'counts'] as const,
   engines: ['engines', 'statuses'] as const,
 };
-
-const useSignedIn = () => Boolean(useSession()?.token);
 
 export const useProjects = () =>
   useQuery({

@@ -19,12 +19,10 @@ import {
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { ReplySchema } from './client.ts';
 import { api } from './instance.ts';
-import { useSession } from './useSession.ts';
+import { useSignedIn } from './useSession.ts';
 
 /** Query parameters of a dashboard call; arrays become repeated parameters. */
 export type DashboardParams = Record<string, string | number | readonly string[] | undefined>;
-
-const useSignedIn = () => Boolean(useSession()?.token);
 
 const promptDashboardKeys = {
   all: ['prompt-dashboards'] as const,

@@ -12,13 +12,14 @@ import {
   type RecommendationExecution,
   RecommendationExecutionSchema,
   RecommendationHistorySchema,
+  RecommendationOverviewSchema,
   type RecommendationScope,
   RecommendationStatusSchema,
   type RecommendationType,
 } from '@sightline/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from './instance.ts';
-import { useSession } from './useSession.ts';
+import { useSignedIn } from './useSession.ts';
 
 /** The queries the agent tab shows in Boost and Correctness (null: the first of each). */
 export interface FeedbackSelection {
@@ -33,13 +34,12 @@ const recommendationKeys = {
       ? (['recommendations', 'feedback', reportId, selection] as const)
       : (['recommendations', 'feedback', reportId] as const),
   history: (scope: RecommendationScope, ref: string) => ['recommendations', 'history', scope, ref] as const,
+  overview: (page: number, pageSize: number) => ['recommendations', 'overview', page, pageSize] as const,
   detail: (id: string) => ['recommendations', 'detail', id] as const,
   status: (id: string) => ['recommendations', 'status', id] as const,
   changes: (kind: 'ranking' | 'question', queryId: string) =>
     ['recommendations', 'changes', kind, queryId] as const,
 };
-
-const useSignedIn = () => Boolean(useSession()?.token);
 
 /** The feedback as the agent tab shows it: one Boost and one Correctness query, the first by default. */
 export const useLlmoFeedback = (reportId: string | undefined, selection: FeedbackSelection = FIRST_QUERIES) =>
@@ -96,6 +96,19 @@ export const useRecommendationHistory = (scope: RecommendationScope, ref: string
     enabled: useSignedIn() && Boolean(ref),
   });
 
+/** Every run of the user's brands, one page at a time (the /recommendations index). */
+export const useRecommendationOverview = (page: number, pageSize: number) =>
+  useQuery({
+    queryKey: recommendationKeys.overview(page, pageSize),
+    queryFn: () =>
+      api.get(paths.overview, {
+        schema: RecommendationOverviewSchema,
+        query: { page: String(page), page_size: String(pageSize) },
+      }),
+    enabled: useSignedIn(),
+    placeholderData: keepPreviousData,
+  });
+
 const inFlight = (status: RecommendationExecution['status'] | undefined) =>
   status === 'pending' || status === 'running';
 
@@ -126,6 +139,7 @@ const useRunMutation = <Input>(call: (input: Input) => Promise<RecommendationExe
     mutationFn: call,
     onSuccess: (run) => {
       void client.invalidateQueries({ queryKey: ['recommendations', 'history'] });
+      void client.invalidateQueries({ queryKey: ['recommendations', 'overview'] });
       void client.invalidateQueries({ queryKey: recommendationKeys.detail(run.id) });
       client.removeQueries({ queryKey: recommendationKeys.status(run.id) });
     },
@@ -152,6 +166,7 @@ export const useRefreshRun = () => {
   const client = useQueryClient();
   return (id: string) => {
     void client.invalidateQueries({ queryKey: ['recommendations', 'history'] });
+    void client.invalidateQueries({ queryKey: ['recommendations', 'overview'] });
     void client.invalidateQueries({ queryKey: recommendationKeys.detail(id) });
   };
 };

@@ -21,7 +21,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from './instance.ts';
 import { projectKeys } from './projects.ts';
 import { queryKeys } from './query-keys.ts';
-import { useSession } from './useSession.ts';
+import { useSignedIn } from './useSession.ts';
 
 const sharingKeys = {
   all: ['sharing'] as const,
@@ -31,8 +31,6 @@ const sharingKeys = {
   teamInvitations: ['sharing', 'team-invitations'] as const,
   memberProjects: (email: string) => ['sharing', 'member-projects', email] as const,
 };
-
-const useSignedIn = () => Boolean(useSession()?.token);
 
 /** After any share change: every sharing list, the brand list and the plan the user works under. */
 const useInvalidateSharing = () => {

@@ -168,7 +168,7 @@ export const routes: RouteObject[] = [
               {
                 path: 'recommendations',
                 lazy: lazyPage(
-                  () => import('../features/recommendations/RecommendationsPage.tsx'),
+                  () => import('../features/recommendations/RecommendationsIndexPage.tsx'),
                   'RecommendationsIndexPage',
                 ),
               },

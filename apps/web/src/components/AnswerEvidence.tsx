@@ -1,6 +1,7 @@
 // An answer as the evidence of its reading, the one view every "See Full Response" uses: the answer's
 // sanitized markdown with the brand's mentions, each competitor's, the item that gave the position
 // and the source markers highlighted, a legend, the reading in force and, for editors, its correction.
+// Once the retention policy removed the text, the reading stays and a line says when the text went.
 import {
   Alert,
   Button,
@@ -30,6 +31,7 @@ import { highlightsOf, kindsIn } from '../lib/highlights.ts';
 import { toast } from '../lib/toast.ts';
 import { ProviderName } from './ProviderName.tsx';
 import { HIGHLIGHT_STYLES, SafeMarkdown } from './SafeMarkdown.tsx';
+import { TextRemovedNote } from './TextRemovedNote.tsx';
 
 /** The swatches of the kinds of highlight shown. */
 export function HighlightLegend({ kinds }: { kinds: readonly HighlightKind[] }) {
@@ -147,12 +149,23 @@ function EvidenceBody({
     if (!focus) return;
     ref.current?.querySelector('[data-highlight~="position"]')?.scrollIntoView({ block: 'center' });
   }, [focus]);
+  const reading = (
+    <Text size="sm" fw={600} data-testid="evidence-reading">
+      {l.reading(evidence.position, evidence.mention)}
+    </Text>
+  );
+  // Without the text there is nothing to highlight, nor to read again for a correction.
+  if (evidence.text_removed_at)
+    return (
+      <Stack gap="sm" data-testid="answer-evidence">
+        {reading}
+        <TextRemovedNote at={evidence.text_removed_at} />
+      </Stack>
+    );
   return (
     <Stack gap="sm" ref={ref} data-testid="answer-evidence">
       <Group gap="sm" justify="space-between" wrap="wrap">
-        <Text size="sm" fw={600} data-testid="evidence-reading">
-          {l.reading(evidence.position, evidence.mention)}
-        </Text>
+        {reading}
         {highlights.length > 0 && <HighlightLegend kinds={kindsIn(highlights)} />}
       </Group>
       {!evidence.spans && (

@@ -1,9 +1,15 @@
 // How sure the figures of a screen are, and how their 95 % intervals are calculated: the shared
-// paragraph and the methods of the figures the screen shows, inline (a dialog, a printed page) or
-// behind a "How is it calculated?" link.
+// paragraph, the methods of the figures the screen shows and the analyzer's published accuracy
+// (the figures rest on its reading of each answer), inline (a dialog, a printed page) or behind a
+// "How is it calculated?" link.
 import { Anchor, List, Modal, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { intervalLabels as il, type IntervalMethod as Method } from '@sightline/contracts';
+import {
+  analyzerAccuracyText,
+  intervalLabels as il,
+  type IntervalMethod as Method,
+  PUBLISHED_ACCURACY,
+} from '@sightline/contracts';
 
 export function IntervalMethod({ methods }: { methods: readonly Method[] }) {
   return (
@@ -14,6 +20,9 @@ export function IntervalMethod({ methods }: { methods: readonly Method[] }) {
           <List.Item key={method}>{il.methods[method]}</List.Item>
         ))}
       </List>
+      <Text size="sm" data-testid="analyzer-accuracy">
+        {analyzerAccuracyText(PUBLISHED_ACCURACY)}
+      </Text>
     </Stack>
   );
 }

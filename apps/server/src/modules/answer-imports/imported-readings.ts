@@ -105,12 +105,14 @@ interface StoredImported extends Brand {
   correction: Correction | null;
 }
 
+/** Imported answers that can be read again: those whose text the retention policy has not removed. */
 const STORED_IMPORTED = `SELECT ia.id, ia.project_id, ia.engine,
     to_char((ia.captured_at AT TIME ZONE 'UTC')::date, 'YYYY-MM-DD') AS day, ia.answer_text, p.query_text,
     pr.entity_name, pr.entity_label, pr.aliases, pr.domain, ia.sources,
     (SELECT json_build_object('kind', c.kind, 'position', c.position) FROM answer_corrections c
       WHERE c.imported_answer_id = ia.id AND c.withdrawn_at IS NULL) AS correction
-  FROM imported_answers ia JOIN prompts p ON p.id = ia.prompt_id JOIN projects pr ON pr.id = ia.project_id`;
+  FROM imported_answers ia JOIN prompts p ON p.id = ia.prompt_id JOIN projects pr ON pr.id = ia.project_id
+  WHERE ia.answer_text IS NOT NULL`;
 
 const store = (q: Queryable, id: number, r: ImportedReading) =>
   q.query(
@@ -151,7 +153,7 @@ const restore = (q: Queryable, a: StoredImported, competitors: Competitors) =>
  * roll-ups of its day, in the caller's transaction.
  */
 export const restoreImportedReading = async (q: Queryable, id: number) => {
-  const { rows } = await q.query<StoredImported>(`${STORED_IMPORTED} WHERE ia.id = $1`, [id]);
+  const { rows } = await q.query<StoredImported>(`${STORED_IMPORTED} AND ia.id = $1`, [id]);
   const answer = rows[0];
   if (!answer) return;
   await restore(q, answer, await answerImportsRepo.competitors(q, answer.project_id));
@@ -164,7 +166,7 @@ export const reanalyzeImported = async (
   options: { projectId?: number; all?: boolean; analyzerVersion: string },
 ) => {
   const { rows } = await q.query<StoredImported>(
-    `${STORED_IMPORTED} WHERE ($1::int IS NULL OR ia.project_id = $1)
+    `${STORED_IMPORTED} AND ($1::int IS NULL OR ia.project_id = $1)
        AND ($2::boolean OR ia.analyzer_version IS DISTINCT FROM $3) ORDER BY ia.id`,
     [options.projectId ?? null, options.all ?? false, options.analyzerVersion],
   );

@@ -21,6 +21,7 @@ export interface AccuracyAnswerRow {
   engine: string;
   rating: number | null;
   response: string | null;
+  text_removed_at: Date | null;
   justification: string | null;
   sources: string[];
 }
@@ -72,7 +73,7 @@ export const customReportRepo = {
   ): Promise<AccuracyAnswerRow[]> {
     const { rows } = await q.query<AccuracyAnswerRow>(
       `SELECT DISTINCT ON (a.prompt_id, a.engine) a.prompt_id, a.engine, a.rating,
-         a.answer_text AS response, a.justification,
+         a.answer_text AS response, a.text_removed_at, a.justification,
          coalesce((SELECT array_agg(s.url ORDER BY s.id) FROM answer_sources s
                    WHERE s.answer_id = a.id AND s.kind = 'CITED'), '{}') AS sources
        FROM answers a JOIN prompts p ON p.id = a.prompt_id AND p.kind = 'QUESTION'

@@ -177,6 +177,8 @@ export const createCustomReportService = (deps: {
         llm_company: a.engine,
         punctuation: a.rating,
         result_response: cutText(a.response ?? '', L.responseChars),
+        // Only when removed: the page's figures (and the hash its cached analysis is kept by) stay as they were.
+        ...(a.text_removed_at ? { text_removed_at: a.text_removed_at.toISOString() } : {}),
         justification: a.justification,
         sources: a.sources.slice(0, L.sourcesShown),
       }));

@@ -12,6 +12,7 @@ export const presentEvidence = (row: EvidenceRow, project: ProjectRow): AnswerEv
   executed_at: row.executed_at.toISOString(),
   simulated: row.simulated,
   text: row.answer_text ?? '',
+  text_removed_at: row.text_removed_at?.toISOString() ?? null,
   brand: project.entity_label || project.entity_name,
   mention: row.mention,
   position: row.position,

@@ -11,6 +11,8 @@ export interface EvidenceRow {
   executed_at: Date;
   simulated: boolean;
   answer_text: string | null;
+  /** Set once the retention policy removed the text (answer_text is then null). */
+  text_removed_at: Date | null;
   mention: 'RECOMMENDED' | 'MENTIONED' | 'NEGATIVE' | 'ABSENT' | null;
   position: number | null;
   spans: AnswerSpans | null;
@@ -54,8 +56,8 @@ const COMPETITORS = `coalesce((SELECT json_agg(json_build_object('name', pc.name
 export const evidenceRepo = {
   async find(q: Queryable, projectId: number, answerId: number): Promise<EvidenceRow | null> {
     const { rows } = await q.query<EvidenceRow>(
-      `SELECT a.id, a.engine, p.query_text, e.executed_at, a.simulated, a.answer_text, a.mention, a.position, a.spans,
-         a.analyzer_version,
+      `SELECT a.id, a.engine, p.query_text, e.executed_at, a.simulated, a.answer_text, a.text_removed_at, a.mention,
+         a.position, a.spans, a.analyzer_version,
          coalesce((SELECT json_agg(json_build_object('url', s.url, 'domain', s.domain) ORDER BY s.id)
            FROM answer_sources s WHERE s.answer_id = a.id), '[]') AS sources,
          ${correctionOf('api')}
@@ -69,8 +71,8 @@ export const evidenceRepo = {
   /** An imported app answer, dated by its capture. */
   async findImported(q: Queryable, projectId: number, answerId: number): Promise<EvidenceRow | null> {
     const { rows } = await q.query<EvidenceRow>(
-      `SELECT a.id, a.engine, p.query_text, a.captured_at AS executed_at, false AS simulated, a.answer_text, a.mention,
-         a.position, a.spans, a.analyzer_version,
+      `SELECT a.id, a.engine, p.query_text, a.captured_at AS executed_at, false AS simulated, a.answer_text,
+         a.text_removed_at, a.mention, a.position, a.spans, a.analyzer_version,
          (SELECT coalesce(json_agg(json_build_object('url', s->>'url', 'domain', s->>'domain')), '[]')
            FROM jsonb_array_elements(a.sources) s) AS sources,
          ${correctionOf('app')}
@@ -125,7 +127,7 @@ export const evidenceRepo = {
            ${COMPETITORS}
          FROM answer_corrections c JOIN imported_answers a ON a.id = c.imported_answer_id
            JOIN prompts p ON p.id = a.prompt_id
-         WHERE a.project_id = $1 AND c.withdrawn_at IS NULL
+         WHERE a.project_id = $1 AND c.withdrawn_at IS NULL AND a.answer_text IS NOT NULL
        ) x ORDER BY created_at, correction_id`,
       [projectId],
     );

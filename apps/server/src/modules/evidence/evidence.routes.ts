@@ -14,6 +14,8 @@ import type { ZodApp } from '../../http/types.ts';
 import type { EvidenceService } from './evidence.service.ts';
 
 const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema, 404: ApiErrorSchema };
+/** A correction needs the text: 409 once the retention policy removed it. */
+const correctionErrors = { ...errors, 409: ApiErrorSchema };
 /** The corrections export's media type: JSON lines. */
 const NDJSON = 'application/x-ndjson';
 
@@ -49,7 +51,7 @@ export const evidenceRoutes = (
         tags,
         params: AnswerRefSchema,
         body: CorrectionInputSchema,
-        response: { 200: AnswerEvidenceSchema, ...errors },
+        response: { 200: AnswerEvidenceSchema, ...correctionErrors },
       },
       handler: (req) => service.correct(userIdOf(req), req.params.id, origin, req.params.aid, req.body),
     });
@@ -60,7 +62,7 @@ export const evidenceRoutes = (
         summary: `Withdraw the correction of ${what}: the analyzer's reading is back`,
         tags,
         params: AnswerRefSchema,
-        response: { 200: AnswerEvidenceSchema, ...errors },
+        response: { 200: AnswerEvidenceSchema, ...correctionErrors },
       },
       handler: (req) => service.withdraw(userIdOf(req), req.params.id, origin, req.params.aid),
     });

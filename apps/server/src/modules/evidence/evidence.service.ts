@@ -2,15 +2,17 @@
 // reading, for answers collected through an API and answers imported from an engine's app alike.
 // Reads need VIEW, corrections EDIT. A correction or its withdrawal stores the answer's reading again
 // (the analyzer's, with the active correction over it) and rebuilds the roll-ups of its day (the
-// imported roll-ups for an app answer), in one transaction, so every figure follows at once.
+// imported roll-ups for an app answer), in one transaction, so every figure follows at once. A reading
+// is read again from the text, so once the retention policy removed it the reading stays as it is.
 import {
   type AnswerEvidence,
   type AnswerOrigin,
+  answerTextRemoved,
   type CorrectionInput,
   evidenceMessages as m,
 } from '@sightline/contracts';
 import type { Database, Queryable } from '../../db/database.ts';
-import { badRequest, notFound } from '../../lib/http-error.ts';
+import { badRequest, conflict, notFound } from '../../lib/http-error.ts';
 import { restoreImportedReading } from '../answer-imports/imported-readings.ts';
 import type { ProjectRow } from '../projects/project.repo.ts';
 import { requireProjectAccess } from '../projects/project-access.ts';
@@ -47,6 +49,7 @@ export const createEvidenceService = (deps: { db: Database }) => {
     db.tx(async (q) => {
       const project = await requireProjectAccess(q, userId, ref, 'EDIT');
       const row = await evidenceOf(q, project, origin, answerId);
+      if (row.text_removed_at) throw conflict(answerTextRemoved(row.text_removed_at), 'answer_text_removed');
       if (row.answer_text === null) throw notFound(m.answerNotFound);
       await change(q);
       await ORIGINS[origin].restore(q, answerId);

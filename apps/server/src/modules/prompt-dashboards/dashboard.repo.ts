@@ -29,6 +29,7 @@ export interface AnswerRow {
   id: number;
   engine: string;
   answer_text: string | null;
+  text_removed_at: Date | null;
   position: number | null;
   appears: boolean;
   rating: number | null;
@@ -102,7 +103,7 @@ export const dashboardRepo = {
   ): Promise<{ rows: AnswerRow[]; total: number }> {
     const { where, params } = answerWhere(prompt.id, project, f);
     const { rows } = await q.query<AnswerRow & { total: number }>(
-      `SELECT a.id, a.engine, a.answer_text, a.position,
+      `SELECT a.id, a.engine, a.answer_text, a.text_removed_at, a.position,
          coalesce(${BRAND_MENTION}, false) AS appears, a.rating, a.score, a.simulated,
          a.model, a.served_model, a.status, e.executed_at, count(*) OVER ()::int AS total,
          coalesce((SELECT json_agg(json_build_object('url', s.url, 'domain', s.domain) ORDER BY s.id)

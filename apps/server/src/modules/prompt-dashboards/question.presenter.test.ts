@@ -35,6 +35,7 @@ describe('question presenter', () => {
       id: 1,
       engine: 'chatgpt',
       answer_text: 'Madrid',
+      text_removed_at: null,
       position: null,
       appears: false,
       rating: 1,

@@ -38,6 +38,7 @@ export const presentQuestionResponses = (
     provider: r.engine,
     question: prompt.query_text,
     response: r.answer_text ?? '',
+    text_removed_at: r.text_removed_at?.toISOString() ?? null,
     timestamp: r.executed_at.toISOString(),
     accuracy: r.rating === null ? null : ACCURACY[r.rating as 0 | 1 | 2],
     accuracyScore: r.score === null ? null : Number(r.score),

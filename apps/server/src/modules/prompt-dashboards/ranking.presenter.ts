@@ -129,6 +129,7 @@ export const presentResponses = (
     id: r.id,
     provider: r.engine,
     response: r.answer_text ?? '',
+    text_removed_at: r.text_removed_at?.toISOString() ?? null,
     position: r.position,
     appears: r.appears,
     sources: r.sources,

@@ -29,7 +29,8 @@ export interface AnswerFacts {
   expected: string | null;
   engine: string;
   collectedAt: Date | null;
-  text: string;
+  /** Null once the retention policy removed it: the answer's figures still count, nothing quotes it. */
+  text: string | null;
   /** The brand is named (recommended, mentioned or criticised). */
   brandMentioned: boolean;
   /** The brand's place in the answer's ranking, when ranked. */
@@ -45,7 +46,7 @@ const EXCERPT_CHARS = 200;
 
 /** The evidence block of a finding: its answers (at most EVIDENCE_ANSWERS_MAX) and sources. */
 export const evidenceOf = (answers: readonly AnswerFacts[], sources: readonly string[] = []): Evidence => {
-  const quoted = answers.slice(0, EVIDENCE_ANSWERS_MAX);
+  const quoted = answers.filter(hasText).slice(0, EVIDENCE_ANSWERS_MAX);
   return {
     answers: quoted.map((a) => ({
       answer_id: a.id,
@@ -60,6 +61,9 @@ export const evidenceOf = (answers: readonly AnswerFacts[], sources: readonly st
     sources: [...new Set(sources.length > 0 ? sources : quoted.flatMap((a) => a.sources.map((s) => s.url)))],
   };
 };
+
+/** An answer whose text is still kept, to quote or read words from. */
+const hasText = (a: AnswerFacts): a is AnswerFacts & { text: string } => a.text !== null;
 
 const competitorsOf = (a: AnswerFacts) => a.entities.filter((e) => !e.isBrand);
 
@@ -239,7 +243,7 @@ export const contentGaps = (
       previousBrandPosition: then?.position ?? null,
       rising,
       keywords: keywordsOf(
-        withCompetitors.map((a) => a.text),
+        withCompetitors.filter(hasText).map((a) => a.text),
         [...rising.map((c) => c.name), ...answers.flatMap((a) => a.entities.map((e) => e.name))],
       ),
       answers: withCompetitors,
@@ -408,7 +412,7 @@ export const accuracyFindings = (answers: readonly AnswerFacts[]): AccuracyFindi
     const meanRating = mean(rated.map((a) => a.rating!))!;
     const off = rated.filter((a) => a.rating! < 2);
     const expected = first.expected ?? '';
-    const claims = off.flatMap((a) =>
+    const claims = off.filter(hasText).flatMap((a) =>
       differingClaims(a.text, expected, a.queryText)
         .slice(0, CLAIMS_PER_ANSWER)
         .map((claim) => ({ claim, answerId: a.id, engine: a.engine })),

@@ -72,7 +72,7 @@ export const semanticIdeas = (gap: ContentGap) =>
     description: `Answers to "${gap.queryText}" that name ${joinList(gap.rising.slice(0, 2).map((c) => c.name))} use "${keyword}"; cover it where you answer this question.`,
     keywords: gap.keywords.filter((k) => k !== keyword).slice(0, 4),
     related_to_query: gap.queryText,
-    evidence: evidenceOf(gap.answers.filter((a) => a.text.toLowerCase().includes(keyword.split(' ')[0]))),
+    evidence: evidenceOf(gap.answers.filter((a) => a.text?.toLowerCase().includes(keyword.split(' ')[0]))),
   }));
 
 export const socialPost = (post: CitedPost) => ({

@@ -117,7 +117,7 @@ export const recommendationRepo = {
       `SELECT coalesce(json_agg(t ORDER BY t.id), '[]'::json) AS facts FROM (
          SELECT a.id, a.execution_id AS "executionId", a.prompt_id AS "promptId", p.uuid::text AS "promptUuid",
            p.kind, p.query_text AS "queryText", p.expected_response AS expected, a.engine,
-           a.collected_at AS "collectedAt", coalesce(a.answer_text, '') AS text,
+           a.collected_at AS "collectedAt", a.answer_text AS text,
            coalesce(a.mention IN ('RECOMMENDED', 'MENTIONED', 'NEGATIVE'), false) AS "brandMentioned",
            a.position, a.rating, a.justification,
            coalesce((SELECT json_agg(json_build_object('key', ae.entity_key, 'name', ae.name,
@@ -290,6 +290,33 @@ export const recommendationRepo = {
       [projectId, promptId],
     );
     return rows;
+  },
+
+  /**
+   * One page of the runs of the given brands, newest first, with each run's brand title and prompt
+   * text, and how many runs there are in all.
+   */
+  async overview(
+    q: Queryable,
+    projectIds: readonly number[],
+    limit: number,
+    offset: number,
+  ): Promise<{
+    rows: Array<RecommendationRow & { project_title: string; query_text: string | null }>;
+    total: number;
+  }> {
+    const [{ rows }, { rows: counted }] = await Promise.all([
+      q.query<RecommendationRow & { project_title: string; query_text: string | null }>(
+        `SELECT pr.title AS project_title, p.query_text, ${REC} WHERE r.project_id = ANY($1::int[])
+         ORDER BY r.created_at DESC, r.id DESC LIMIT $2 OFFSET $3`,
+        [projectIds, limit, offset],
+      ),
+      q.query<{ total: number }>(
+        'SELECT count(*)::int AS total FROM recommendation_executions WHERE project_id = ANY($1::int[])',
+        [projectIds],
+      ),
+    ]);
+    return { rows, total: counted[0]?.total ?? 0 };
   },
 
   /** Implemented runs whose evidence targeted a prompt. */

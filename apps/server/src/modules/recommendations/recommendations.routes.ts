@@ -12,6 +12,8 @@ import {
   RecommendationDetailSchema,
   RecommendationExecutionSchema,
   RecommendationHistorySchema,
+  RecommendationOverviewQuerySchema,
+  RecommendationOverviewSchema,
   RecommendationStatusSchema,
   RowRefSchema,
 } from '@sightline/contracts';
@@ -73,6 +75,19 @@ export const recommendationRoutes = (
       response: { 200: OkSchema, ...writeErrors },
     },
     handler: (req) => svc.deleteChange(userIdOf(req), req.params.id),
+  });
+
+  app.get('/recommendations/runs/', {
+    preHandler: requireAuth,
+    schema: {
+      operationId: 'listAllRecommendations',
+      summary: 'Every recommendation run of the brands the user owns or shares, newest first, paged.',
+      description: 'Ours: the /recommendations index, with each run’s brand title and prompt text.',
+      tags,
+      querystring: RecommendationOverviewQuerySchema,
+      response: { 200: RecommendationOverviewSchema, ...errors },
+    },
+    handler: (req) => svc.overview(userIdOf(req), req.query),
   });
 
   const scopes = [

@@ -10,6 +10,7 @@ import {
   recommendationMessages as m,
   type PromptChange,
   type RecommendationCreateSchema,
+  type RecommendationOverviewQuerySchema,
   type RecommendationScope,
   recommendationLabels,
   typesForScope,
@@ -18,7 +19,7 @@ import type { z } from 'zod';
 import type { Database, Queryable } from '../../db/database.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { badRequest, conflict, fieldError, HttpError, notFound } from '../../lib/http-error.ts';
-import { type Permission, requireProjectAccess } from '../projects/project-access.ts';
+import { accessibleProjects, type Permission, requireProjectAccess } from '../projects/project-access.ts';
 import { billingOwnerOf, type Limits } from '../subscription/limits.ts';
 import { subscriptionRepo } from '../subscription/subscription.repo.ts';
 import { effectWindow, estimateEffect } from './effect-estimate.ts';
@@ -157,6 +158,29 @@ export const createRecommendationService = (deps: {
       await access(db, userId, change.project_id, 'EDIT', m.changeNotFound);
       await repo.deleteChange(db, change.id);
       return { success: true as const, message: m.changeDeleted };
+    },
+
+    /** Every run of every brand the user sees (owned or shared), one page at a time. */
+    async overview(userId: number, query: z.output<typeof RecommendationOverviewQuerySchema>) {
+      const projects = await accessibleProjects(db, userId);
+      const { rows, total } = await repo.overview(
+        db,
+        projects.map((p) => p.id),
+        query.page_size,
+        (query.page - 1) * query.page_size,
+      );
+      return {
+        executions: rows.map((r) => ({
+          ...presentRecommendation(r),
+          project_title: r.project_title,
+          query_text: r.query_text,
+        })),
+        pagination: {
+          current_page: query.page,
+          total_pages: Math.max(1, Math.ceil(total / query.page_size)),
+          total_items: total,
+        },
+      };
     },
 
     async history(userId: number, scope: RecommendationScope, ref: string) {

@@ -82,7 +82,8 @@ export const storeAnswer = async (
   await q.query(
     `UPDATE answers SET status = $2, simulated = $3, model = $4, answer_text = $5, search_queries = $6, usage = $7,
        latency_ms = $8, analyzer_version = $9, rating = $10, score = $11, justification = $12, collected_at = $13,
-       served_model = $14, rating_judge = $15, rating_judge_model = $16, error = NULL, claimed_until = NULL
+       served_model = $14, rating_judge = $15, rating_judge_model = $16, error = NULL, claimed_until = NULL,
+       text_removed_at = NULL
      WHERE id = $1`,
     [
       answerId,

@@ -37,6 +37,7 @@ export interface AnswerTextRow {
   execution_id: number;
   answer_id: number;
   response: string | null;
+  text_removed_at: Date | null;
   justification: string | null;
 }
 
@@ -122,7 +123,7 @@ export const queryResultsRepo = {
     const filter = onePrompt('prompt_id', executions, promptId);
     const { rows } = await q.query<AnswerTextRow>(
       `SELECT DISTINCT ON (prompt_id, engine, execution_id) prompt_id, engine, execution_id, id::int AS answer_id,
-         answer_text AS response, justification
+         answer_text AS response, text_removed_at, justification
        FROM answers WHERE execution_id IN ($1, $2) ${filter.sql} AND status = 'COMPLETED'
        ORDER BY prompt_id, engine, execution_id, sample`,
       filter.params,

@@ -206,6 +206,7 @@ export const presentReportDocument = (r: ReportRows): ReportDocument => {
             current_rating: current?.rating ?? null,
             previous_rating: previous?.rating ?? null,
             current_response: current?.response ?? null,
+            current_text_removed_at: current?.text_removed_at?.toISOString() ?? null,
             current_justification: current?.justification ?? null,
             current_sources: sourcesOf(p.id)
               .slice(0, ACCURACY_SOURCES)

@@ -1,5 +1,5 @@
-// SQL of the retention rules: whose data falls due (or soon will), the warnings sent, and the
-// deletion of a former customer's brands.
+// SQL of the retention rules: whose data falls due (or soon will), the warnings sent, the deletion of
+// a former customer's brands, and the removal of old answers' raw text.
 import type { Queryable } from '../../db/database.ts';
 
 export type RetentionRule = 'unpaid_profile' | 'brand_data';
@@ -23,6 +23,17 @@ const DUE = (from: string) => `date_trunc('milliseconds', ${from} + make_interva
 
 /** A paid invoice: the account was a paying customer once. */
 const PAID_ONCE = `EXISTS (SELECT 1 FROM invoices i WHERE i.subscription_id = s.id AND i.status = 'paid')`;
+
+/**
+ * The tables holding an answer's raw text, each with the moment its age counts from and the execution
+ * whose stored feedback quotes it (imported app answers are quoted by none).
+ */
+const ANSWER_TEXT_TABLES = {
+  answers: { at: 'collected_at', execution: 'execution_id' },
+  imported_answers: { at: 'captured_at', execution: 'NULL::int' },
+} as const;
+export type AnswerTextTable = keyof typeof ANSWER_TEXT_TABLES;
+export const ANSWER_TEXT_TABLE_NAMES = Object.keys(ANSWER_TEXT_TABLES) as AnswerTextTable[];
 
 export const retentionRepo = {
   /**
@@ -91,5 +102,33 @@ export const retentionRepo = {
       [ownerId],
     );
     return rows.map((r) => r.entity_picture).filter((s): s is string => Boolean(s));
+  },
+
+  /**
+   * Removes the raw text of at most `limit` answers of `table` collected (or captured) before `before`,
+   * oldest first, and records when; returns how many. Everything else of the answer stays. The agent
+   * tab's stored feedback that quotes them is dropped: its next read builds it again without them.
+   */
+  async removeAnswerTexts(
+    q: Queryable,
+    table: AnswerTextTable,
+    before: Date,
+    now: Date,
+    limit: number,
+  ): Promise<number> {
+    const { at, execution } = ANSWER_TEXT_TABLES[table];
+    const { rows } = await q.query<{ n: number }>(
+      `WITH removed AS (
+         UPDATE ${table} SET answer_text = NULL, text_removed_at = $2
+         WHERE id IN (SELECT id FROM ${table} WHERE answer_text IS NOT NULL AND ${at} < $1 ORDER BY ${at} LIMIT $3)
+         RETURNING ${execution} AS execution_id
+       ), forgotten AS (
+         DELETE FROM execution_feedback WHERE execution_id IN (SELECT execution_id FROM removed)
+           OR previous_execution_id IN (SELECT execution_id FROM removed)
+       )
+       SELECT count(*)::int AS n FROM removed`,
+      [before, now, limit],
+    );
+    return rows[0].n;
   },
 };

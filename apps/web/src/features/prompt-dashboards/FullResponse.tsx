@@ -1,5 +1,6 @@
 // An answer in full: its evidence (the highlighted answer, see AnswerEvidence), then the sources it
-// cited (and, for accuracy prompts, the expected response beside it).
+// cited (and, for accuracy prompts, the expected response beside it). An answer whose text was removed
+// still opens: its reading stays, with the line saying when the text went.
 import { SimpleGrid, Stack, Text } from '@mantine/core';
 import { promptDashboardLabels as l } from '@sightline/contracts';
 import { AnswerEvidence } from '../../components/AnswerEvidence.tsx';
@@ -19,10 +20,12 @@ export function FullResponse({
   response,
   sources,
   expected,
+  textRemovedAt,
 }: {
   answerId: number;
   scope: EvidenceScope;
   response: string;
+  textRemovedAt?: string | null;
   sources: readonly { url: string }[];
   expected?: string;
 }) {
@@ -30,7 +33,7 @@ export function FullResponse({
     <Stack gap="md" data-testid="full-response">
       <SimpleGrid cols={{ base: 1, md: expected === undefined ? 1 : 2 }} spacing="md">
         <DetailBlock title={l.fullResponse}>
-          {response.trim() ? (
+          {response.trim() || textRemovedAt ? (
             <AnswerEvidence
               projectId={scope.projectId}
               answerId={answerId}

@@ -1,7 +1,7 @@
 // The recommendation screens (spec 3 section 2.5): /recommendations/ranking-query/:queryId,
 // /question-query/:queryId and /project/:projectId show the history sidebar, the new-recommendation
-// form (when there is no run yet, or on New Recommendation) and the chosen run; /recommendations
-// lists the brands; /recommendations/:id opens a run on its own screen.
+// form (when there is no run yet, on New Recommendation, or asked with ?new=1) and the chosen run;
+// /recommendations/:id opens a run on its own screen (the index is RecommendationsIndexPage).
 import {
   Badge,
   Button,
@@ -24,7 +24,7 @@ import {
 } from '@sightline/contracts';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
-import { Link, Navigate, useParams, useSearchParams } from 'react-router';
+import { Navigate, useParams, useSearchParams } from 'react-router';
 import { useProjects } from '../../api/projects.ts';
 import { useRecommendationDetail, useRecommendationHistory } from '../../api/recommendations.ts';
 import { paths } from '../../app/paths.ts';
@@ -34,12 +34,7 @@ import { formatDateTime } from '../../lib/format.ts';
 import { useFailureToast } from '../../lib/toast.ts';
 import { NewRecommendation } from './NewRecommendation.tsx';
 import { RunPanel } from './RunPanel.tsx';
-
-const RUN_PARAM = 'run';
-const STATUS_COLORS = { pending: 'gray', running: 'blue', completed: 'teal', failed: 'red' } as const;
-
-const scopePath = (scope: RecommendationScope, ref: string) =>
-  `/recommendations/${scope}/${encodeURIComponent(ref)}`;
+import { NEW_PARAM, RUN_PARAM, STATUS_COLORS, scopePath } from './recommendation-paths.ts';
 
 function HistorySidebar({
   runs,
@@ -101,8 +96,8 @@ function ScopeScreen({ scope, refId }: { scope: RecommendationScope; refId: stri
   const history = useRecommendationHistory(scope, refId);
   const projects = useProjects();
   const [params, setParams] = useSearchParams();
-  // New Recommendation shows the form until a run is started or chosen.
-  const [creating, setCreating] = useState(false);
+  // New Recommendation (or ?new=1 from the index) shows the form until a run is started or chosen.
+  const [creating, setCreating] = useState(() => params.get(NEW_PARAM) === '1');
   useFailureToast(history.error, m.historyFailed);
   if (history.isPending)
     return (
@@ -205,28 +200,4 @@ export function RecommendationRunPage() {
   const run = detail.data.execution;
   const ref = run.scope === 'project' ? run.project_id : (run.query_id ?? run.project_id);
   return <Navigate to={`${scopePath(run.scope, ref)}?${RUN_PARAM}=${run.id}`} replace />;
-}
-
-/** /recommendations: the user's brands, each opening its recommendations. */
-export function RecommendationsIndexPage() {
-  const projects = useProjects();
-  return (
-    <Stack gap="lg">
-      <Title order={1}>{l.pageTitle}</Title>
-      {projects.isPending ? (
-        <Loader />
-      ) : (
-        <Stack gap="xs">
-          {(projects.data ?? []).map((p) => (
-            <Paper key={p.uuid} withBorder p="md" component={Link} to={scopePath('project', p.uuid)}>
-              <Text fw={600}>{p.title}</Text>
-              <Text size="sm" c="dimmed">
-                {p.entity_name}
-              </Text>
-            </Paper>
-          ))}
-        </Stack>
-      )}
-    </Stack>
-  );
 }

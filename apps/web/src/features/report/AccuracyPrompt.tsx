@@ -4,6 +4,7 @@ import { Badge, Group, Stack, Text } from '@mantine/core';
 import { reportPageLabels as l, type ReportDocument } from '@sightline/contracts';
 import { ExternalLink } from '../../components/ExternalLink.tsx';
 import { RatedByLine } from '../../components/RatedByLine.tsx';
+import { TextRemovedNote } from '../../components/TextRemovedNote.tsx';
 import { providerLabel } from '../../lib/format.ts';
 import classes from './report.module.css';
 import { type RatingTone, ratingLabel, ratingTone, shortResponse, shortUrl } from './report-view.ts';
@@ -62,7 +63,11 @@ function ProviderAccuracy({ result }: { result: ProviderResult }) {
       </Group>
       <Stack gap={6}>
         <Field label={l.response}>
-          <Text size="sm">{shortResponse(result.current_response) ?? l.noResponse}</Text>
+          {result.current_text_removed_at ? (
+            <TextRemovedNote at={result.current_text_removed_at} />
+          ) : (
+            <Text size="sm">{shortResponse(result.current_response) ?? l.noResponse}</Text>
+          )}
         </Field>
         {result.current_justification && (
           <Field label={l.justification}>

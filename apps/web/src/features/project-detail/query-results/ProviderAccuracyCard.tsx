@@ -1,5 +1,6 @@
 // One provider's answer to an accuracy prompt: its rating and last week's, then accordions for the
-// current response (with justification), the previous response (with its date) and the sources.
+// current response (with justification), the previous response (with its date) and the sources. A
+// response whose text was removed opens on its reading, with the line saying when the text went.
 import { Accordion, Group, Paper, Stack, Text } from '@mantine/core';
 import {
   queryResultsLabels as l,
@@ -19,16 +20,18 @@ import { RatingBadge } from './RatingBadge.tsx';
 function Response({
   answerId,
   text,
+  textRemovedAt,
   justification,
   empty,
 }: {
   answerId: number | null | undefined;
   text: string | null;
+  textRemovedAt: string | null | undefined;
   justification: string | null;
   empty: string;
 }) {
   const { project } = useProjectDetail();
-  if (!text || !answerId) {
+  if (!(text || textRemovedAt) || !answerId) {
     return (
       <Text size="sm" c="dimmed">
         {empty}
@@ -41,7 +44,7 @@ function Response({
         projectId={project.uuid}
         answerId={answerId}
         canEdit={brandAccess(project.permission).edit}
-        fallback={text}
+        fallback={text ?? ''}
       />
       {justification && (
         <Paper bg="gray.0" p="sm" radius="md">
@@ -89,6 +92,7 @@ export function ProviderAccuracyCard({ result }: { result: QuestionProviderResul
               <Response
                 answerId={result.answer_id}
                 text={result.response}
+                textRemovedAt={result.text_removed_at}
                 justification={result.justification}
                 empty={l.noResponse}
               />
@@ -106,6 +110,7 @@ export function ProviderAccuracyCard({ result }: { result: QuestionProviderResul
                 <Response
                   answerId={result.previous_answer_id}
                   text={result.previous_response}
+                  textRemovedAt={result.previous_text_removed_at}
                   justification={result.previous_justification}
                   empty={l.noPreviousResponse}
                 />

@@ -61,6 +61,7 @@ export function QuestionResponsesTable({
               response={r.response}
               max={QUESTION_RESPONSE_PREVIEW_CHARS}
               status={r.answer_status}
+              textRemovedAt={r.text_removed_at}
             />
           </Table.Td>
           <Table.Td>
@@ -94,6 +95,7 @@ export function QuestionResponsesTable({
           answerId={r.id}
           scope={scope}
           response={r.response}
+          textRemovedAt={r.text_removed_at}
           sources={r.sources}
           expected={r.expectedResponse}
         />

@@ -58,6 +58,7 @@ export function RankingResponsesTable({
                 response={r.response}
                 max={RANKING_RESPONSE_PREVIEW_CHARS}
                 status={r.answer_status}
+                textRemovedAt={r.text_removed_at}
               />
             </Table.Td>
             <Table.Td>
@@ -94,7 +95,13 @@ export function RankingResponsesTable({
           </>
         )}
         details={(r) => (
-          <FullResponse answerId={r.id} scope={scope} response={r.response} sources={r.sources} />
+          <FullResponse
+            answerId={r.id}
+            scope={scope}
+            response={r.response}
+            textRemovedAt={r.text_removed_at}
+            sources={r.sources}
+          />
         )}
       />
       <AnswerEvidenceModal

@@ -9,6 +9,7 @@ import {
 } from '@sightline/contracts';
 import { ExternalLink } from '../../../components/ExternalLink.tsx';
 import { RatedByLine } from '../../../components/RatedByLine.tsx';
+import { TextRemovedNote } from '../../../components/TextRemovedNote.tsx';
 import { dayLabel, providerLabel } from '../../../lib/format.ts';
 import { ReportTable } from '../ReportTable.tsx';
 import classes from '../report.module.css';
@@ -109,7 +110,11 @@ export function AccuracyPromptSheet({ prompt }: { prompt: CustomReportAccuracyPr
               </Text>
             </Table.Td>
             <Table.Td>
-              <Text size="xs">{r.result_response}</Text>
+              {r.text_removed_at ? (
+                <TextRemovedNote at={r.text_removed_at} size="xs" />
+              ) : (
+                <Text size="xs">{r.result_response}</Text>
+              )}
             </Table.Td>
             <Table.Td>
               <Text size="xs">{r.justification ?? l.notAvailable}</Text>
