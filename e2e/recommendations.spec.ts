@@ -55,6 +55,8 @@ test('the AI agent tab and the recommendation screens, from an empty brand to a 
   await expect(page.getByTestId('agent-sparkle')).toBeVisible();
   await expect(page.getByTestId('agent-nav-boost')).toContainText(/\d/);
   await expect(page.getByTestId('boost-section')).toBeVisible();
+  // Its engines answer from the sandbox: the feedback says it rests on simulated answers.
+  await expect(tab.getByTestId('simulated-answers')).toContainText(/^Simulated: all \d+ answers/);
   await expect(page.getByTestId('typed').first()).toHaveAttribute('data-done', 'true', { timeout: 20_000 });
   // A demo user (trial) sees rows after the first locked; every unlocked row shows its evidence.
   await expect(page.getByTestId('evidence').first()).toBeVisible();
@@ -141,6 +143,8 @@ test('the AI agent tab and the recommendation screens, from an empty brand to a 
     if (type === 'content_creation' && gap) {
       await expect(page.getByTestId('entry').first()).toBeVisible();
       await expect(page.getByTestId('evidence').first()).toBeVisible();
+      // Its evidence cites sandbox answers, and the run says so.
+      await expect(page.getByTestId('run-completed').getByTestId('simulated-answers')).toBeVisible();
     }
   }
   await expect(page.getByTestId('history-run')).toHaveCount(

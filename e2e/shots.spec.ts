@@ -1,6 +1,9 @@
 // Screenshots of the main screens at desktop and phone sizes, for looking at the UI after a change
 // (not a check of behaviour, so left out of the default run): `E2E_SHOTS=1 npx playwright test
-// --grep @shots` writes shots-<screen>-<size>.png where shot() puts its pictures.
+// --grep @shots` writes shots-<screen>-<size>.png where shot() puts its pictures. With
+// E2E_README_SHOTS=1 it also writes the README's pictures (the desktop viewport of a few screens)
+// into docs/screenshots.
+import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { projectDetailPaths } from '@sightline/contracts';
 import { paths } from '../apps/web/src/app/paths.ts';
@@ -8,6 +11,15 @@ import { getJson } from './support/api.ts';
 import { dismissInfo } from './support/project-detail.ts';
 import { seedDashboards } from './support/prompt-dashboards.ts';
 import { shot, signedInUser } from './support/ui.ts';
+
+const README_SCREENS = new Set([
+  'dashboard',
+  'detail',
+  'ranking-dashboard',
+  'general-metrics',
+  'recommendations',
+]);
+const README_DIR = join(import.meta.dirname, '..', 'docs', 'screenshots');
 
 const SIZES = { desktop: { width: 1366, height: 900 }, phone: { width: 390, height: 844 } };
 
@@ -41,6 +53,8 @@ test('the main screens at desktop and phone sizes @shots', async ({ page, reques
       await page.goto(path);
       await expect(page.getByRole('heading').filter({ visible: true }).first()).toBeVisible();
       await shot(page, `shots-${screen}-${size}`);
+      if (process.env.E2E_README_SHOTS && size === 'desktop' && README_SCREENS.has(screen))
+        await page.screenshot({ path: join(README_DIR, `${screen}.png`) });
     }
     // The "How is it calculated?" dialog, with the analyzer's published accuracy.
     await page.goto(paths.generalMetrics(project.uuid));

@@ -91,6 +91,9 @@ describe('the LLMO feedback of a report', () => {
     });
     expect(feedback.counts.ranking_boost).toBe(Object.keys(feedback.ranking_boost_data).length);
     expect(feedback.has_data).toBe(Object.values(feedback.counts).some((n) => n > 0));
+    // It rests on the report's answers, every one simulated here (sandbox engines).
+    expect(feedback.provenance).toMatchObject({ answers_measured: 0, answers_simulated: ids.size });
+    expect(feedback.provenance.simulated_engines.length).toBeGreaterThan(0);
   });
 
   it('locks rows after the first for a demo user (a trial collaborator)', async () => {
@@ -230,6 +233,12 @@ describe('recommendation runs', () => {
         for (const a of idea.evidence.answers) expect(ids.has(a.answer_id)).toBe(true);
       }
     expect(status.recommendations_count).toBe(detail.execution.recommendations_count);
+    // It says what its evidence rests on: the distinct answers cited, simulated here.
+    const cited = new Set(
+      [...JSON.stringify(detail.content).matchAll(/"answer_id":(\d+)/g)].map((m) => m[1]),
+    );
+    expect(cited.size).toBeGreaterThan(0);
+    expect(detail.provenance).toMatchObject({ answers_measured: 0, answers_simulated: cited.size });
 
     // Retry is for failed runs only; a completed one is marked implemented, by an editor or owner.
     expect((await api(h, owner, 'POST', paths.retry(started.id))).statusCode).toBe(409);

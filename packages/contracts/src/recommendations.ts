@@ -5,6 +5,7 @@
 
 import { isoDay } from './days.ts';
 import { dateRangeMessages, IsoDaySchema, inputString, RowRefSchema, requiredText, text } from './input.ts';
+import { ProvenanceSchema } from './insights.ts';
 import { billingMessages } from './messages.ts';
 import { PaginationSchema, pagingShape } from './prompt-dashboards.ts';
 import { isOnTrial } from './trial.ts';
@@ -503,6 +504,8 @@ export const LlmoFeedbackSchema = z.object({
   has_data: z.boolean(),
   /** The caller is a demo user: rows after the first are premium placeholders. */
   premium_locked: z.boolean(),
+  /** Ours: the report's answers the feedback rests on, measured or simulated. */
+  provenance: ProvenanceSchema,
 });
 export type LlmoFeedback = z.infer<typeof LlmoFeedbackSchema>;
 
@@ -667,6 +670,8 @@ export const RecommendationDetailSchema = z.object({
   target_queries: z.array(
     z.object({ id: z.string(), kind: z.enum(['RANKING', 'QUESTION']), query_text: z.string() }),
   ),
+  /** Ours: the answers its evidence cites, measured or simulated. */
+  provenance: ProvenanceSchema,
 });
 
 // The effect estimate (difference in differences).

@@ -6,6 +6,7 @@ import {
   type AnswerOutcomes,
   answerOutcomesNote,
   answerOutcomesLabels as l,
+  type Provenance,
   simulatedAnswersNote,
 } from '@sightline/contracts';
 import { IconFlask, IconInfoCircle } from '@tabler/icons-react';
@@ -72,5 +73,25 @@ export function LeftOutAnswers({ outcomes }: { outcomes: AnswerOutcomes | undefi
         />
       )}
     </Group>
+  );
+}
+
+/** The simulated note alone, for a reply that counts measured and simulated answers (a report's). */
+export function SimulatedAnswers({ provenance }: { provenance: Provenance | undefined }) {
+  const note = provenance
+    ? simulatedAnswersNote({
+        answers_counted: provenance.answers_measured + provenance.answers_simulated,
+        answers_simulated: provenance.answers_simulated,
+      })
+    : null;
+  if (!note) return null;
+  return (
+    <NoteBadge
+      note={note}
+      hint={l.simulatedHint}
+      color="grape"
+      icon={<IconFlask size={12} />}
+      testId="simulated-answers"
+    />
   );
 }

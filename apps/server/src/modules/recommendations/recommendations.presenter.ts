@@ -44,3 +44,18 @@ export const presentContent = (r: RecommendationRow): RecommendationContent | nu
   const parsed = RecommendationContentSchema.safeParse(r.content);
   return parsed.success ? parsed.data : null;
 };
+
+/** The ids of every answer a recommendation's evidence cites, once each. */
+export const evidenceAnswerIds = (content: RecommendationContent | null): number[] => {
+  const ids = new Set<number>();
+  const walk = (value: unknown) => {
+    if (Array.isArray(value)) for (const item of value) walk(item);
+    else if (value && typeof value === 'object') {
+      const { evidence } = value as { evidence?: { answers?: Array<{ answer_id: number }> } };
+      for (const answer of evidence?.answers ?? []) ids.add(answer.answer_id);
+      for (const child of Object.values(value)) walk(child);
+    }
+  };
+  walk(content);
+  return [...ids];
+};

@@ -20,12 +20,18 @@ import type { Database, Queryable } from '../../db/database.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { badRequest, conflict, fieldError, HttpError, notFound } from '../../lib/http-error.ts';
 import { accessibleProjects, type Permission, requireProjectAccess } from '../projects/project-access.ts';
+import { presentProvenance, provenanceRepo } from '../results/provenance.repo.ts';
 import { billingOwnerOf, type Limits } from '../subscription/limits.ts';
 import { subscriptionRepo } from '../subscription/subscription.repo.ts';
 import { effectWindow, estimateEffect } from './effect-estimate.ts';
 import { lockForDemo, selectFeedback } from './feedback.ts';
 import type { RecommendationJobs } from './recommendation-jobs.ts';
-import { presentChange, presentContent, presentRecommendation } from './recommendations.presenter.ts';
+import {
+  evidenceAnswerIds,
+  presentChange,
+  presentContent,
+  presentRecommendation,
+} from './recommendations.presenter.ts';
 import {
   type ChangeRow,
   type RecommendationRow,
@@ -106,10 +112,11 @@ export const createRecommendationService = (deps: {
     /** GET reports/{id}/llmo-feedback/: the agent's feedback of an execution (stored, see stored-feedback). */
     async feedback(userId: number, ref: string, query: z.output<typeof LlmoFeedbackQuerySchema>) {
       const { execution } = await requireExecution(userId, ref, 'VIEW');
-      const [built, changes, demo] = await Promise.all([
+      const [built, changes, demo, provenance] = await Promise.all([
         feedbackOf(db, execution),
         repo.changesOfExecution(db, execution.id),
         isDemo(userId),
+        provenanceRepo.ofExecution(db, execution.id),
       ]);
       const shown = selectFeedback(demo ? lockForDemo(built) : built, {
         selectedOnly: query.selected_only,
@@ -126,6 +133,7 @@ export const createRecommendationService = (deps: {
         implemented_changes: changes.map(presentChange),
         has_data: Object.values(built.counts).some((n) => n > 0),
         premium_locked: demo,
+        provenance: presentProvenance(provenance),
       };
     },
 
@@ -224,11 +232,13 @@ export const createRecommendationService = (deps: {
     async detail(userId: number, ref: string) {
       const rec = await requireRecommendation(userId, ref, 'VIEW');
       const targets = await repo.promptsByIds(db, rec.target_prompt_ids);
+      const content = presentContent(rec);
       return {
         execution: presentRecommendation(rec),
-        content: presentContent(rec),
+        content,
         generated_by: rec.status === 'completed' ? rec.generated_by : null,
         target_queries: targets.map((p) => ({ id: p.uuid, kind: p.kind, query_text: p.query_text })),
+        provenance: presentProvenance(await provenanceRepo.ofAnswers(db, evidenceAnswerIds(content))),
       };
     },
 

@@ -26,6 +26,16 @@ export const provenanceRepo = {
     return rows;
   },
 
+  /** Given answers (a recommendation's evidence), whatever their executions. */
+  async ofAnswers(q: Queryable, answerIds: readonly number[]) {
+    if (answerIds.length === 0) return [];
+    const { rows } = await q.query<EngineProvenanceRow>(
+      `SELECT ${COUNTS} FROM answers a WHERE a.id = ANY($1::bigint[]) GROUP BY engine ORDER BY engine`,
+      [answerIds],
+    );
+    return rows;
+  },
+
   /** The answers of a brand's executions run on the days from `start` to `end` (UTC, inclusive). */
   async ofPeriod(q: Queryable, projectId: number, start: string, end: string) {
     const { rows } = await q.query<EngineProvenanceRow>(

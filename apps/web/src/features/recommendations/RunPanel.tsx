@@ -18,6 +18,7 @@ import {
   useRetryRecommendation,
 } from '../../api/recommendations.ts';
 import { paths } from '../../app/paths.ts';
+import { SimulatedAnswers } from '../../components/LeftOutAnswers.tsx';
 import { RunInFlight } from '../../components/RunInFlight.tsx';
 import { formatDate } from '../../lib/format.ts';
 import { toast } from '../../lib/toast.ts';
@@ -84,7 +85,7 @@ export function RunPanel({ run, canEdit }: { run: RecommendationExecution; canEd
         <Loader size="sm" />
       </Group>
     );
-  const { execution, content, generated_by, target_queries } = detail.data;
+  const { execution, content, generated_by, target_queries, provenance } = detail.data;
   const target = target_queries[0];
   const metrics =
     execution.is_implemented && target
@@ -101,6 +102,7 @@ export function RunPanel({ run, canEdit }: { run: RecommendationExecution; canEd
             {l.count(execution.recommendations_count)}
             {generated_by && ` · ${l.generatedBy[generated_by]}`}
           </Text>
+          <SimulatedAnswers provenance={provenance} />
         </Stack>
         <Group gap="xs">
           {execution.is_implemented ? (

@@ -23,6 +23,7 @@ import {
 import { IconHistory, IconListCheck, IconSparkles } from '@tabler/icons-react';
 import { useState } from 'react';
 import { type FeedbackSelection, useLlmoFeedback } from '../../../api/recommendations.ts';
+import { SimulatedAnswers } from '../../../components/LeftOutAnswers.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import { useFailureToast } from '../../../lib/toast.ts';
 import { RunReportButton } from '../header/RunReportButton.tsx';
@@ -119,6 +120,7 @@ export function AgentTab({
                 ? formatDateTime(selected?.executed_at)
                 : `${l.latest} · ${formatDateTime(latest.executed_at)}`}
             </Text>
+            <SimulatedAnswers provenance={feedback.data?.provenance} />
             {sections.map((s) => (
               <NavLink
                 key={s.key}
