@@ -15,7 +15,7 @@ import type { AppContext, Logger } from '../../context.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { brandProvenance } from './mcp-provenance.ts';
 import { registerResourcesAndPrompts } from './mcp-resources.ts';
-import { advertisedTools, annotationsOf, isAboutBrand, outputSchemaOf } from './mcp-tool-list.ts';
+import { addsProvenance, advertisedTools, annotationsOf, outputSchemaOf } from './mcp-tool-list.ts';
 import { mcpToolHandlers } from './mcp-tools.ts';
 
 const SERVER_VERSION = '1.0.0';
@@ -34,7 +34,7 @@ export const createMcpServer = (
   const handlers = mcpToolHandlers(ctx, caller);
   for (const name of Object.keys(mcpTools) as McpToolName[]) {
     const t = mcpTools[name];
-    const aboutBrand = isAboutBrand(t);
+    const withProvenance = addsProvenance(t);
     server.registerTool(
       name,
       {
@@ -47,7 +47,7 @@ export const createMcpServer = (
       async (input: unknown) => {
         try {
           const figures = (await handlers[name](input as never)) as Record<string, unknown>;
-          const result = aboutBrand
+          const result = withProvenance
             ? {
                 ...figures,
                 // After the tool: it checked the access.

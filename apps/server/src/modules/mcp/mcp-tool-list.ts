@@ -8,11 +8,14 @@ import { portableSchema } from './portable-schema.ts';
 
 type Entry = (typeof mcpTools)[McpToolName];
 
-/** A tool about one brand: its result carries the brand's provenance. */
-export const isAboutBrand = (t: Entry) => 'brand_id' in t.input.shape;
+/**
+ * A tool about one brand adds the brand's provenance to its result, unless the reply has its own (a
+ * custom report counts the measured and simulated answers it rests on, which says more).
+ */
+export const addsProvenance = (t: Entry) => 'brand_id' in t.input.shape && !('provenance' in t.output.shape);
 
 export const outputSchemaOf = (t: Entry) =>
-  isAboutBrand(t) ? t.output.extend({ provenance: McpProvenanceSchema }) : t.output;
+  addsProvenance(t) ? t.output.extend({ provenance: McpProvenanceSchema }) : t.output;
 
 export const annotationsOf = (t: Entry) => ({
   readOnlyHint: t.writes === undefined,
