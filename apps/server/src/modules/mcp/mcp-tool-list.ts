@@ -14,8 +14,16 @@ type Entry = (typeof mcpTools)[McpToolName];
  */
 export const addsProvenance = (t: Entry) => 'brand_id' in t.input.shape && !('provenance' in t.output.shape);
 
-export const outputSchemaOf = (t: Entry) =>
-  addsProvenance(t) ? t.output.extend({ provenance: McpProvenanceSchema }) : t.output;
+const outputs = new Map<Entry, z.ZodObject>();
+/** The tool's output schema, made once per process (every request registers the tools again). */
+export const outputSchemaOf = (t: Entry) => {
+  let output = outputs.get(t);
+  if (!output) {
+    output = addsProvenance(t) ? t.output.extend({ provenance: McpProvenanceSchema }) : t.output;
+    outputs.set(t, output);
+  }
+  return output;
+};
 
 export const annotationsOf = (t: Entry) => ({
   readOnlyHint: t.writes === undefined,
