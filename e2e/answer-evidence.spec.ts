@@ -2,7 +2,8 @@
 // the position and the source markers, with a legend; a position figure opens its answer with that
 // item in view; an editor corrects the reading there and withdraws the correction. Imported app
 // answers: checked, imported, compared with API answers, counted in the dashboard's figures only
-// when the user switches them in, and opened and corrected like API answers.
+// when the user switches them in, and opened and corrected like API answers, their comparison
+// tables drawn as tables that scroll sideways on a phone.
 import { expect, type Page, test } from '@playwright/test';
 import {
   answerImportMessages as am,
@@ -11,6 +12,7 @@ import {
   evidenceLabels as e,
   answerImportLabels as i,
   promptDashboardLabels as l,
+  markdownLabels,
   projectDetailPaths,
   queryResultsLabels,
   rankingQueryPaths,
@@ -135,7 +137,11 @@ test('imports app answers after checking the file, then compares them with API a
       prompt: RANKING[0],
       engine: 'chatgpt',
       captured_at: now,
-      answer: '1. **Acme CRM** — simple.\n2. **HubSpot**',
+      // A comparison table, as the engines write them, drawn as a table with its highlights.
+      answer: [
+        '1. **Acme CRM** — simple.\n2. **HubSpot**',
+        '| CRM | Best for | Starting price |\n|---|---|--:|\n| **Acme CRM** | Startups in Spain | Free |\n| HubSpot | Marketing teams | $20 |',
+      ].join('\n\n'),
     },
     { prompt: 'a prompt the brand does not have', engine: 'chatgpt', captured_at: now, answer: 'HubSpot' },
   ];
@@ -196,6 +202,18 @@ test('imports app answers after checking the file, then compares them with API a
   const evidence = page.getByRole('dialog');
   await expect(evidence.locator('mark[data-highlight~="brand"]').first()).toBeVisible();
   await expect(evidence.getByTestId('evidence-reading')).toHaveText('Read as position #1');
+  const table = evidence.getByRole('region', { name: markdownLabels.table });
+  await expect(table.getByRole('columnheader', { name: 'Best for' })).toBeVisible();
+  await expect(table.getByRole('cell', { name: 'Marketing teams' })).toBeVisible();
+  await expect(table.locator('mark[data-highlight~="brand"]')).toHaveText('Acme CRM');
+  await expect(evidence.getByTestId('answer-evidence')).not.toContainText('|---');
+  await shot(page, 'evidence-table');
+  // On a phone the table scrolls sideways inside the dialog; the dialog itself does not.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect.poll(() => table.evaluate((box) => box.scrollWidth > box.clientWidth)).toBe(true);
+  expect(await evidence.evaluate((dialog) => dialog.scrollWidth <= dialog.clientWidth)).toBe(true);
+  await shot(page, 'evidence-table-390');
+  await page.setViewportSize({ width: 1366, height: 900 });
   await evidence.getByText(e.correctionKinds.WRONG_POSITION, { exact: true }).click();
   await evidence.getByLabel(e.rightPosition).fill('2');
   await evidence.getByRole('button', { name: e.saveCorrection }).click();

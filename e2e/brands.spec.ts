@@ -6,6 +6,7 @@ import {
   brandWizardLabels,
   dashboardMessages,
   projectMessages as m,
+  projectDetailMessages,
   projectDetailPaths,
   type ReportStatus,
   reportHistoryLabels,
@@ -278,7 +279,12 @@ test('long brand names, domains and status badges are never cut, at 1366 and 390
     const row = page.getByTestId('brand-row');
     await expect(row.getByTestId('brand-unread')).toBeVisible();
     // Its engines all answer from the sandbox (no keys here): the list says its figures are simulated.
-    await expect(row.getByTestId('simulated-badge')).toBeVisible();
+    await expect(row.getByTestId('simulated-badge')).toHaveText(projectDetailMessages.simulated);
+    // Its figures rest on the report's sandbox answers, and the badge says how many.
+    await expect(row.getByTestId('simulated-badge')).toHaveAttribute(
+      'aria-label',
+      /^Simulated: All \d+ answers of the last 48 hours come from the sandbox/,
+    );
     await expect(row).toContainText(name);
     await expect(row).toContainText('taskflow-project-management.com');
     expect(await cutTexts(row)).toEqual([]);

@@ -59,6 +59,8 @@ test('a custom report is created from the brand and prints one page per section 
   await expect(ranking).toHaveCount(RANKING.length);
   for (const sheet of await ranking.all()) {
     await expect(sheet.getByTestId('metric-tile')).toHaveCount(4);
+    // The spec fixes the boxes' changes at 0 %: they say no comparison was made (share of voice has none).
+    await expect(sheet.getByTestId('metric-tile').getByText(l.notCompared)).toHaveCount(3);
     await expect(sheet.getByRole('img', { name: l.shareByProvider })).toBeVisible();
     expect(
       await sheet.getByRole('table', { name: l.competitors }).locator('tbody tr').count(),
@@ -73,6 +75,7 @@ test('a custom report is created from the brand and prints one page per section 
   await expect(accuracy.getByText(ACCURACY.expected_response)).toBeVisible();
   await expect(accuracy.getByRole('table', { name: l.accuracyOverTime }).locator('tbody tr')).toHaveCount(3);
   await expect(accuracy.getByTestId('accuracy-heatmap')).toBeVisible();
+  await expect(accuracy.getByTestId('rated-by')).toHaveText('Rated by the fact check');
 
   // Website traffic and recommendations say plainly that they have no data (no sample content).
   await expect(page.locator('#website')).toContainText(m.noWebsiteData);

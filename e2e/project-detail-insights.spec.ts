@@ -5,7 +5,7 @@ import { expect, type Locator, type Page, test } from '@playwright/test';
 import {
   APPEARANCE_SOURCES_SHOWN,
   type CompetitorAppearances,
-  type CompetitorInsight,
+  type CompetitorsSummary,
   competitorsTabLabels as c,
   dateRangeFilterLabels,
   ENGINE_LABELS,
@@ -19,6 +19,7 @@ import {
   type ShareOfVoice,
   SMALL_SAMPLE_N,
   sourcesTabLabels as s,
+  simulatedAnswersNote,
   shareOfVoiceLabels as sov,
   type WebsiteDetails,
 } from '@sightline/contracts';
@@ -88,11 +89,12 @@ test('LLM Sources, Competitors and AI Share of Voice after a sandbox report', as
     token,
     insightPaths.importantWebsites(brand.uuid),
   );
-  const { competitors } = await getJson<{ competitors: CompetitorInsight[] }>(
+  const competitorsReply = await getJson<CompetitorsSummary>(
     request,
     token,
     insightPaths.competitors(brand.uuid),
   );
+  const { competitors } = competitorsReply;
   const share = await getJson<ShareOfVoice>(request, token, insightPaths.shareOfVoice(brand.uuid));
 
   await page.goto(`/projects/${brand.uuid}`);
@@ -102,6 +104,9 @@ test('LLM Sources, Competitors and AI Share of Voice after a sandbox report', as
   await page.getByTestId('tab-sources').click();
   const sources = page.getByTestId('sources-tab');
   await expect(sources.getByRole('heading', { name: s.title })).toBeVisible();
+  // No engine has keys here: every figure rests on sandbox answers, and each tab says so.
+  expect(websites.answers_simulated).toBe(websites.answers_counted);
+  await expect(sources.getByTestId('simulated-answers')).toHaveText(simulatedAnswersNote(websites)!);
   await expect(page.getByRole('button', { name: dateRangeFilterLabels.label, exact: true })).toContainText(
     dateRangeFilterLabels.placeholder,
   );
@@ -211,6 +216,7 @@ test('LLM Sources, Competitors and AI Share of Voice after a sandbox report', as
   await page.getByTestId('tab-competitors').click();
   const tab = page.getByTestId('competitors-tab');
   const competitorRows = tab.getByTestId('competitor-row');
+  await expect(tab.getByTestId('simulated-answers')).toHaveText(simulatedAnswersNote(competitorsReply)!);
   await expect(competitorRows).toHaveCount(Math.min(competitors.length, INSIGHT_PAGE_SIZES.competitors));
   // The brand is mentioned in the sandbox answers and listed on the first page with its badge.
   const clientIndex = competitors.findIndex((x) => x.is_client);
@@ -297,6 +303,7 @@ test('LLM Sources, Competitors and AI Share of Voice after a sandbox report', as
   await tab.getByRole('button', { name: c.seeShareOfVoice }).click();
   const modal = page.getByRole('dialog', { name: sov.title });
   const matrix = modal.getByRole('table', { name: sov.title });
+  await expect(modal.getByTestId('simulated-answers')).toHaveText(simulatedAnswersNote(share)!);
   await expect(matrix.locator('tbody tr')).toHaveCount(share.competitors.length);
   await expect(matrix.locator('thead th')).toHaveText([
     sov.competitor,

@@ -11,6 +11,7 @@ import {
   questionQueryPaths,
   type RankingOverview,
   rankingQueryPaths,
+  ratedByNote,
 } from '@sightline/contracts';
 import { getJson } from './support/api.ts';
 import { ACCURACY, ENGINES, RANKING } from './support/project-detail.ts';
@@ -108,6 +109,12 @@ test('the ranking dashboard: overview, charts, LLMO dialog, filters, paged respo
   await expect(rows.first().getByRole('button', { name: l.hideFullResponse })).toBeVisible();
   await shot(page, 'ranking-dashboard-response');
 
+  // Sources and competitors rest on the sandbox's answers (no engine has keys here): their cards say so.
+  for (const card of ['ranking-sources', 'ranking-competitors'])
+    await expect(page.getByTestId(card).getByTestId('simulated-answers')).toHaveText(
+      /^Simulated: all \d+ answers from the sandbox$/,
+    );
+
   // A source's details: providers using it, its trend chart, endpoints per provider.
   const sourceRow = page.getByTestId('source-row').first();
   await sourceRow.click();
@@ -198,6 +205,14 @@ test('the accuracy dashboard: heatmap, expandable responses and statistics per p
     page.locator('[data-testid="heatmap-cell"]:not([data-state="no-data"])').first(),
   ).toBeVisible();
   await expect(page.getByTestId('heatmap-legend')).toContainText(l.heatmapStates['almost-correct']);
+  // The ratings rest on sandbox answers, rated by the fact check (no judge model here): both say so.
+  expect(heatmap.rated_by).toMatchObject({ llm: 0, unknown: 0 });
+  expect(heatmap.rated_by.fact_check).toBeGreaterThan(0);
+  const heatmapCard = page.getByTestId('accuracy-heatmap');
+  await expect(heatmapCard.getByTestId('simulated-answers')).toHaveText(
+    /^Simulated: all \d+ answers from the sandbox$/,
+  );
+  await expect(heatmapCard.getByTestId('rated-by')).toHaveText(ratedByNote(heatmap.rated_by)!);
 
   // Responses open to the full answer next to the expected response.
   const rows = page.getByTestId('question-responses').getByTestId('response-row');
@@ -205,8 +220,12 @@ test('the accuracy dashboard: heatmap, expandable responses and statistics per p
   await rows.first().getByRole('button', { name: l.seeFullResponse }).click();
   await expect(page.getByTestId('full-response')).toContainText(ACCURACY.expected_response);
 
-  // Statistics per provider.
+  // Statistics per provider, with who rated them.
   await expect(page.getByTestId('stats-card')).toHaveCount(ENGINES.length);
+  await expect(page.getByTestId('rated-by')).toHaveText([
+    'Rated by the fact check',
+    'Rated by the fact check',
+  ]);
   await expect(page.getByTestId('stats-card').first()).toContainText(l.averageScore);
   await shot(page, 'question-dashboard');
 

@@ -115,6 +115,8 @@ test('the printable report shows cover, contents and one page per section', asyn
     RANKING_PROMPTS.length,
   );
   await expect(page.getByRole('heading', { name: ACCURACY_PROMPTS[0].query_text })).toBeVisible();
+  // No judge model here: the fact check rated the accuracy page's answers, and the page says so.
+  await expect(page.getByTestId('rated-by')).toHaveText('Rated by the fact check');
   // The sampling statistics come after every result, as the appendix, which the contents list last;
   // they say how many extra answers were spent, and each provider row its answers.
   await expect(page.getByRole('heading', { name: samplingLabels.sheetTitle })).toBeVisible();

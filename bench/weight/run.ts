@@ -2,14 +2,18 @@
 // the sign-in page and, signed in, the dashboard in headless Chromium under Lighthouse's mobile
 // throttling (150 ms round trips, 1.6 Mbit/s down, CPU slowed 4x), each with an empty cache.
 // Prints the scripts and styles each loads (bytes over the wire and decoded) and Lighthouse-style
-// timings: first and largest contentful paint, and total blocking time from long tasks. It asserts
-// nothing and downloads nothing. Usage: node bench/weight/run.ts [--runs 3]
+// timings: first and largest contentful paint, and total blocking time from long tasks. Then runs
+// Lighthouse itself (its performance category, mobile preset; the dashboard also on the desktop
+// preset) on the same pages and prints the median scores. It asserts nothing and downloads nothing
+// (Lighthouse drives the system's Chromium). Usage: node bench/weight/run.ts [--runs 3]
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { EntryType } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import { type BrowserContext, chromium, type Page } from '@playwright/test';
+import lighthouse from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import {
   freePort,
   registerOverHttp,
@@ -126,6 +130,35 @@ const report = (name: string, loads: Load[]) => {
   );
 };
 
+/**
+ * Lighthouse performance scores (0-100, median of `runs`) of `url` in the Chromium listening on
+ * `debugPort`. `signedIn` keeps the profile's storage (the session) and empties only the HTTP cache
+ * before each run; otherwise Lighthouse resets storage and cache itself.
+ */
+const lighthouseScores = async (
+  debugPort: number,
+  url: string,
+  { signedIn, desktop, clearCache }: { signedIn: boolean; desktop: boolean; clearCache: () => Promise<void> },
+) => {
+  const scores: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    if (signedIn) await clearCache();
+    const result = await lighthouse(
+      url,
+      {
+        port: debugPort,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance'],
+        disableStorageReset: signedIn,
+      },
+      desktop ? desktopConfig : undefined,
+    );
+    scores.push(Math.round((result?.lhr.categories.performance?.score ?? 0) * 100));
+  }
+  return `${median(scores)} (runs: ${scores.join(', ')})`;
+};
+
 const dataDir = await mkdtemp(path.join(tmpdir(), 'sightline-weight-'));
 const port = await freePort();
 const base = `http://127.0.0.1:${port}`;
@@ -167,6 +200,43 @@ try {
     );
   }
   report('/dashboard signed in (mobile)', dashboard);
+
+  // Lighthouse opens its own tabs: in a persistent profile they share the session signed in below.
+  const debugPort = await freePort();
+  const profile = await mkdtemp(path.join(tmpdir(), 'sightline-lighthouse-'));
+  const lh = await chromium.launchPersistentContext(profile, {
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu', `--remote-debugging-port=${debugPort}`],
+  });
+  try {
+    const tab = lh.pages()[0] ?? (await lh.newPage());
+    const cdp = await lh.newCDPSession(tab);
+    const clearCache = async () => {
+      await cdp.send('Network.clearBrowserCache');
+    };
+    const guestScores = await lighthouseScores(debugPort, `${base}/login`, {
+      signedIn: false,
+      desktop: false,
+      clearCache,
+    });
+    console.log(`Lighthouse performance, /login (mobile): ${guestScores}`);
+    await tab.goto(`${base}/login`);
+    await tab.getByRole('textbox', { name: 'Email' }).fill(email);
+    await tab.getByRole('textbox', { name: 'Password' }).fill('Str0ng!Pass');
+    await tab.getByRole('textbox', { name: 'Password' }).press('Enter');
+    await tab.waitForURL(/\/dashboard/);
+    for (const desktop of [false, true])
+      console.log(
+        `Lighthouse performance, /dashboard signed in (${desktop ? 'desktop' : 'mobile'}): ${await lighthouseScores(
+          debugPort,
+          `${base}/dashboard`,
+          { signedIn: true, desktop, clearCache },
+        )}`,
+      );
+  } finally {
+    await lh.close();
+    await rm(profile, { recursive: true, force: true });
+  }
 } finally {
   await browser.close();
   await stopProcess(server, 'SIGTERM');

@@ -1,5 +1,6 @@
 // The report pipeline with the LLM accuracy judge configured: answers to accuracy prompts are rated
 // by the (fake, local) model and its verdict is what gets stored.
+import { QuestionStatsSchema, questionQueryPaths } from '@sightline/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FakeServer, startFakeServer } from '../src/engines/test-support/fake-server.ts';
 import { HUBSPOT } from '../src/seed/data.ts';
@@ -39,7 +40,7 @@ afterAll(async () => {
 });
 
 describe('report pipeline with the LLM accuracy judge', () => {
-  it('stores the rating, score and justification of the model', async () => {
+  it('stores the rating, score and justification of the model, and the model as the judge', async () => {
     const { session } = await register(h);
     const project = await createBrand(h, session, {
       ...HUBSPOT,
@@ -54,8 +55,16 @@ describe('report pipeline with the LLM accuracy judge', () => {
     expect(run.statusCode).toBe(202);
     await h.drainJobs();
 
-    const { rows } = await h.ctx.db.query<{ rating: number; score: string; justification: string }>(
-      `SELECT a.rating, a.score, a.justification FROM answers a JOIN prompts p ON p.id = a.prompt_id
+    const { rows } = await h.ctx.db.query<{
+      prompt_id: number;
+      rating: number;
+      score: string;
+      justification: string;
+      rating_judge: string;
+      rating_judge_model: string;
+    }>(
+      `SELECT a.prompt_id, a.rating, a.score, a.justification, a.rating_judge, a.rating_judge_model
+       FROM answers a JOIN prompts p ON p.id = a.prompt_id
        WHERE p.kind = 'QUESTION' AND a.status = 'COMPLETED' AND a.project_id = $1`,
       [project.id],
     );
@@ -64,7 +73,20 @@ describe('report pipeline with the LLM accuracy judge', () => {
       expect(row.rating).toBe(1);
       expect(Number(row.score)).toBe(6.5);
       expect(row.justification).toBe(JUSTIFICATION);
+      // Each rating names its judge: the model, by its id.
+      expect([row.rating_judge, row.rating_judge_model]).toEqual(['llm', 'fake-judge']);
     }
+    // The accuracy figures say so.
+    const stats = QuestionStatsSchema.parse(
+      (
+        await h.app.inject({
+          method: 'GET',
+          url: `/api${questionQueryPaths.stats(String(rows[0].prompt_id))}`,
+          headers: bearer(session),
+        })
+      ).json(),
+    );
+    expect(stats.rated_by).toEqual({ llm: rows.length, fact_check: 0, unknown: 0, models: ['fake-judge'] });
 
     // One model call per rated answer, each carrying that answer's question and expected response.
     expect(model.requests).toHaveLength(rows.length);

@@ -46,6 +46,7 @@ const runAt = async (session: Session, projectUuid: string, at: Date) => {
 const storedWindow = async (projectId: number, from: Date, to: Date) => {
   const { rows } = await h.ctx.db.query<{
     answers: number;
+    simulated: number;
     mentions: number;
     positions: number[];
     position_sum: number;
@@ -53,6 +54,7 @@ const storedWindow = async (projectId: number, from: Date, to: Date) => {
     citations: number;
   }>(
     `SELECT count(*) FILTER (WHERE a.status = 'COMPLETED')::int AS answers,
+       count(*) FILTER (WHERE a.status = 'COMPLETED' AND a.simulated)::int AS simulated,
        count(*) FILTER (WHERE a.mention IN ('RECOMMENDED', 'MENTIONED'))::int AS mentions,
        coalesce(array_agg(a.position::int) FILTER (WHERE a.position IS NOT NULL), '{}') AS positions,
        coalesce(sum(a.position), 0)::int AS position_sum, count(a.position)::int AS position_count,
@@ -187,6 +189,10 @@ describe('dashboard metrics', () => {
       ai_citations: current.citations,
       ai_citations_change: percentChange(current.citations, previous.citations),
       ai_citations_previous: previous.citations,
+      answers_counted: current.answers,
+      answers_simulated: current.simulated,
+      answers_counted_previous: previous.answers,
+      answers_simulated_previous: previous.simulated,
     });
   });
 });

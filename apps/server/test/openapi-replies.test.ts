@@ -171,6 +171,7 @@ const CALLS: Record<string, (x: Seeded) => Call> = {
   }),
   '/api/recommendations/recommendation/{id}/': (x) => ({ params: { id: x.recommendationId } }),
   '/api/recommendations/recommendation/{id}/status/': (x) => ({ params: { id: x.recommendationId } }),
+  '/api/recommendations/runs/': () => ({}),
   '/api/ranking-query/{queryId}/changes/': () => ({}),
   '/api/question-query/{queryId}/changes/': (x) => ({ params: { queryId: x.question.uuid } }),
 };

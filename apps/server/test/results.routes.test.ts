@@ -108,8 +108,8 @@ describe('brand detail reads', () => {
       expect(row).toEqual(opened);
       expect(row.results.some((r) => r.response !== null)).toBe(true);
     }
-    // The lean rows are the full rows without what opening adds (the results and the counts of the
-    // answers they leave out).
+    // The lean rows are the full rows without what opening adds (the results, the counts of the
+    // answers they leave out and who rated them).
     const summary = ProjectQueriesSummarySchema.parse(
       (await get(`/api/projects/${project.uuid}/queries/?view=summary`)).json(),
     );
@@ -121,7 +121,7 @@ describe('brand detail reads', () => {
       ),
     );
     expect(summary.question_queries).toEqual(
-      body.question_queries.map(({ results, ...row }) => withoutOutcomes(row)),
+      body.question_queries.map(({ results, rated_by, ...row }) => withoutOutcomes(row)),
     );
   });
 

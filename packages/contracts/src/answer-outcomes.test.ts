@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { answerOutcomesNote, NO_ANSWER_OUTCOMES, simulatedAnswersNote } from './answer-outcomes.ts';
+import {
+  answerOutcomesNote,
+  NO_ANSWER_OUTCOMES,
+  simulatedAnswersNote,
+  simulatedShareLabel,
+} from './answer-outcomes.ts';
 
 describe('answerOutcomesNote', () => {
   it('says nothing when every answer counted', () => {
@@ -32,5 +37,13 @@ describe('the simulated note', () => {
     expect(simulatedAnswersNote({ ...NO_ANSWER_OUTCOMES, answers_counted: 24, answers_simulated: 8 })).toBe(
       'Partly simulated: 8 of 24 answers from the sandbox',
     );
+  });
+});
+
+describe('the simulated marker of a table cell', () => {
+  it('says Simulated when every answer is, the share when some are, and nothing otherwise', () => {
+    expect(simulatedShareLabel({ answers_counted: 30, answers_simulated: 0 })).toBeNull();
+    expect(simulatedShareLabel({ answers_counted: 30, answers_simulated: 30 })).toBe('Simulated');
+    expect(simulatedShareLabel({ answers_counted: 30, answers_simulated: 12 })).toBe('40 % simulated');
   });
 });

@@ -35,6 +35,13 @@ export const AnswerOutcomesSchema = z.object({
 });
 export type AnswerOutcomes = z.infer<typeof AnswerOutcomesSchema>;
 
+/** What a figure rests on, measured or simulated, where the left-out answers are not counted apart. */
+export const AnswerProvenanceSchema = AnswerOutcomesSchema.pick({
+  answers_counted: true,
+  answers_simulated: true,
+});
+export type AnswerProvenance = z.infer<typeof AnswerProvenanceSchema>;
+
 export const NO_ANSWER_OUTCOMES: AnswerOutcomes = {
   answers_counted: 0,
   answers_empty: 0,
@@ -66,11 +73,18 @@ export const answerOutcomesNote = (o: AnswerOutcomes): string | null => {
 };
 
 /** The note beside a figure resting wholly or partly on sandbox answers; null when none is simulated. */
-export const simulatedAnswersNote = (o: AnswerOutcomes): string | null => {
+export const simulatedAnswersNote = (o: AnswerProvenance): string | null => {
   if (o.answers_simulated === 0) return null;
   return o.answers_simulated === o.answers_counted
     ? `Simulated: all ${o.answers_counted} ${o.answers_counted === 1 ? 'answer' : 'answers'} from the sandbox`
     : `Partly simulated: ${o.answers_simulated} of ${o.answers_counted} answers from the sandbox`;
+};
+
+/** The marker of a figure too small for the note (a table cell): "Simulated", or its share when mixed. */
+export const simulatedShareLabel = (o: AnswerProvenance): string | null => {
+  if (o.answers_simulated === 0) return null;
+  if (o.answers_simulated === o.answers_counted) return 'Simulated';
+  return `${Math.round((100 * o.answers_simulated) / o.answers_counted)} % simulated`;
 };
 
 export const answerOutcomesLabels = {

@@ -22,6 +22,9 @@ export const brandsTableLabels = {
   yes: 'Yes',
   no: 'No',
   unread: (n: number) => `${n} unread notification${n === 1 ? '' : 's'}`,
+  /** The row's marker when its figures rest on sandbox answers (both windows: the last 48 hours). */
+  simulatedFiguresTip: (simulated: number, total: number) =>
+    `${simulated === total ? `All ${total}` : `${simulated} of ${total}`} answers of the last 48 hours come from the sandbox: the mentions, average position and AI citations rest on them and are not measured.`,
 } as const;
 
 export const brandWizardLabels = {

@@ -3,9 +3,10 @@
 
 import { TextRemovedAtSchema } from './answer-text-retention.ts';
 import { daysBetween } from './days.ts';
-import { GeneralMetricsReplySchema } from './general-metrics.ts';
+import { AiAnalysisSourceSchema, GeneralMetricsReplySchema } from './general-metrics.ts';
 import { DATE_RANGE_MAX_DAYS, dateRangeMessages, IsoDaySchema, text } from './input.ts';
 import { ProvenanceSchema } from './insights.ts';
+import { RatedBySchema } from './rating-judges.ts';
 import { z } from './zod-setup.ts';
 
 export const CUSTOM_REPORT_DATA_TYPES = ['RANKING', 'ACCURACY', 'WEBSITE', 'RECOMMENDATIONS'] as const;
@@ -116,6 +117,8 @@ export const customReportLabels = {
   aiAnalysis: 'AI analysis',
   analysisWrittenByModel: 'Written by the configured language model from the figures on this page.',
   analysisSummary: 'A summary of the figures on this page (no language model is configured).',
+  /** The metric boxes' change, which the spec fixes at 0 %: no earlier period is compared. */
+  notCompared: 'Change not compared',
   performance: 'Mentions, visits from AI sites and citations',
   mentions: 'Mentions',
   aiVisits: 'Visits from AI Sites',
@@ -226,7 +229,7 @@ export const CustomReportListSchema = z.object({ reports: z.array(CustomReportSu
 /** Who wrote an AI analysis: the configured model, or the deterministic summary of the figures. */
 const AnalysisSchema = z.object({
   ai_analysis: z.string().nullable(),
-  ai_analysis_source: z.enum(['llm', 'summary']).nullable(),
+  ai_analysis_source: AiAnalysisSourceSchema.nullable(),
 });
 
 const GeneralMetricsSectionSchema = GeneralMetricsReplySchema.shape.general_metrics
@@ -243,6 +246,12 @@ const RankingPromptSchema = z.object({
     citations: z.number().int(),
     share_of_voice: z.number(),
   }),
+  /** Ours: the spec fixes the boxes' changes at 0 %, which no comparison measured; the page says "not compared". */
+  changes_compared: z
+    .literal(false)
+    .describe(
+      'The metric boxes compare with no earlier period: the spec fixes their change at 0 %, shown as not compared.',
+    ),
   position_timeline: z.array(z.object({ date: z.string(), llm_company: z.string(), position: z.number() })),
   /** Per provider: the share of each of the 6 most mentioned entities, and Others (100 minus their sum). */
   share_of_voice: z.object({
@@ -280,6 +289,8 @@ const AccuracyPromptSchema = z.object({
       sources: z.array(z.string()),
     }),
   ),
+  /** Ours: who rated the period's answers of the prompt. */
+  rated_by: RatedBySchema,
   /** At most 14 columns, thinned by stride, the last kept. */
   accuracy_timeline: z.array(
     z.object({

@@ -113,8 +113,13 @@ const TopCompetitorSchema = z.object({
 });
 export type TopCompetitor = z.infer<typeof TopCompetitorSchema>;
 
+/** Who wrote an AI analysis: the configured language model, or the deterministic summary of the figures. */
+export const AiAnalysisSourceSchema = z.enum(['llm', 'summary']);
+
 const GeneralMetricsSchema = z.object({
   ai_analysis: z.string().nullable(),
+  /** Ours: this screen's analysis is always the deterministic summary (no language model writes it). */
+  ai_analysis_source: AiAnalysisSourceSchema.nullable(),
   provider_metrics: z.record(z.string(), ProviderMetricSchema),
   performance_metrics: z.object({
     /** First day (YYYY-MM-DD) of each point. */

@@ -34,6 +34,7 @@ export * from './project-messages.ts';
 export * from './projects.ts';
 export * from './prompt-dashboards.ts';
 export * from './published-accuracy.ts';
+export * from './rating-judges.ts';
 export * from './recommendations.ts';
 export * from './report-messages.ts';
 export * from './results.ts';

@@ -5,6 +5,7 @@
 import { TextRemovedAtSchema } from './answer-text-retention.ts';
 import { AnswerSpansSchema } from './evidence.ts';
 import { intervalFields, ModelChangesSchema, TrendSignificantSchema } from './interval-fields.ts';
+import { RatedBySchema } from './rating-judges.ts';
 import {
   APPEARANCES_PAGE_SIZE,
   ChartSchema,
@@ -171,6 +172,8 @@ export const ReportDocumentSchema = z.object({
       query_id: z.number(),
       query: z.string(),
       expected_response: z.string(),
+      /** Ours: who rated the current ratings the page shows. */
+      rated_by: RatedBySchema.optional(),
       question_results: z.array(
         z.object({
           llm_company: z.string(),

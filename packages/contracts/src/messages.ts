@@ -9,6 +9,16 @@ export const sharedLabels = {
   competitorAnalysis: 'Competitor Analysis',
   /** Names of the pagers' arrow buttons, which show only an icon. */
   pagination: { first: 'First page', previous: 'Previous page', next: 'Next page', last: 'Last page' },
+  close: 'Close',
+} as const;
+
+/** Texts of an answer (or any markdown) drawn as a document: named parts that show no text of their own. */
+export const markdownLabels = {
+  table: 'Table from the answer',
+  image: 'Image',
+  taskDone: 'Done',
+  taskOpen: 'To do',
+  footnote: (label: string) => `Footnote ${label}`,
 } as const;
 
 export const authMessages = {

@@ -1,3 +1,4 @@
+import { AnswerProvenanceSchema } from './answer-outcomes.ts';
 import { ENGINE_CODES } from './engines.ts';
 import { list, RowIdSchema, RowRefSchema, requiredText, text } from './input.ts';
 import {
@@ -239,6 +240,11 @@ const DashboardMetricSchema = z.object({
   ai_citations: z.number(),
   ai_citations_change: z.number(),
   ai_citations_previous: z.number(),
+  /** The current window's answers: those mentions, positions and citations rest on, and how many were simulated. */
+  ...AnswerProvenanceSchema.shape,
+  /** The previous window's, which the changes rest on too. */
+  answers_counted_previous: AnswerProvenanceSchema.shape.answers_counted,
+  answers_simulated_previous: AnswerProvenanceSchema.shape.answers_simulated,
 });
 export type DashboardMetric = z.infer<typeof DashboardMetricSchema>;
 
@@ -262,6 +268,10 @@ export const EMPTY_DASHBOARD_METRIC: DashboardMetric = {
   ai_citations: 0,
   ai_citations_change: 0,
   ai_citations_previous: 0,
+  answers_counted: 0,
+  answers_simulated: 0,
+  answers_counted_previous: 0,
+  answers_simulated_previous: 0,
 };
 
 export const NotificationCountsSchema = z.object({

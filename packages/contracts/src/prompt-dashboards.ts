@@ -18,6 +18,7 @@ import {
   TrendSignificantSchema,
 } from './interval-fields.ts';
 import { sharedLabels } from './messages.ts';
+import { RatedBySchema } from './rating-judges.ts';
 import { z } from './zod-setup.ts';
 
 /** Longest tag name. */
@@ -263,8 +264,17 @@ const ImportantSourceSchema = z.object({
   providerEndpoints: z.record(z.string(), z.array(z.object({ url: z.string(), count: z.number().int() }))),
   frequency: z.enum(SOURCE_FREQUENCIES),
 });
-export const RankingSourcesSchema = z.object({ importantSources: z.array(ImportantSourceSchema) });
-export const SourceTrendSchema = z.object({ labels: z.array(z.string()), data: z.array(z.number().int()) });
+export const RankingSourcesSchema = z.object({
+  importantSources: z.array(ImportantSourceSchema),
+  /** The range's answers: those the references were counted in, and those left out. */
+  ...AnswerOutcomesSchema.shape,
+});
+/** An opened source: its references per day, and the range's answers they were counted in. */
+export const SourceTrendSchema = z.object({
+  labels: z.array(z.string()),
+  data: z.array(z.number().int()),
+  ...AnswerOutcomesSchema.shape,
+});
 
 const DashboardCompetitorSchema = z.object({
   label: z.string(),
@@ -276,7 +286,11 @@ const DashboardCompetitorSchema = z.object({
   trend: z.enum(['up', 'down', 'stable']),
   trend_significant: TrendSignificantSchema,
 });
-export const RankingCompetitorsSchema = z.object({ competitors: z.array(DashboardCompetitorSchema) });
+export const RankingCompetitorsSchema = z.object({
+  competitors: z.array(DashboardCompetitorSchema),
+  /** The range's answers (imported app answers too with include_imported=true): those the positions rest on, and those left out. */
+  ...AnswerOutcomesSchema.shape,
+});
 /** The appearances a competitor's details list (fetched when its row opens), newest first. */
 export const COMPETITOR_APPEARANCES_MAX = 50;
 export const PromptCompetitorAppearancesSchema = z.object({
@@ -291,8 +305,13 @@ export const PromptCompetitorAppearancesSchema = z.object({
       sources: z.array(z.string()),
     }),
   ),
+  /** The range's answers the positions rest on. */
+  ...AnswerOutcomesSchema.shape,
 });
-export const CompetitorChartSchema = z.object({ chartData: DashboardChartSchema });
+export const CompetitorChartSchema = z.object({
+  chartData: DashboardChartSchema,
+  ...AnswerOutcomesSchema.shape,
+});
 
 // Accuracy (question) prompt -------------------------------------------------------------------
 
@@ -339,6 +358,9 @@ export const HeatmapSchema = z.object({
   labels: z.array(z.string()),
   bucket_days: z.number().int(),
   providers: z.array(z.object({ provider: z.string(), cells: z.array(HeatmapCellSchema) })),
+  /** The range's answers: those the ratings rest on, and those left out; and who rated them. */
+  ...AnswerOutcomesSchema.shape,
+  rated_by: RatedBySchema,
 });
 
 const ProviderStatsSchema = z.object({
@@ -357,8 +379,9 @@ const ProviderStatsSchema = z.object({
 });
 export const QuestionStatsSchema = z.object({
   stats: z.array(ProviderStatsSchema),
-  /** The range's answers: those the ratings rest on, and those left out. */
+  /** The range's answers: those the ratings rest on, and those left out; and who rated them. */
   ...AnswerOutcomesSchema.shape,
+  rated_by: RatedBySchema,
 });
 
 // Tags -------------------------------------------------------------------------------------

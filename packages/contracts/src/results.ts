@@ -21,6 +21,7 @@ import {
   TrendSignificantSchema,
 } from './interval-fields.ts';
 import { DASHBOARD_PAGE_MAX, promptDashboardMessages } from './prompt-dashboards.ts';
+import { RatedBySchema } from './rating-judges.ts';
 import { TrendSchema } from './trend.ts';
 import { z } from './zod-setup.ts';
 
@@ -162,6 +163,8 @@ export const QuestionQueryResultSchema = QuestionQuerySummarySchema.extend({
   results: z.array(QuestionResultSchema),
   /** The latest execution's answers of the prompt: those its ratings rest on, and those left out. */
   ...AnswerOutcomesSchema.shape,
+  /** Who rated the latest execution's answers. */
+  rated_by: RatedBySchema,
 });
 
 /** GET projects/{id}/queries/: both prompt tables, each row with its results (spec 2 section 3). */
@@ -191,16 +194,17 @@ export const WebsiteReferenceSchema = z.object({
 /** Every URL of a domain cited in the range, most cited first. */
 const EndpointsSchema = z.array(z.object({ url: z.string(), count: z.number().int() }));
 
-/** GET projects/{id}/important-websites/: each domain with its endpoints (spec 2 section 3). */
-export const ImportantWebsitesSchema = z.object({
-  websites: z.array(WebsiteReferenceSchema.extend({ endpoints: EndpointsSchema })),
-  weeks_range: z.array(z.string()),
-});
-
 /** With view=summary: the domains without their endpoints (an opened domain reads .../details/). */
 export const ImportantWebsitesSummarySchema = z.object({
   websites: z.array(WebsiteReferenceSchema),
   weeks_range: z.array(z.string()),
+  /** The range's answers: those the references were counted in, and those left out. */
+  ...AnswerOutcomesSchema.shape,
+});
+
+/** GET projects/{id}/important-websites/: each domain with its endpoints (spec 2 section 3). */
+export const ImportantWebsitesSchema = ImportantWebsitesSummarySchema.extend({
+  websites: z.array(WebsiteReferenceSchema.extend({ endpoints: EndpointsSchema })),
 });
 
 /** GET projects/{id}/important-websites/details/: one domain of the range, opened. */
@@ -215,6 +219,8 @@ export const WebsiteDetailsSchema = z.object({
   ranking_prompts: z.number().int(),
   question_prompts: z.number().int(),
   endpoints: EndpointsSchema,
+  /** The range's answers: those the references were counted in, and those left out. */
+  ...AnswerOutcomesSchema.shape,
 });
 
 export const CompetitorSchema = z.object({
@@ -251,6 +257,8 @@ export const CompetitorsSummarySchema = z.object({
   weeks_range: z.array(z.string()),
   /** Days an engine's served model changed inside the weeks shown. */
   model_changes: ModelChangesSchema,
+  /** The range's answers: those the positions and appearances rest on, and those left out. */
+  ...AnswerOutcomesSchema.shape,
 });
 
 /** GET projects/{id}/competitors/: each competitor with every appearance of the range (spec 2 section 3). */
@@ -275,6 +283,8 @@ export const CompetitorAppearancesSchema = z.object({
   query_appearances: z.array(CompetitorAppearanceSchema),
   page: z.number().int(),
   total: z.number().int(),
+  /** The range's answers: those the positions rest on, and those left out. */
+  ...AnswerOutcomesSchema.shape,
 });
 
 export const ShareOfVoiceSchema = z.object({
@@ -289,6 +299,8 @@ export const ShareOfVoiceSchema = z.object({
     ),
   ),
   total_mentions: z.number().int(),
+  /** The range's answers: those the mentions were counted in, and those left out. */
+  ...AnswerOutcomesSchema.shape,
 });
 
 export const NOTIFICATION_TYPES = ['REPORT_EXECUTION', 'RANKING_QUERY', 'QUESTION_QUERY'] as const;

@@ -9,11 +9,16 @@ export interface AccuracyJudgeInput {
 /** 2 correct, 1 almost correct, 0 wrong, as the accuracy dashboards show them. */
 export type AccuracyRating = 0 | 1 | 2;
 
+/** Who gave a verdict: a language model (by its model id) or the deterministic fact check below. */
+type VerdictJudge = { kind: 'llm'; model: string } | { kind: 'fact_check' };
+
 export interface AccuracyVerdict {
   rating: AccuracyRating;
   /** Out of 10, one decimal. */
   score: number;
   justification: string;
+  /** Stored with the rating, so the accuracy figures can say who rated (an LLM judge may fall back). */
+  judge: VerdictJudge;
 }
 
 /**
@@ -195,6 +200,8 @@ function checkFact(fact: Fact, answerNumbers: NumberFact[], answerWords: string[
   };
 }
 
+const FACT_CHECK: VerdictJudge = { kind: 'fact_check' };
+
 /** Score bands of the accuracy dashboards: 7.5 and above correct, 2.5 and above almost correct. */
 export function ratingForScore(score: number): AccuracyRating {
   if (score >= 7.5) return 2;
@@ -219,6 +226,7 @@ export function judgeAccuracy(input: AccuracyJudgeInput): AccuracyVerdict {
       rating: 0,
       score: 0,
       justification: 'The expected response holds no checkable fact to compare.',
+      judge: FACT_CHECK,
     };
   const answerNumbers = extractNumbers(input.answer);
   const answerWords = words(input.answer);
@@ -248,7 +256,7 @@ export function judgeAccuracy(input: AccuracyJudgeInput): AccuracyVerdict {
   else if (missing.length > 0) justification = `The answer misses the expected ${listFacts(missing)}.`;
   else if (rating === 2) justification = 'The answer states the facts of the expected response.';
   else justification = 'The answer shares few of the key terms of the expected response.';
-  return { rating, score, justification };
+  return { rating, score, justification, judge: FACT_CHECK };
 }
 
 export const deterministicAccuracyJudge: AccuracyJudge = {

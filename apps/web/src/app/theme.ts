@@ -43,5 +43,8 @@ export const theme = createTheme({
         }),
       },
     },
+    // The close cross of dialogs and drawers is an icon only: it needs a name too.
+    Modal: { defaultProps: { closeButtonProps: { 'aria-label': sharedLabels.close } } },
+    Drawer: { defaultProps: { closeButtonProps: { 'aria-label': sharedLabels.close } } },
   },
 });

@@ -24,13 +24,14 @@ import {
   type HighlightKind,
   evidenceLabels as l,
 } from '@sightline/contracts';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { useAnswerCorrection, useAnswerEvidence } from '../api/evidence.ts';
 import { formatShortDateTime } from '../lib/format.ts';
 import { highlightsOf, kindsIn } from '../lib/highlights.ts';
 import { toast } from '../lib/toast.ts';
+import { HIGHLIGHT_STYLES } from './markdown/highlight-marks.tsx';
 import { ProviderName } from './ProviderName.tsx';
-import { HIGHLIGHT_STYLES, SafeMarkdown } from './SafeMarkdown.tsx';
+import { SafeMarkdown } from './SafeMarkdown.tsx';
 import { TextRemovedNote } from './TextRemovedNote.tsx';
 
 /** The swatches of the kinds of highlight shown. */
@@ -145,7 +146,8 @@ function EvidenceBody({
     [evidence.spans, evidence.brand],
   );
   const ref = useRef<HTMLDivElement>(null);
-  useEffect(() => {
+  // Once the answer is drawn for good: the plain text shown while it is parsed lays out otherwise.
+  const scrollToPosition = useCallback(() => {
     if (!focus) return;
     ref.current?.querySelector('[data-highlight~="position"]')?.scrollIntoView({ block: 'center' });
   }, [focus]);
@@ -173,7 +175,7 @@ function EvidenceBody({
           {l.noSpans}
         </Text>
       )}
-      <SafeMarkdown source={evidence.text} highlights={highlights} />
+      <SafeMarkdown source={evidence.text} highlights={highlights} onRendered={scrollToPosition} />
       {canEdit && (
         <Paper withBorder p="sm" radius="md">
           <Text size="xs" fw={600} c="dimmed" mb={6}>

@@ -1,127 +1,56 @@
-// Renders an AI answer's markdown (see markdown.ts) as React elements: never as HTML. Highlights
-// (offsets into the raw source) mark the text they cover with <mark> elements.
-import { Code, List, Stack, Text, Title } from '@mantine/core';
-import type { HighlightKind } from '@sightline/contracts';
-import { type CSSProperties, Fragment, type ReactNode, useMemo } from 'react';
-import { type Highlight, piecesOf } from '../lib/highlights.ts';
-import { type Block, type Inline, parseMarkdown } from '../lib/markdown.ts';
-import { ExternalLink } from './ExternalLink.tsx';
+// An AI answer's markdown (or a tutorial's) drawn as a document, never as HTML: parsed off the page's
+// thread (lib/markdown/parser.ts), then drawn by MarkdownTree. Until the tree is in, or when the
+// parser gives up on a source, the source shows as plain text. Highlights (offsets into the raw
+// source) mark the text they cover either way.
+import { Text } from '@mantine/core';
+import type { Root } from 'mdast';
+import { useEffect, useId, useState } from 'react';
+import type { Highlight } from '../lib/highlights.ts';
+import { markdownParser } from '../lib/markdown/parser.ts';
+import { highlighted } from './markdown/highlight-marks.tsx';
+import { MarkdownTree } from './markdown/MarkdownTree.tsx';
 
-/** How each kind of highlight looks; the answer view's legend shows the same swatches. */
-export const HIGHLIGHT_STYLES: Record<HighlightKind, CSSProperties> = {
-  position: {
-    backgroundColor: 'var(--mantine-color-yellow-1)',
-    boxShadow: '0 0 0 1px var(--mantine-color-yellow-5)',
-  },
-  brand: { backgroundColor: 'var(--mantine-color-blue-2)', fontWeight: 600 },
-  competitor: { backgroundColor: 'var(--mantine-color-orange-1)' },
-  citation: {
-    backgroundColor: 'var(--mantine-color-gray-1)',
-    textDecoration: 'underline dotted var(--mantine-color-gray-6)',
-  },
-};
-
-/** The style of a piece under several highlights: the most specific kind wins each property. */
-const styleOf = (kinds: readonly HighlightKind[]): CSSProperties =>
-  Object.assign({ color: 'inherit', padding: 0, borderRadius: 2 }, ...kinds.map((k) => HIGHLIGHT_STYLES[k]));
-
-const renderText = (
-  text: string,
-  start: number | undefined,
-  highlights: readonly Highlight[],
-  key: string,
-) => {
-  if (start === undefined || highlights.length === 0) return <Fragment key={key}>{text}</Fragment>;
-  return (
-    <Fragment key={key}>
-      {piecesOf(text, start, highlights).map((piece) =>
-        piece.kinds.length === 0 ? (
-          <Fragment key={piece.start}>{piece.text}</Fragment>
-        ) : (
-          <mark
-            key={piece.start}
-            data-highlight={piece.kinds.join(' ')}
-            title={piece.labels.join(', ') || undefined}
-            style={styleOf(piece.kinds)}
-          >
-            {piece.text}
-          </mark>
-        ),
-      )}
-    </Fragment>
-  );
-};
-
-const renderInline = (nodes: Inline[], highlights: readonly Highlight[]): ReactNode[] =>
-  nodes.map((node, i) => {
-    const key = `${node.type}-${i}`;
-    switch (node.type) {
-      case 'text':
-        return renderText(node.text, node.start, highlights, key);
-      case 'strong':
-        return <strong key={key}>{renderInline(node.children, highlights)}</strong>;
-      case 'em':
-        return <em key={key}>{renderInline(node.children, highlights)}</em>;
-      case 'code':
-        return <Code key={key}>{renderText(node.text, node.start, highlights, key)}</Code>;
-      case 'link':
-        return (
-          <ExternalLink key={key} url={node.href} style={{ wordBreak: 'break-word' }}>
-            {renderInline(node.children, highlights)}
-          </ExternalLink>
-        );
-      case 'break':
-        return <br key={key} />;
-    }
-    return null;
-  });
-
-const renderBlock = (block: Block, i: number, highlights: readonly Highlight[]): ReactNode => {
-  switch (block.type) {
-    case 'heading':
-      return (
-        <Title key={i} order={Math.min(6, block.level + 3) as 4 | 5 | 6} mt="xs">
-          {renderInline(block.children, highlights)}
-        </Title>
-      );
-    case 'paragraph':
-      return (
-        <Text key={i} size="sm">
-          {renderInline(block.children, highlights)}
-        </Text>
-      );
-    case 'list':
-      return (
-        <List key={i} type={block.ordered ? 'ordered' : 'unordered'} size="sm" spacing={4} withPadding>
-          {block.items.map((item, j) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: list items have no identity but their order.
-            <List.Item key={j}>{renderInline(item, highlights)}</List.Item>
-          ))}
-        </List>
-      );
-    case 'code':
-      return (
-        <Code key={i} block>
-          {block.text}
-        </Code>
-      );
-  }
-  return null;
+/** The source's tree; null: it stays plain text; undefined: not parsed yet. */
+const useMarkdownTree = (source: string): Root | null | undefined => {
+  const [parsed, setParsed] = useState<{ source: string; tree: Root | null }>();
+  useEffect(() => {
+    let current = true;
+    void markdownParser.parse(source).then((tree) => {
+      if (current) setParsed({ source, tree });
+    });
+    return () => {
+      current = false;
+    };
+  }, [source]);
+  return parsed?.source === source ? parsed.tree : markdownParser.known(source);
 };
 
 const NO_HIGHLIGHTS: readonly Highlight[] = [];
+const atOffset = (i: number) => i;
 
+/** `onRendered`: called once the source is drawn for good (as a tree, or as plain text). */
 export function SafeMarkdown({
   source,
   highlights = NO_HIGHLIGHTS,
+  onRendered,
 }: {
   source: string;
   highlights?: readonly Highlight[];
+  onRendered?: () => void;
 }) {
-  const blocks = useMemo(() => parseMarkdown(source), [source]);
+  const tree = useMarkdownTree(source);
+  const idPrefix = useId();
+  useEffect(() => {
+    if (tree !== undefined) onRendered?.();
+  }, [tree, onRendered]);
+  if (tree) return <MarkdownTree tree={tree} source={source} highlights={highlights} idPrefix={idPrefix} />;
   return (
-    <Stack gap={8} style={{ overflowWrap: 'anywhere' }}>
-      {blocks.map((block, i) => renderBlock(block, i, highlights))}
-    </Stack>
+    <Text
+      size="sm"
+      aria-busy={tree === undefined}
+      style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}
+    >
+      {highlighted(source, atOffset, highlights)}
+    </Text>
   );
 }

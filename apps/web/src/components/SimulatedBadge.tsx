@@ -4,8 +4,14 @@ import { Badge, Tooltip } from '@mantine/core';
 import { projectDetailMessages as m } from '@sightline/contracts';
 import { IconFlask } from '@tabler/icons-react';
 
-/** `tip` says what was simulated; by default, an engine's answers. */
-export function SimulatedBadge({ tip = m.simulatedTip }: { tip?: string }) {
+/** `tip` says what was simulated (by default, an engine's answers); `label` may give the share. */
+export function SimulatedBadge({
+  tip = m.simulatedTip,
+  label = m.simulated,
+}: {
+  tip?: string;
+  label?: string;
+}) {
   return (
     <Tooltip label={tip} multiline w={260} withArrow>
       <Badge
@@ -15,10 +21,10 @@ export function SimulatedBadge({ tip = m.simulatedTip }: { tip?: string }) {
         leftSection={<IconFlask size={10} />}
         style={{ cursor: 'help', flexShrink: 0 }}
         tabIndex={0}
-        aria-label={`${m.simulated}: ${tip}`}
+        aria-label={`${label}: ${tip}`}
         data-testid="simulated-badge"
       >
-        {m.simulated}
+        {label}
       </Badge>
     </Tooltip>
   );

@@ -3,9 +3,10 @@ import { MantineProvider } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+import { parseMarkdown } from '../lib/markdown/parse.ts';
 import { AppearanceSources } from './competitors/AppearanceSources.tsx';
 import { ExternalLink } from './ExternalLink.tsx';
-import { SafeMarkdown } from './SafeMarkdown.tsx';
+import { MarkdownTree } from './markdown/MarkdownTree.tsx';
 import { SourceLinks } from './SourceLinks.tsx';
 
 const html = (node: ReactNode) => renderToStaticMarkup(<MantineProvider>{node}</MantineProvider>);
@@ -27,10 +28,11 @@ describe('links drawn from data', () => {
 
   it('source lists, appearance sources and answers link only the web URLs', () => {
     const urls = ['https://example.com/ok', ...hostile];
+    const answer = `[a](${hostile[0]}) [b](https://example.com/ok) <${hostile[2]}> ![c](${hostile[1]})`;
     const markup = [
       html(<SourceLinks urls={urls} empty="none" />),
       html(<AppearanceSources sources={urls.slice(0, 3)} />),
-      html(<SafeMarkdown source={`[a](${hostile[0]}) [b](https://example.com/ok)`} />),
+      html(<MarkdownTree tree={parseMarkdown(answer)} source={answer} highlights={[]} idPrefix="a" />),
     ];
     for (const m of markup) expect(hrefs(m)).toEqual(['https://example.com/ok']);
   });

@@ -40,27 +40,43 @@ export const kindsIn = (highlights: readonly Highlight[]): HighlightKind[] => {
   return HIGHLIGHT_KINDS.filter((k) => present.has(k));
 };
 
-/** `text` (at `start` in the source) cut at every highlight edge inside it, each piece with what covers it. */
-export const piecesOf = (text: string, start: number, highlights: readonly Highlight[]): Piece[] => {
-  const end = start + text.length;
-  const touching = highlights.filter((h) => h.start < end && h.end > start);
-  if (touching.length === 0) return [{ text, start, kinds: [], labels: [] }];
-  const cuts = new Set([start, end]);
-  for (const h of touching) {
-    if (h.start > start) cuts.add(h.start);
-    if (h.end < end) cuts.add(h.end);
-  }
-  const edges = [...cuts].sort((a, b) => a - b);
+/**
+ * `text` cut wherever the highlights over it change, each piece with what covers it. `at(i)` is the
+ * offset in the source of the text's character i: rendered text skips the source's markup (emphasis
+ * marks, list markers, escapes), so its characters need not follow on in the source.
+ */
+export const piecesOf = (
+  text: string,
+  at: (i: number) => number,
+  highlights: readonly Highlight[],
+): Piece[] => {
+  if (!text) return [];
+  const first = at(0);
+  const last = at(text.length - 1);
+  const touching = highlights.filter((h) => h.start <= last && h.end > first);
+  const piece = (from: number, to: number, over: readonly Highlight[]): Piece => ({
+    text: text.slice(from, to),
+    start: at(from),
+    kinds: [...new Set(over.map((h) => h.kind))],
+    labels: [...new Set(over.filter((h) => h.kind !== 'position' && h.label).map((h) => h.label))],
+  });
+  if (touching.length === 0) return [piece(0, text.length, [])];
+  const covering = (i: number) => {
+    const offset = at(i);
+    return touching.filter((h) => h.start <= offset && offset < h.end);
+  };
+  const same = (a: readonly Highlight[], b: readonly Highlight[]) =>
+    a.length === b.length && a.every((h, k) => h === b[k]);
   const pieces: Piece[] = [];
-  for (let i = 0; i < edges.length - 1; i++) {
-    const [from, to] = [edges[i], edges[i + 1]];
-    const over = touching.filter((h) => h.start <= from && h.end >= to);
-    pieces.push({
-      text: text.slice(from - start, to - start),
-      start: from,
-      kinds: [...new Set(over.map((h) => h.kind))],
-      labels: [...new Set(over.filter((h) => h.kind !== 'position' && h.label).map((h) => h.label))],
-    });
+  let from = 0;
+  let over = covering(0);
+  for (let i = 1; i < text.length; i++) {
+    const next = covering(i);
+    if (same(next, over)) continue;
+    pieces.push(piece(from, i, over));
+    from = i;
+    over = next;
   }
+  pieces.push(piece(from, text.length, over));
   return pieces;
 };

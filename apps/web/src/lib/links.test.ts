@@ -13,9 +13,10 @@ const hostile = [
 ];
 
 describe('links from data', () => {
-  it('keep http(s) URLs, normalised', () => {
+  it('keep http(s) and mailto URLs, normalised', () => {
     expect(safeHref('https://Example.com/a b')).toBe('https://example.com/a%20b');
     expect(safeHref('http://example.com')).toBe('http://example.com/');
+    expect(safeHref('mailto:sales@example.com')).toBe('mailto:sales@example.com');
     expect(externalLinkProps('https://example.com/x')).toEqual({
       href: 'https://example.com/x',
       target: '_blank',

@@ -1,11 +1,14 @@
 // The one check for every link the app draws from data (AI answers, cited sources, reports): only
-// http(s) URLs become links, so a javascript:, data: or vbscript: URL an answer carries never runs.
+// http(s) and mailto URLs become links, so a javascript:, data: or vbscript: URL an answer carries
+// never runs.
 
-/** The normalised URL when it is a web link, else null (the caller shows plain text). */
+const LINKED_PROTOCOLS = new Set(['http:', 'https:', 'mailto:']);
+
+/** The normalised URL when it is a web or mail link, else null (the caller shows plain text). */
 export const safeHref = (href: string): string | null => {
   try {
     const url = new URL(href);
-    return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : null;
+    return LINKED_PROTOCOLS.has(url.protocol) ? url.href : null;
   } catch {
     return null;
   }

@@ -132,6 +132,7 @@ export const createCustomReportService = (deps: {
         citations,
         share_of_voice: totalMentions ? round1((mentions / totalMentions) * 100) : 0,
       },
+      changes_compared: false,
       position_timeline: positionTimeline(charts.providersChart),
       share_of_voice: shareOfVoiceByProvider(perProvider),
       top_sources: topSources,
@@ -186,6 +187,7 @@ export const createCustomReportService = (deps: {
         query_text: prompt.query_text,
         expected_response: cutText(prompt.expected_response ?? '', L.expectedResponseChars),
         requests,
+        rated_by: heatmap.rated_by,
         accuracy_timeline: columns.map(({ date, i }) => ({
           date,
           providers: Object.fromEntries(

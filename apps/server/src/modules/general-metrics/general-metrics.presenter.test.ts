@@ -72,6 +72,8 @@ describe('general metrics presenter', () => {
     const gm = reply.general_metrics;
     expect(gm.ai_analysis).toContain('mentioned in 4 AI answers (+33.3%');
     expect(gm.ai_analysis).toContain('The most mentioned competitor was Rival.');
+    // Written from the figures, by no language model: the reply says so.
+    expect(gm.ai_analysis_source).toBe('summary');
     expect(gm.performance_metrics.appearances.series).toEqual([0, 0, 0, 0, 0, 0, 4]);
     expect(gm.performance_metrics.aiVisits.series).toEqual([0, 0, 0, 0, 0, 2, 0]);
     // Only the report day has figures; a day of only refused or failed answers has none either.

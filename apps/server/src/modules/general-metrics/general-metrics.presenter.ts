@@ -63,6 +63,7 @@ export const presentGeneralMetrics = (project: ProjectRow, f: GeneralMetricsFigu
         aiVisits: total('ai_visits'),
         topCompetitor: f.entities.find((e) => !e.isBrand && e.mentions > 0)?.name ?? null,
       }),
+      ai_analysis_source: 'summary',
       provider_metrics: f.providers,
       performance_metrics: {
         labels: f.buckets.labels,

@@ -33,6 +33,8 @@ export const hourSplit = (from: Date, to: Date) => {
 export interface WindowSums extends PositionSums {
   /** Answers of the window (the n of the mention rate). */
   answers: number;
+  /** Of those, the answers the sandbox simulated. */
+  simulated: number;
   mentions: number;
   client_citations: number;
   referred: number;
@@ -41,6 +43,7 @@ export interface WindowSums extends PositionSums {
 export const EMPTY_WINDOW: WindowSums = {
   ...NO_POSITIONS,
   answers: 0,
+  simulated: 0,
   mentions: 0,
   client_citations: 0,
   referred: 0,

@@ -1,7 +1,7 @@
 // The brand list's metric of one brand: each window's figures with the change against the previous,
 // the answers behind the mentions and positions, their 95 % intervals, whether each change is more
 // than noise (the two windows' intervals apart), and each previous figure (a change from nothing is
-// new, not +100%).
+// new, not +100%), and the answers each window rests on, measured or simulated.
 import {
   countCi95,
   type DashboardMetric,
@@ -40,5 +40,9 @@ export const presentDashboardMetric = (current: WindowSums, previous: WindowSums
     ai_citations: current.client_citations,
     ai_citations_change: percentChange(current.client_citations, previous.client_citations),
     ai_citations_previous: previous.client_citations,
+    answers_counted: current.answers,
+    answers_simulated: current.simulated,
+    answers_counted_previous: previous.answers,
+    answers_simulated_previous: previous.simulated,
   };
 };

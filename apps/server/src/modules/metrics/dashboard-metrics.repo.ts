@@ -12,7 +12,8 @@ export const dashboardMetricsRepo = {
   /** Per project, the brand's visibility in the current and in the previous window. */
   async visibility(q: Queryable, projectIds: number[], w: RollingWindows) {
     const { rows } = await q.query<WindowRow>(
-      `SELECT project_id, collected_at > $2 AS current, sum(answers)::int AS answers, sum(mentions)::int AS mentions,
+      `SELECT project_id, collected_at > $2 AS current, sum(answers)::int AS answers, sum(simulated)::int AS simulated,
+         sum(mentions)::int AS mentions,
          sum(position_sum)::int AS position_sum, sum(position_count)::int AS position_count,
          sum(position_sq_sum)::int AS position_sq_sum,
          sum(client_citations)::int AS client_citations

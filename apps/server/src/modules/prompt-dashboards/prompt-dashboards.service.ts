@@ -59,11 +59,33 @@ export const createPromptDashboardService = (deps: { db: Database; clock: Clock 
     const f = filterOf(query);
     return { prompt, project, f, scope: scopeOf(project, prompt, f) };
   };
+  /** The accuracy prompt's ratings per engine and day, and what they rest on: its answers and their judges. */
   const question = async (userId: number, ref: string, query: DashboardFilterQuery) => {
     const { prompt, project } = await requirePrompt(db, userId, ref, 'QUESTION');
     const f = filterOf(query);
-    const rows = await questionRepo.ratingDays(db, project.id, prompt.id, f.range, f.providers);
-    return { project, prompt, f, rows, providers: questionProviders(project.ai_engines, f.providers, rows) };
+    const [rows, outcomes, ratedBy] = await Promise.all([
+      questionRepo.ratingDays(db, project.id, prompt.id, f.range, f.providers),
+      dashboardRepo.outcomes(db, project.id, prompt.id, f.range, f.providers),
+      questionRepo.ratedBy(db, project, prompt.id, f),
+    ]);
+    return {
+      f,
+      rows,
+      restsOn: { ...outcomes, rated_by: ratedBy },
+      providers: questionProviders(project.ai_engines, f.providers, rows),
+    };
+  };
+  /** A ranking figure's answers over the filter's range, of the imported app answers too when asked. */
+  const rankingOutcomes = async (
+    project: ProjectRow,
+    prompt: DashboardPrompt,
+    f: DashboardFilter,
+    withImported = false,
+  ) => {
+    const outcomesOf = (imported: boolean) =>
+      dashboardRepo.outcomes(db, project.id, prompt.id, f.range, f.providers, imported);
+    const [api, app] = await Promise.all([outcomesOf(false), withImported ? outcomesOf(true) : null]);
+    return mergeOutcomes(api, app);
   };
   const answers = async (
     userId: number,
@@ -112,19 +134,14 @@ export const createPromptDashboardService = (deps: { db: Database; clock: Clock 
     async rankingCharts(userId: number, ref: string, query: FiguresQuery) {
       const { project, prompt, f, scope } = await ranking(userId, ref, query);
       const app = { ...scope, imported: true };
-      const outcomesOf = (imported: boolean) =>
-        dashboardRepo.outcomes(db, project.id, prompt.id, f.range, f.providers, imported);
-      const [apiEntities, apiEngines, appEntities, appEngines, changes, apiOutcomes, appOutcomes] =
-        await Promise.all([
-          rankingRepo.entityDays(db, scope, f.range),
-          rankingRepo.engineDays(db, scope, f.range),
-          query.include_imported ? rankingRepo.entityDays(db, app, f.range) : [],
-          query.include_imported ? rankingRepo.engineDays(db, app, f.range) : [],
-          modelChangesIn(db, project.id, f.range, f.providers),
-          outcomesOf(false),
-          query.include_imported ? outcomesOf(true) : null,
-        ]);
-      const outcomes = mergeOutcomes(apiOutcomes, appOutcomes);
+      const [apiEntities, apiEngines, appEntities, appEngines, changes, outcomes] = await Promise.all([
+        rankingRepo.entityDays(db, scope, f.range),
+        rankingRepo.engineDays(db, scope, f.range),
+        query.include_imported ? rankingRepo.entityDays(db, app, f.range) : [],
+        query.include_imported ? rankingRepo.engineDays(db, app, f.range) : [],
+        modelChangesIn(db, project.id, f.range, f.providers),
+        rankingOutcomes(project, prompt, f, query.include_imported),
+      ]);
       const entityRows = mergeEntityDays(apiEntities, appEntities);
       const engineDays = mergeEngineDays(apiEngines, appEngines);
       const all = entityTotals(asEntityDays(project.entity_name, entityRows));
@@ -141,34 +158,39 @@ export const createPromptDashboardService = (deps: { db: Database; clock: Clock 
 
     /** Cited domains with their URLs per provider and the trend of the later half against the earlier. */
     async rankingSources(userId: number, ref: string, query: DashboardFilterQuery) {
-      const { f, scope } = await ranking(userId, ref, query);
+      const { project, prompt, f, scope } = await ranking(userId, ref, query);
       const halves = halvesSpans(f.range.days);
       const earlier = halves[EARLIER];
-      const [urls, parts, earlierAnswered] = await Promise.all([
+      const [urls, parts, earlierAnswered, outcomes] = await Promise.all([
         rankingRepo.sourceUrls(db, scope, f.range),
         rankingRepo.domainParts(db, scope, [earlier, null, halves[LATER]]),
         earlier ? rankingRepo.answeredIn(db, scope, earlier) : false,
+        rankingOutcomes(project, prompt, f),
       ]);
-      return presentSources(urls, parts, earlierAnswered);
+      return { ...presentSources(urls, parts, earlierAnswered), ...outcomes };
     },
 
     /** References to one domain per day. */
     async sourceTrend(userId: number, ref: string, query: DashboardFilterQuery & { domain: string }) {
-      const { f, scope } = await ranking(userId, ref, query);
-      const rows = await rankingRepo.domainDays(db, scope, f.range, query.domain);
+      const { project, prompt, f, scope } = await ranking(userId, ref, query);
+      const [rows, outcomes] = await Promise.all([
+        rankingRepo.domainDays(db, scope, f.range, query.domain),
+        rankingOutcomes(project, prompt, f),
+      ]);
       const byDay = new Map(rows.map((r) => [r.day, r.count]));
-      return { labels: f.range.days, data: f.range.days.map((d) => byDay.get(d) ?? 0) };
+      return { labels: f.range.days, data: f.range.days.map((d) => byDay.get(d) ?? 0), ...outcomes };
     },
 
     /** Ranked entities, of the imported app answers too when asked. */
     async rankingCompetitors(userId: number, ref: string, query: FiguresQuery) {
-      const { project, f, scope } = await ranking(userId, ref, query);
+      const { project, prompt, f, scope } = await ranking(userId, ref, query);
       const halves = halvesSpans(f.range.days);
-      const [api, app] = await Promise.all([
+      const [api, app, outcomes] = await Promise.all([
         rankingRepo.entityParts(db, scope, halves),
         query.include_imported ? rankingRepo.entityParts(db, { ...scope, imported: true }, halves) : [],
+        rankingOutcomes(project, prompt, f, query.include_imported),
       ]);
-      return presentCompetitors(project, mergeEntityParts(api, app));
+      return { ...presentCompetitors(project, mergeEntityParts(api, app)), ...outcomes };
     },
 
     /** The latest appearances of one entity, for its row's details. */
@@ -179,22 +201,22 @@ export const createPromptDashboardService = (deps: { db: Database; clock: Clock 
     ) {
       const { prompt, project, f, scope } = await ranking(userId, ref, query);
       const entity = entitySelection(project, [query.entity]) ?? { names: [], brand: false };
-      const rows = await rankingRepo.entityAppearances(
-        db,
-        scope,
-        f.range,
-        entity,
-        COMPETITOR_APPEARANCES_MAX,
-      );
-      return presentAppearances(prompt, rows);
+      const [rows, outcomes] = await Promise.all([
+        rankingRepo.entityAppearances(db, scope, f.range, entity, COMPETITOR_APPEARANCES_MAX),
+        rankingOutcomes(project, prompt, f),
+      ]);
+      return { ...presentAppearances(prompt, rows), ...outcomes };
     },
 
     /** One entity's daily average position per provider. */
     async competitorChart(userId: number, ref: string, query: DashboardFilterQuery & { entity: string }) {
-      const { project, f, scope } = await ranking(userId, ref, query);
+      const { project, prompt, f, scope } = await ranking(userId, ref, query);
       const entity = entitySelection(project, [query.entity]) ?? { names: [], brand: false };
-      const rows = await rankingRepo.entityEngineDays(db, scope, f.range, entity);
-      return presentCompetitorChart(f.range.days, project.ai_engines, rows);
+      const [rows, outcomes] = await Promise.all([
+        rankingRepo.entityEngineDays(db, scope, f.range, entity),
+        rankingOutcomes(project, prompt, f),
+      ]);
+      return { ...presentCompetitorChart(f.range.days, project.ai_engines, rows), ...outcomes };
     },
 
     async questionOverview(userId: number, ref: string) {
@@ -209,7 +231,7 @@ export const createPromptDashboardService = (deps: { db: Database; clock: Clock 
 
     /** Provider × column cells of the ratings; columns as long as the range asks (heatmap-buckets). */
     async questionHeatmap(userId: number, ref: string, query: DashboardFilterQuery) {
-      const { f, rows, providers } = await question(userId, ref, query);
+      const { f, rows, providers, restsOn } = await question(userId, ref, query);
       const step = bucketDays(f.range.timeRange, f.range.start, f.range.end);
       return presentHeatmap(
         providers,
@@ -217,13 +239,13 @@ export const createPromptDashboardService = (deps: { db: Database; clock: Clock 
         step,
         f.range.end,
         rows,
+        restsOn,
       );
     },
 
     async questionStats(userId: number, ref: string, query: DashboardFilterQuery) {
-      const { project, prompt, f, rows, providers } = await question(userId, ref, query);
-      const outcomes = await dashboardRepo.outcomes(db, project.id, prompt.id, f.range, f.providers);
-      return presentStats(providers, rows, outcomes);
+      const { rows, providers, restsOn } = await question(userId, ref, query);
+      return presentStats(providers, rows, restsOn);
     },
   };
 };

@@ -77,6 +77,7 @@ describe('question presenter', () => {
       answers_refused: 1,
       answers_failed: 0,
       answers_simulated: 0,
+      rated_by: { llm: 4, fact_check: 1, unknown: 0, models: ['gpt-4o-mini'] },
     };
     const stats = presentStats(['chatgpt', 'gemini'], rows, outcomes);
     expect(stats).toMatchObject(outcomes);
@@ -122,7 +123,9 @@ describe('question presenter', () => {
       1,
       '2026-11-22',
       rows,
+      outcomes,
     );
+    expect(heatmap).toMatchObject(outcomes);
     expect(heatmap.bucket_days).toBe(1);
     expect(heatmap.providers[0].cells.map((c) => [c.state, c.responses, c.score_n, c.score_ci95])).toEqual([
       // Scores 9, 9, 5, 0: mean 5.75, s = 4.272, t(0.975, 3) = 3.182: ± 6.798.

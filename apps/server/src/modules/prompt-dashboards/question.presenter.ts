@@ -7,6 +7,7 @@ import type {
   QuestionOverview,
   QuestionResponsesSchema,
   QuestionStatsSchema,
+  RatedBy,
 } from '@sightline/contracts';
 import { proportionCi95 } from '@sightline/contracts';
 import type { z } from 'zod';
@@ -65,7 +66,9 @@ export const presentHeatmap = (
   step: number,
   end: string,
   rows: readonly RatingDayRow[],
+  restsOn: RestsOn,
 ): Heatmap => ({
+  ...restsOn,
   labels: starts,
   bucket_days: step,
   providers: providers.map((provider) => ({
@@ -87,6 +90,11 @@ export const presentHeatmap = (
   })),
 });
 
+/** What the accuracy figures rest on: the range's answers and who rated them. */
+interface RestsOn extends AnswerOutcomes {
+  rated_by: RatedBy;
+}
+
 const percent = (n: number, total: number) => (total ? round1((100 * n) / total) : 0);
 
 /**
@@ -96,9 +104,9 @@ const percent = (n: number, total: number) => (total ? round1((100 * n) / total)
 export const presentStats = (
   providers: readonly string[],
   rows: readonly RatingDayRow[],
-  outcomes: AnswerOutcomes,
+  restsOn: RestsOn,
 ): z.infer<typeof QuestionStatsSchema> => ({
-  ...outcomes,
+  ...restsOn,
   stats: providers.map((name) => {
     const of = rows.filter((r) => r.engine === name);
     const sum = (k: keyof RatingDayRow) => of.reduce((n, r) => n + Number(r[k]), 0);

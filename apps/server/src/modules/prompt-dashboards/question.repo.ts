@@ -2,8 +2,10 @@
 // the daily roll-ups of the answers the responses call lists (COMPLETED, NO_ANSWER and REFUSED).
 import type { Queryable } from '../../db/database.ts';
 import { jsonRows } from '../../db/json-rows.ts';
+import type { ProjectRow } from '../projects/project.repo.ts';
 import type { DaySpan } from '../results/range-split.ts';
-import { promptRollups } from './filters.ts';
+import { ratedByWhere } from '../results/rating-judges.repo.ts';
+import { answerWhere, type DashboardFilter, promptRollups } from './filters.ts';
 import { spanRows } from './rollup-spans.ts';
 
 export interface RatingDayRow {
@@ -43,5 +45,11 @@ export const questionRepo = {
        FROM ${from}`,
       all,
     );
+  },
+
+  /** Who rated the prompt's answers of the filter (judges are not rolled up: a model id is open-ended). */
+  ratedBy(q: Queryable, project: ProjectRow, promptId: number, f: DashboardFilter) {
+    const { where, params } = answerWhere(promptId, project, { ...f, entities: undefined });
+    return ratedByWhere(q, where, params);
   },
 };

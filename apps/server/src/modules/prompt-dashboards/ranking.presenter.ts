@@ -298,7 +298,7 @@ export const presentCompetitors = (
 export const presentAppearances = (
   prompt: DashboardPrompt,
   rows: readonly AppearanceRow[],
-): PromptCompetitorAppearances => ({
+): Omit<PromptCompetitorAppearances, keyof AnswerOutcomes> => ({
   query_appearances: rows.map((a) => ({
     query_text: prompt.query_text,
     position: rowAverage(a),
@@ -315,7 +315,7 @@ export const presentCompetitorChart = (
   days: readonly string[],
   projectEngines: readonly string[],
   rows: readonly ({ engine: string; day: string } & PositionSums)[],
-): z.infer<typeof CompetitorChartSchema> => {
+): Omit<z.infer<typeof CompetitorChartSchema>, keyof AnswerOutcomes> => {
   const byKey = new Map(rows.map((r) => [`${r.engine}|${r.day}`, r]));
   return {
     chartData: {

@@ -82,7 +82,8 @@ export const storeAnswer = async (
   await q.query(
     `UPDATE answers SET status = $2, simulated = $3, model = $4, answer_text = $5, search_queries = $6, usage = $7,
        latency_ms = $8, analyzer_version = $9, rating = $10, score = $11, justification = $12, collected_at = $13,
-       served_model = $14, error = NULL, claimed_until = NULL, text_removed_at = NULL
+       served_model = $14, rating_judge = $15, rating_judge_model = $16, error = NULL, claimed_until = NULL,
+       text_removed_at = NULL
      WHERE id = $1`,
     [
       answerId,
@@ -99,6 +100,8 @@ export const storeAnswer = async (
       verdict?.justification ?? null,
       now,
       result.servedModel,
+      verdict?.judge.kind ?? null,
+      verdict?.judge.kind === 'llm' ? verdict.judge.model : null,
     ],
   );
   if (!answered) return;
@@ -130,7 +133,9 @@ export const storeAnalysis = async (
     `UPDATE answers SET analyzer_version = $2, mention = $3, position = $4, ranking = $5::jsonb, spans = $6::jsonb,
        status = $7, rating = CASE WHEN $7 = 'COMPLETED' THEN rating END,
        score = CASE WHEN $7 = 'COMPLETED' THEN score END,
-       justification = CASE WHEN $7 = 'COMPLETED' THEN justification END
+       justification = CASE WHEN $7 = 'COMPLETED' THEN justification END,
+       rating_judge = CASE WHEN $7 = 'COMPLETED' THEN rating_judge END,
+       rating_judge_model = CASE WHEN $7 = 'COMPLETED' THEN rating_judge_model END
      WHERE id = $1`,
     [
       answerId,

@@ -59,21 +59,26 @@ beforeEach(() => {
 const judge = (options: { timeoutMs?: number } = {}) =>
   createLlmAccuracyJudge(
     languageModelFor(judgeLlm({ JUDGE_LLM_BASE_URL: `${server.url}/v1`, JUDGE_MODEL: 'judge-model' })!),
-    { log, maxRetries: 0, ...options },
+    { log, maxRetries: 0, modelId: 'judge-model', ...options },
   );
 
 const fallback = () => {
   const v = judgeAccuracy(input);
-  return { ...v, justification: `Fact check (the LLM judge was unavailable): ${v.justification}` };
+  return {
+    ...v,
+    justification: `Fact check (the LLM judge was unavailable): ${v.justification}`,
+    judge: { kind: 'fact_check' },
+  };
 };
 
 describe('createLlmAccuracyJudge', () => {
-  it('returns the model verdict', async () => {
+  it('returns the model verdict, naming the model as its judge', async () => {
     await expect(judge().judge(input)).resolves.toEqual({
       rating: 0,
       score: 1.5,
       justification:
         'The answer contradicts the founding year (2015, not 2012) and the city (Madrid, not Barcelona).',
+      judge: { kind: 'llm', model: 'judge-model' },
     });
     expect(errors).toEqual([]);
   });
@@ -96,7 +101,11 @@ describe('createLlmAccuracyJudge', () => {
 
   it('keeps the score inside the band of the rating', async () => {
     reply = () => ({ json: completion(JSON.stringify({ rating: 2, score: 6.04, justification: 'Right.' })) });
-    await expect(judge().judge(input)).resolves.toEqual({ rating: 2, score: 7.5, justification: 'Right.' });
+    await expect(judge().judge(input)).resolves.toMatchObject({
+      rating: 2,
+      score: 7.5,
+      justification: 'Right.',
+    });
     reply = () => ({
       json: completion(JSON.stringify({ rating: 1, score: 8.26, justification: 'Partly.' })),
     });
@@ -132,6 +141,7 @@ describe('createLlmAccuracyJudge', () => {
     const verdict = await judge().judge({ ...input, expected: ' ' });
     expect(server.requests).toHaveLength(0);
     expect(verdict.rating).toBe(0);
+    expect(verdict.judge).toEqual({ kind: 'fact_check' });
   });
 });
 

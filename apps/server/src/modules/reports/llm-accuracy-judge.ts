@@ -25,6 +25,8 @@ export interface LlmAccuracyJudgeOptions {
   log?: JudgeLog;
   /** Shown as the judge's name. */
   name?: string;
+  /** The model's id, stored with each rating it gives. */
+  modelId: string;
 }
 
 const DEFAULT_TIMEOUT_MS = 30_000;
@@ -91,11 +93,16 @@ const BANDS: Record<AccuracyRating, [number, number]> = { 2: [7.5, 10], 1: [2.5,
  * The rating is the model's decision; a score outside the rating's band (the same bands as
  * `ratingForScore`) is moved to the nearest end of it, so the two never disagree.
  */
-const reconcileVerdict = (raw: z.infer<typeof VerdictSchema>): AccuracyVerdict => {
+const reconcileVerdict = (raw: z.infer<typeof VerdictSchema>, modelId: string): AccuracyVerdict => {
   const rating = raw.rating as AccuracyRating;
   const [low, high] = BANDS[rating];
   const score = Math.min(high, Math.max(low, Math.round(raw.score * 10) / 10));
-  return { rating, score, justification: raw.justification.trim().replace(/\s+/g, ' ') };
+  return {
+    rating,
+    score,
+    justification: raw.justification.trim().replace(/\s+/g, ' '),
+    judge: { kind: 'llm', model: modelId },
+  };
 };
 
 const factCheck = async (input: AccuracyJudgeInput): Promise<AccuracyVerdict> => {
@@ -108,9 +115,9 @@ const factCheck = async (input: AccuracyJudgeInput): Promise<AccuracyVerdict> =>
 
 export const createLlmAccuracyJudge = (
   model: LanguageModel,
-  options: LlmAccuracyJudgeOptions = {},
+  options: LlmAccuracyJudgeOptions,
 ): AccuracyJudge => {
-  const { timeoutMs = DEFAULT_TIMEOUT_MS, maxRetries = 1, log, name = 'llm' } = options;
+  const { timeoutMs = DEFAULT_TIMEOUT_MS, maxRetries = 1, log, name = 'llm', modelId } = options;
   return {
     name,
     async judge(input) {
@@ -126,7 +133,7 @@ export const createLlmAccuracyJudge = (
           timeout: timeoutMs,
           maxRetries,
         });
-        return reconcileVerdict(result.output);
+        return reconcileVerdict(result.output, modelId);
       } catch (err) {
         log?.error({ err, judge: name }, 'LLM accuracy judge failed; using the deterministic fact check');
         return factCheck(input);
@@ -140,5 +147,5 @@ export const accuracyJudgeFor = (config: LlmConfig | undefined, log?: JudgeLog):
   if (!config) return deterministicAccuracyJudge;
   const name = `llm:${config.model}`;
   log?.info({ judge: name, provider: config.provider }, 'accuracy answers are rated by an LLM judge');
-  return createLlmAccuracyJudge(languageModelFor(config, 'judge'), { log, name });
+  return createLlmAccuracyJudge(languageModelFor(config, 'judge'), { log, name, modelId: config.model });
 };

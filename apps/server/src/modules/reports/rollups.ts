@@ -240,6 +240,7 @@ const rebuildExecutionRollups = async (q: Queryable, projectId: number, day: str
  */
 const ANSWER_VISIBILITY = {
   answers: `(a.status = 'COMPLETED')::int`,
+  simulated: `(a.status = 'COMPLETED' AND a.simulated)::int`,
   mentions: `(${ANSWERED} AND a.mention IN ('RECOMMENDED', 'MENTIONED'))::int`,
   position_sum: 'coalesce(a.position, 0)',
   position_count: '(a.position IS NOT NULL)::int',

@@ -1,5 +1,6 @@
 // Roll-up rows of the LLM Sources and Competitors tabs and the AI Share of Voice matrix to replies.
 import {
+  type AnswerOutcomes,
   type CompetitorAppearances,
   type CompetitorInsight,
   type Competitors,
@@ -19,7 +20,13 @@ import { round1 } from './weeks.ts';
 
 type Brand = Pick<ProjectRow, 'entity_name' | 'entity_label' | 'ai_engines'>;
 
-export const presentWebsites = (rows: readonly DomainRow[], weeks: string[]): ImportantWebsitesSummary => ({
+// Every reply says what its figures rest on: the range's answers (`outcomes`), spread beside them.
+
+export const presentWebsites = (
+  rows: readonly DomainRow[],
+  weeks: string[],
+  outcomes: AnswerOutcomes,
+): ImportantWebsitesSummary => ({
   websites: rows
     .map((d) => ({
       domain: d.domain,
@@ -35,6 +42,7 @@ export const presentWebsites = (rows: readonly DomainRow[], weeks: string[]): Im
     }))
     .sort((a, b) => b.count - a.count || a.domain.localeCompare(b.domain)),
   weeks_range: weeks,
+  ...outcomes,
 });
 
 /** The full reply: each domain with its URLs (`urls` most cited first). */
@@ -56,12 +64,14 @@ export const presentWebsiteDetails = (
   domain: string,
   endpoints: { url: string; count: number }[],
   prompts: readonly { kind: 'RANKING' | 'QUESTION'; prompts: number }[],
+  outcomes: AnswerOutcomes,
 ): WebsiteDetails => ({
   domain,
   unique_urls: endpoints.length,
   ranking_prompts: prompts.find((p) => p.kind === 'RANKING')?.prompts ?? 0,
   question_prompts: prompts.find((p) => p.kind === 'QUESTION')?.prompts ?? 0,
   endpoints,
+  ...outcomes,
 });
 
 const average = (p: PositionSums) => (p.position_count ? round1(p.position_sum / p.position_count) : null);
@@ -75,6 +85,7 @@ export const presentCompetitors = (
   weeks: string[],
   brand: Brand,
   modelChanges: readonly ModelChange[],
+  outcomes: AnswerOutcomes,
 ): CompetitorsSummary => {
   const competitors: CompetitorInsight[] = rows.map((entity) => {
     const byWeek = new Map(
@@ -107,7 +118,7 @@ export const presentCompetitors = (
   competitors.sort(
     (a, b) => Number(b.is_client) - Number(a.is_client) || b.appearance_count - a.appearance_count,
   );
-  return { competitors, weeks_range: weeks, model_changes: [...modelChanges] };
+  return { competitors, weeks_range: weeks, model_changes: [...modelChanges], ...outcomes };
 };
 
 const presentAppearance = (a: AppearanceRow) => ({
@@ -124,7 +135,8 @@ export const presentAppearances = (
   rows: readonly AppearanceRow[],
   page: number,
   total: number,
-): CompetitorAppearances => ({ query_appearances: rows.map(presentAppearance), page, total });
+  outcomes: AnswerOutcomes,
+): CompetitorAppearances => ({ query_appearances: rows.map(presentAppearance), page, total, ...outcomes });
 
 /** The full reply: each competitor with every appearance of the range (`rows` of all entities). */
 export const withAppearances = (summary: CompetitorsSummary, rows: readonly AppearanceRow[]): Competitors => {
@@ -141,7 +153,11 @@ export const withAppearances = (summary: CompetitorsSummary, rows: readonly Appe
 /** Competitors the matrix shows. */
 const SHARE_OF_VOICE_TOP = 10;
 
-export const presentShareOfVoice = (rows: readonly EngineEntityRow[], brand: Brand): ShareOfVoice => {
+export const presentShareOfVoice = (
+  rows: readonly EngineEntityRow[],
+  brand: Brand,
+  outcomes: AnswerOutcomes,
+): ShareOfVoice => {
   const totals = new Map<string, number>();
   const perEntity = new Map<string, { name: string; is_brand: boolean; mentions: number }>();
   const mentionsOf = new Map<string, number>();
@@ -181,5 +197,6 @@ export const presentShareOfVoice = (rows: readonly EngineEntityRow[], brand: Bra
     })),
     share_matrix: matrix,
     total_mentions: [...totals.values()].reduce((a, b) => a + b, 0),
+    ...outcomes,
   };
 };

@@ -22,7 +22,8 @@ import {
 } from './insights.presenter.ts';
 import { insightsRepo as repo } from './insights.repo.ts';
 import { pageWindow } from './insights-math.ts';
-import { resolveRange } from './weeks.ts';
+import { provenanceRepo } from './provenance.repo.ts';
+import { type DayRange, resolveRange } from './weeks.ts';
 
 type RangeQuery = z.infer<typeof DateRangeQuerySchema>;
 type ListQuery = z.infer<typeof InsightListQuerySchema>;
@@ -33,39 +34,45 @@ export const createInsightsService = (deps: { db: Database; clock: Clock }) => {
     project: await requireProjectAccess(db, userId, ref, 'VIEW'),
     range: resolveRange(clock.now(), query.start_date, query.end_date),
   });
+  /** The range's answers every reply says its figures rest on. */
+  const outcomesOf = (projectId: number, range: DayRange) =>
+    provenanceRepo.outcomesOfDays(db, projectId, range);
 
   return {
     /** The spec's reply (each domain with its endpoints), or with view=summary the domains alone. */
     async importantWebsites(userId: number, ref: string, query: ListQuery) {
       const { project, range } = await open(userId, ref, query);
       const summary = query.view === SUMMARY_VIEW;
-      const [domains, urls] = await Promise.all([
+      const [domains, urls, outcomes] = await Promise.all([
         repo.domains(db, project.id, range),
         summary ? [] : repo.urls(db, project.id, range),
+        outcomesOf(project.id, range),
       ]);
-      const websites = presentWebsites(domains, range.weeks);
+      const websites = presentWebsites(domains, range.weeks, outcomes);
       return summary ? websites : withEndpoints(websites, urls);
     },
 
     async websiteDetails(userId: number, ref: string, query: RangeQuery & { domain: string }) {
       const { project, range } = await open(userId, ref, query);
-      const [urls, prompts] = await Promise.all([
+      const [urls, prompts, outcomes] = await Promise.all([
         repo.domainUrls(db, project.id, query.domain, range),
         repo.domainPrompts(db, project.id, query.domain, range),
+        outcomesOf(project.id, range),
       ]);
-      return presentWebsiteDetails(query.domain, urls, prompts);
+      return presentWebsiteDetails(query.domain, urls, prompts, outcomes);
     },
 
     /** The spec's reply (each competitor with its appearances), or with view=summary the rows alone. */
     async competitors(userId: number, ref: string, query: ListQuery) {
       const { project, range } = await open(userId, ref, query);
       const summary = query.view === SUMMARY_VIEW;
-      const [rows, changes, appearances] = await Promise.all([
+      const [rows, changes, appearances, outcomes] = await Promise.all([
         repo.entityWeeks(db, project.id, range),
         modelChangesIn(db, project.id, range),
         summary ? [] : repo.allAppearances(db, project.id, range),
+        outcomesOf(project.id, range),
       ]);
-      const competitors = presentCompetitors(rows, range.weeks, project, changes);
+      const competitors = presentCompetitors(rows, range.weeks, project, changes, outcomes);
       return summary ? competitors : withAppearances(competitors, appearances);
     },
 
@@ -75,19 +82,20 @@ export const createInsightsService = (deps: { db: Database; clock: Clock }) => {
       query: RangeQuery & { entity: string; page: number },
     ) {
       const { project, range } = await open(userId, ref, query);
-      const { total, appearances } = await repo.appearances(
-        db,
-        project.id,
-        query.entity,
-        range,
-        pageWindow(query.page, APPEARANCES_PAGE_SIZE),
-      );
-      return presentAppearances(appearances, query.page, total);
+      const [{ total, appearances }, outcomes] = await Promise.all([
+        repo.appearances(db, project.id, query.entity, range, pageWindow(query.page, APPEARANCES_PAGE_SIZE)),
+        outcomesOf(project.id, range),
+      ]);
+      return presentAppearances(appearances, query.page, total, outcomes);
     },
 
     async shareOfVoice(userId: number, ref: string, query: RangeQuery) {
       const { project, range } = await open(userId, ref, query);
-      return presentShareOfVoice(await repo.engineEntities(db, project.id, range), project);
+      const [rows, outcomes] = await Promise.all([
+        repo.engineEntities(db, project.id, range),
+        outcomesOf(project.id, range),
+      ]);
+      return presentShareOfVoice(rows, project, outcomes);
     },
   };
 };

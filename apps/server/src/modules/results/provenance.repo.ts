@@ -1,6 +1,10 @@
 // What figures rest on: the completed answers behind them per engine, measured (a live engine) or
-// simulated (the sandbox). Read by the printable and the custom report, which say it on every page.
+// simulated (the sandbox). Read by the printable and the custom report, which say it on every page,
+// and by the brand-wide reads over a range of days (cited sources, competitors, share of voice).
+import type { AnswerOutcomes } from '@sightline/contracts';
 import type { Queryable } from '../../db/database.ts';
+import { answerOutcomesSql, OUTCOME_COLUMNS, spanRows } from '../prompt-dashboards/rollup-spans.ts';
+import type { DaySpan } from './range-split.ts';
 
 interface EngineProvenanceRow {
   engine: string;
@@ -32,6 +36,19 @@ export const provenanceRepo = {
       [projectId, start, end],
     );
     return rows;
+  },
+
+  /** The brand's answers of the days of `span` by outcome, from its brand-wide daily roll-up. */
+  async outcomesOfDays(q: Queryable, projectId: number, span: DaySpan): Promise<AnswerOutcomes> {
+    const { from, params } = spanRows(
+      { daily: 'project_metrics_daily' },
+      OUTCOME_COLUMNS,
+      'project_id = $1',
+      [projectId],
+      [span],
+    );
+    const { rows } = await q.query<AnswerOutcomes>(answerOutcomesSql(from), params);
+    return rows[0];
   },
 };
 

@@ -1,6 +1,7 @@
 // Rows of the Query Results tab to its replies: a prompt's table row, and the row opened.
 import {
   type AnswerOutcomes,
+  addRatedBy,
   isoDay,
   positionTrend,
   type QuestionQueryResult,
@@ -21,6 +22,7 @@ import {
 } from './figure-intervals.ts';
 import type { AnswerTextRow, EngineRow, EntityRow } from './query-results.repo.ts';
 import { accuracyStatus, average, orderedRanking } from './query-results-math.ts';
+import { ratedByOf } from './rating-judges.repo.ts';
 import { round1 } from './weeks.ts';
 
 /** One prompt's answers per engine in the latest completed execution and the one before. */
@@ -216,6 +218,7 @@ export const presentQuestionResult = (
   return {
     ...presentQuestionSummary(p, f),
     ...currentOutcomes(f),
+    rated_by: addRatedBy([...f.current.values()].map(ratedByOf)),
     results: f.engines.map((engine) => {
       const current = f.current.get(engine);
       const previous = f.previous.get(engine);

@@ -4,10 +4,11 @@ import type { Queryable } from '../../db/database.ts';
 import { jsonRows } from '../../db/json-rows.ts';
 import type { PositionSums, RatingSums } from './figure-intervals.ts';
 import { rollupRowsInRange, splitParams } from './range-split.ts';
+import { RATED_BY_COLUMNS, type RatedByColumns } from './rating-judges.repo.ts';
 import type { DayRange } from './weeks.ts';
 
 /** One prompt's answers from one engine in one execution, summed. */
-export interface EngineRow extends PositionSums, RatingSums {
+export interface EngineRow extends PositionSums, RatingSums, RatedByColumns {
   prompt_id: number;
   engine: string;
   execution_id: number;
@@ -107,7 +108,7 @@ export const queryResultsRepo = {
          count(*) FILTER (WHERE a.status = 'REFUSED')::int AS refused,
          count(*) FILTER (WHERE a.status = 'FAILED')::int AS failed,
          count(*) FILTER (WHERE a.status = 'COMPLETED' AND a.simulated)::int AS completed_simulated,
-         bool_or(a.simulated) AS simulated,
+         bool_or(a.simulated) AS simulated, ${RATED_BY_COLUMNS},
          extract(epoch FROM min(e.executed_at)) * 1000 AS executed_ms,
          coalesce(array_agg(a.id ORDER BY a.sample) FILTER (WHERE a.position IS NOT NULL), '{}') AS answer_ids
        FROM answers a JOIN report_executions e ON e.id = a.execution_id

@@ -14,6 +14,7 @@ import { presentItemEvidence } from '../evidence/evidence.presenter.ts';
 import type { ProjectRow } from '../projects/project.repo.ts';
 import { averageOf, NO_POSITIONS, type PositionSums, positionCi95 } from './figure-intervals.ts';
 import { presentProvenance } from './provenance.repo.ts';
+import { ratedByOfRatings } from './rating-judges.repo.ts';
 import type {
   PositionAnswerRow,
   PositionRow,
@@ -192,6 +193,11 @@ export const presentReportDocument = (r: ReportRows): ReportDocument => {
         query_id: p.id,
         query: p.query_text,
         expected_response: p.expected_response ?? '',
+        rated_by: ratedByOfRatings(
+          project.ai_engines
+            .map((engine) => answer.get(key(p.id, engine, execution.id)))
+            .filter((a): a is ReportAnswerRow => a !== undefined && a.rating !== null),
+        ),
         question_results: project.ai_engines.map((engine) => {
           const current = answer.get(key(p.id, engine, execution.id));
           const previous = answer.get(key(p.id, engine, r.previousId));

@@ -54,6 +54,8 @@ export interface ReportAnswerRow {
   engine: string;
   execution_id: number;
   rating: number | null;
+  rating_judge: 'llm' | 'fact_check' | null;
+  rating_judge_model: string | null;
   response: string | null;
   text_removed_at: Date | null;
   justification: string | null;
@@ -189,7 +191,7 @@ export const reportDocumentRepo = {
   async accuracyAnswers(q: Queryable, projectId: number, executionIds: number[]) {
     const { rows } = await q.query<ReportAnswerRow>(
       `SELECT DISTINCT ON (prompt_id, engine, execution_id) prompt_id, engine, execution_id, rating,
-         answer_text AS response, text_removed_at, justification
+         rating_judge, rating_judge_model, answer_text AS response, text_removed_at, justification
        FROM answers WHERE execution_id = ANY($1::int[]) AND status = 'COMPLETED'
          AND prompt_id IN (SELECT id FROM prompts WHERE project_id = $2 AND kind = 'QUESTION')
        ORDER BY prompt_id, engine, execution_id, sample`,

@@ -12,6 +12,7 @@ import {
   type Project,
   projectDetailMessages as pm,
   sharingLabels,
+  simulatedShareLabel,
 } from '@sightline/contracts';
 import { IconArrowRight, IconBell, IconInfoCircle } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -80,7 +81,26 @@ function MetricHeader({ label, tip }: { label: string; tip: string }) {
   );
 }
 
-function BrandNameCell({ brand, unread, simulated }: { brand: Project; unread: number; simulated: boolean }) {
+/** The row's Simulated marker: from its figures' answers, else from its engines running on the sandbox. */
+function simulatedMarker(metric: DashboardMetric, sandboxOnly: boolean) {
+  const windows = {
+    answers_counted: metric.answers_counted + metric.answers_counted_previous,
+    answers_simulated: metric.answers_simulated + metric.answers_simulated_previous,
+  };
+  const label = simulatedShareLabel(windows);
+  if (label) return { label, tip: l.simulatedFiguresTip(windows.answers_simulated, windows.answers_counted) };
+  return sandboxOnly ? { label: pm.simulated, tip: pm.sandboxBrandTip } : null;
+}
+
+function BrandNameCell({
+  brand,
+  unread,
+  simulated,
+}: {
+  brand: Project;
+  unread: number;
+  simulated: { label: string; tip: string } | null;
+}) {
   // The name and domain wrap rather than being cut: the brand list is where a user tells brands apart.
   return (
     <Group gap="sm" wrap="nowrap" align="flex-start">
@@ -92,7 +112,7 @@ function BrandNameCell({ brand, unread, simulated }: { brand: Project; unread: n
           <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
             {brand.entity_name}
           </Text>
-          {simulated && <SimulatedBadge tip={pm.sandboxBrandTip} />}
+          {simulated && <SimulatedBadge label={simulated.label} tip={simulated.tip} />}
           {unread > 0 && (
             <Tooltip label={l.unread(unread)} withArrow>
               <Badge
@@ -193,8 +213,8 @@ export function BrandsTable({ brands, metrics, unread, onEdit, onDelete }: Brand
   const [page, setPage] = useState(1);
   const view = tablePage(brands, page, BRANDS_PAGE_SIZE);
   const statuses = useEngineStatuses().data ?? [];
-  // A brand whose every engine answers from the sandbox: all its figures are simulated.
-  const simulated = (brand: Project) =>
+  // A brand whose every engine answers from the sandbox: all its figures will be simulated.
+  const sandboxOnly = (brand: Project) =>
     brand.ai_engines.length > 0 &&
     brand.ai_engines.every((code) => statuses.find((s) => s.code === code)?.simulated);
 
@@ -222,7 +242,7 @@ export function BrandsTable({ brands, metrics, unread, onEdit, onDelete }: Brand
                     <BrandNameCell
                       brand={brand}
                       unread={unread[brand.uuid] ?? 0}
-                      simulated={simulated(brand)}
+                      simulated={simulatedMarker(values, sandboxOnly(brand))}
                     />
                   </Table.Td>
                   {METRICS.map((metric) => (

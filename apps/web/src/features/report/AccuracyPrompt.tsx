@@ -3,6 +3,7 @@
 import { Badge, Group, Stack, Text } from '@mantine/core';
 import { reportPageLabels as l, type ReportDocument } from '@sightline/contracts';
 import { ExternalLink } from '../../components/ExternalLink.tsx';
+import { RatedByLine } from '../../components/RatedByLine.tsx';
 import { TextRemovedNote } from '../../components/TextRemovedNote.tsx';
 import { providerLabel } from '../../lib/format.ts';
 import classes from './report.module.css';
@@ -100,6 +101,7 @@ export function AccuracyPrompt({ prompt }: { prompt: Accuracy }) {
             {prompt.expected_response}
           </Text>
         </Field>
+        <RatedByLine ratedBy={prompt.rated_by} />
       </div>
       {prompt.question_results.map((result) => (
         <ProviderAccuracy key={result.llm_company} result={result} />

@@ -56,6 +56,7 @@ export function CompetitorsTab({ projectId }: { projectId: string }) {
         empty={list.length === 0}
         emptyMessage={l.empty}
         testId="competitors-tab"
+        outcomes={competitors.data}
       >
         <Stack gap="sm">
           <CompetitorsTable

@@ -1,9 +1,10 @@
 // AI Share of Voice modal (spec 2 section 2.3): the matrix for the tab's date range, its legend,
 // Print and Download CSV (disabled while loading or empty), and an empty state.
 import { Button, Center, Group, Loader, Modal, Stack, Text, ThemeIcon } from '@mantine/core';
-import { dateRangeFilterLabels, shareOfVoiceLabels as l } from '@sightline/contracts';
+import { dateRangeFilterLabels, shareOfVoiceLabels as l, simulatedAnswersNote } from '@sightline/contracts';
 import { IconChartPieOff, IconDownload, IconPrinter } from '@tabler/icons-react';
 import { type DateRange, dateRangeQuery, useShareOfVoice } from '../../../api/insights.ts';
+import { LeftOutAnswers } from '../../../components/LeftOutAnswers.tsx';
 import { toast, useFailureToast } from '../../../lib/toast.ts';
 import { ShareOfVoiceLegend } from './ShareOfVoiceLegend.tsx';
 import { ShareOfVoiceMatrix } from './ShareOfVoiceMatrix.tsx';
@@ -47,7 +48,11 @@ export function ShareOfVoiceModal({
 
   const print = () => {
     if (!data) return;
-    printShareOfVoice(data, subtitle).catch(() => toast.short('error', l.printError, l.printFailed));
+    // On paper too, the matrix says when it rests on sandbox answers.
+    const simulated = share.data ? simulatedAnswersNote(share.data) : null;
+    printShareOfVoice(data, simulated ? `${subtitle} · ${simulated}` : subtitle).catch(() =>
+      toast.short('error', l.printError, l.printFailed),
+    );
   };
   const download = () => {
     if (!data) return;
@@ -65,9 +70,12 @@ export function ShareOfVoiceModal({
           <Text size="sm" c="dimmed">
             {l.description}
           </Text>
-          <Text size="sm" fw={600}>
-            {subtitle}
-          </Text>
+          <Group gap="xs">
+            <LeftOutAnswers outcomes={share.data} />
+            <Text size="sm" fw={600}>
+              {subtitle}
+            </Text>
+          </Group>
         </Group>
         {loading && !data ? (
           <Center py={56}>

@@ -1,4 +1,4 @@
-import type { ShareOfVoice } from '@sightline/contracts';
+import { NO_ANSWER_OUTCOMES, type ShareOfVoice } from '@sightline/contracts';
 import { describe, expect, it } from 'vitest';
 import {
   hasShareOfVoice,
@@ -10,6 +10,7 @@ import {
 } from './share-of-voice.ts';
 
 const data: ShareOfVoice = {
+  ...NO_ANSWER_OUTCOMES,
   providers: ['chatgpt', 'claude'],
   competitors: [
     { label: 'Hub, Inc.', name: 'Hub', is_client: false },

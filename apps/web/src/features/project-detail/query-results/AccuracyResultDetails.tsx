@@ -1,8 +1,9 @@
 // The opened accuracy prompt: the expected response, then one card per provider (fetched on opening).
-import { Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { queryResultsLabels as l, type QuestionQuerySummary } from '@sightline/contracts';
 import { useAccuracyResults } from '../../../api/project-detail.ts';
 import { LeftOutAnswers } from '../../../components/LeftOutAnswers.tsx';
+import { RatedByLine } from '../../../components/RatedByLine.tsx';
 import { FetchedDetails } from '../../../components/table/FetchedDetails.tsx';
 import { useProjectDetail } from '../ProjectDetailContext.tsx';
 import { NoResultsYet } from './NoResultsYet.tsx';
@@ -15,7 +16,10 @@ function ProviderCards({ promptId, onExecution }: { promptId: number; onExecutio
     <FetchedDetails query={results} failed={l.loadFailed}>
       {(query) => (
         <Stack gap="md">
-          <LeftOutAnswers outcomes={query} />
+          <Group gap="sm">
+            <LeftOutAnswers outcomes={query} />
+            <RatedByLine ratedBy={query.rated_by} />
+          </Group>
           <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
             {query.results.map((result) => (
               <ProviderAccuracyCard key={result.provider} result={result} />

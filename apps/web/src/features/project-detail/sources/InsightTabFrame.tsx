@@ -1,8 +1,10 @@
-// The frame of an insight tab (Sources, Competitors): a section card with the title and filters,
-// holding a loader, the empty message or the table.
+// The frame of an insight tab (Sources, Competitors): a section card with the title, what its figures
+// rest on (simulated and left-out answers) and filters, holding a loader, the empty message or the table.
 import { Center, Loader, Stack, Text, ThemeIcon } from '@mantine/core';
+import type { AnswerOutcomes } from '@sightline/contracts';
 import { IconDatabaseOff } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { LeftOutAnswers } from '../../../components/LeftOutAnswers.tsx';
 import { SectionCard } from '../../../components/SectionCard.tsx';
 
 export function InsightTabFrame({
@@ -13,6 +15,7 @@ export function InsightTabFrame({
   empty,
   emptyMessage,
   testId,
+  outcomes,
   children,
 }: {
   title: string;
@@ -22,12 +25,15 @@ export function InsightTabFrame({
   empty: boolean;
   emptyMessage: string;
   testId: string;
+  /** The answers of the range the table rests on. */
+  outcomes: AnswerOutcomes | undefined;
   children: ReactNode;
 }) {
   return (
     <SectionCard
       title={title}
       hint={description}
+      badge={<LeftOutAnswers outcomes={outcomes} />}
       testId={testId}
       actions={
         <div style={{ display: 'flex', flexWrap: 'wrap', gap: 'var(--mantine-spacing-sm)' }}>{controls}</div>

@@ -23,6 +23,7 @@ export function SourcesTab({ projectId }: { projectId: string }) {
       empty={list.length === 0}
       emptyMessage={l.empty}
       testId="sources-tab"
+      outcomes={websites.data}
     >
       <WebsitesTable
         projectId={projectId}

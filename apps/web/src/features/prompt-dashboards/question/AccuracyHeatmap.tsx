@@ -2,7 +2,9 @@
 // cell coloured by its state with the score out of 10 and the response count in its tooltip.
 import { Box, Center, Group, Loader, ScrollArea, Table, Text, Tooltip } from '@mantine/core';
 import { HEATMAP_STATES, type Heatmap, promptDashboardLabels as l } from '@sightline/contracts';
+import { LeftOutAnswers } from '../../../components/LeftOutAnswers.tsx';
 import { ProviderName } from '../../../components/ProviderName.tsx';
+import { RatedByLine } from '../../../components/RatedByLine.tsx';
 import { SectionCard } from '../../../components/SectionCard.tsx';
 import { dayLabel, providerLabel } from '../../../lib/format.ts';
 import { heatmapCellColor, heatmapTooltip } from './heatmap.ts';
@@ -27,6 +29,12 @@ export function AccuracyHeatmap({ heatmap, loading }: { heatmap: Heatmap | undef
     <SectionCard
       title={l.heatmapTitle}
       hint={heatmap ? l.heatmapHint(heatmap.bucket_days) : undefined}
+      badge={
+        <>
+          <LeftOutAnswers outcomes={heatmap} />
+          <RatedByLine ratedBy={heatmap?.rated_by} />
+        </>
+      }
       actions={<Legend />}
       testId="accuracy-heatmap"
     >

@@ -1,11 +1,17 @@
 // Accuracy statistics per provider (stats reply): rated responses, average score out of 10, and the
 // shares of correct, almost correct and wrong answers.
 import { Group, Paper, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { type AnswerOutcomes, promptDashboardLabels as l, type ProviderStats } from '@sightline/contracts';
+import {
+  type AnswerOutcomes,
+  promptDashboardLabels as l,
+  type ProviderStats,
+  type RatedBy,
+} from '@sightline/contracts';
 import { HowCalculatedLink } from '../../../components/IntervalMethod.tsx';
 import { LeftOutAnswers } from '../../../components/LeftOutAnswers.tsx';
 import { MetricValue } from '../../../components/MetricValue.tsx';
 import { ProviderName } from '../../../components/ProviderName.tsx';
+import { RatedByLine } from '../../../components/RatedByLine.tsx';
 import { oneDecimal } from '../../../lib/format.ts';
 import { metricFormats, metricOf } from '../../../lib/metric-interval.ts';
 import { HEATMAP_COLORS } from './heatmap.ts';
@@ -16,13 +22,15 @@ const SHARES = [
   { key: 'wrongResponses', label: l.wrong, color: HEATMAP_COLORS.wrong },
 ] as const;
 
-/** outcomes: the range's answers, counted and left out of the ratings. */
+/** outcomes: the range's answers, counted and left out of the ratings; ratedBy: who rated them. */
 export function AccuracyStatsCards({
   stats,
   outcomes,
+  ratedBy,
 }: {
   stats: readonly ProviderStats[];
   outcomes: AnswerOutcomes;
+  ratedBy: RatedBy;
 }) {
   return (
     <Stack gap="sm">
@@ -32,6 +40,7 @@ export function AccuracyStatsCards({
             {l.statsTitle}
           </Title>
           <LeftOutAnswers outcomes={outcomes} />
+          <RatedByLine ratedBy={ratedBy} />
         </Group>
         <HowCalculatedLink methods={['mean']} title={l.statsTitle} />
       </Group>

@@ -70,7 +70,7 @@ function QuestionDashboard({ queryId, overview }: { queryId: string; overview: Q
         paging={paging}
       />
       {stats.data && stats.data.stats.length > 0 && (
-        <AccuracyStatsCards stats={stats.data.stats} outcomes={stats.data} />
+        <AccuracyStatsCards stats={stats.data.stats} outcomes={stats.data} ratedBy={stats.data.rated_by} />
       )}
     </Stack>
   );

@@ -2,12 +2,14 @@
 // descending by default), trend; rows open to the details. Pages beyond 10 rows.
 import { Badge, Group, Table, Text } from '@mantine/core';
 import {
+  type AnswerOutcomes,
   DASHBOARD_TABLE_PAGE_SIZE,
   type DashboardCompetitor,
   promptDashboardLabels as l,
 } from '@sightline/contracts';
 import { useState } from 'react';
 import type { DashboardParams } from '../../../api/prompt-dashboards.ts';
+import { LeftOutAnswers } from '../../../components/LeftOutAnswers.tsx';
 import { MetricValue } from '../../../components/MetricValue.tsx';
 import { SectionCard } from '../../../components/SectionCard.tsx';
 import { TrendIndicator } from '../../../components/TrendIndicator.tsx';
@@ -22,14 +24,22 @@ export function CompetitorsTable({
   queryId,
   params,
   competitors,
+  outcomes,
 }: {
   queryId: string;
   params: DashboardParams;
   competitors: readonly DashboardCompetitor[];
+  /** The range's answers the positions rest on. */
+  outcomes: AnswerOutcomes | undefined;
 }) {
   const [direction, setDirection] = useState<SortDirection>('desc');
   return (
-    <SectionCard title={l.competitorsTitle} hint={l.competitorsHint} testId="ranking-competitors">
+    <SectionCard
+      title={l.competitorsTitle}
+      hint={l.competitorsHint}
+      badge={<LeftOutAnswers outcomes={outcomes} />}
+      testId="ranking-competitors"
+    >
       <ExpandableTable
         label={l.competitorsTitle}
         rows={sortRows(competitors, (c) => c.appearance_count, direction)}

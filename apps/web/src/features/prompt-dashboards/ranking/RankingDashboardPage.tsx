@@ -140,10 +140,16 @@ function RankingDashboard({ queryId, overview }: { queryId: string; overview: Ra
         queryId={queryId}
         params={params}
         sources={sources.data?.importantSources ?? []}
+        outcomes={sources.data}
         providerTotal={providerCount(filters.providers, engines)}
         engines={engines}
       />
-      <CompetitorsTable queryId={queryId} params={timeAndProviders} competitors={entityNames} />
+      <CompetitorsTable
+        queryId={queryId}
+        params={timeAndProviders}
+        competitors={entityNames}
+        outcomes={competitors.data}
+      />
     </Stack>
   );
 }

@@ -3,12 +3,14 @@
 // beyond 10 rows.
 import { Badge, Group, Table, Text } from '@mantine/core';
 import {
+  type AnswerOutcomes,
   DASHBOARD_TABLE_PAGE_SIZE,
   type ImportantSource,
   promptDashboardLabels as l,
 } from '@sightline/contracts';
 import type { DashboardParams } from '../../../api/prompt-dashboards.ts';
 import { Favicon } from '../../../components/Favicon.tsx';
+import { LeftOutAnswers } from '../../../components/LeftOutAnswers.tsx';
 import { SectionCard } from '../../../components/SectionCard.tsx';
 import { TrendIndicator } from '../../../components/TrendIndicator.tsx';
 import { ExpandableTable } from '../../../components/table/ExpandableTable.tsx';
@@ -26,15 +28,23 @@ export function SourcesTable({
   sources,
   providerTotal,
   engines,
+  outcomes,
 }: {
   queryId: string;
   params: DashboardParams;
   sources: readonly ImportantSource[];
   providerTotal: number;
   engines: readonly string[];
+  /** The range's answers the references were counted in. */
+  outcomes: AnswerOutcomes | undefined;
 }) {
   return (
-    <SectionCard title={l.sourcesTitle} hint={l.sourcesHint} testId="ranking-sources">
+    <SectionCard
+      title={l.sourcesTitle}
+      hint={l.sourcesHint}
+      badge={<LeftOutAnswers outcomes={outcomes} />}
+      testId="ranking-sources"
+    >
       <ExpandableTable
         label={l.sourcesTitle}
         rows={sources}

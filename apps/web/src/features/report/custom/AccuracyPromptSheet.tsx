@@ -8,6 +8,7 @@ import {
   customReportMessages as m,
 } from '@sightline/contracts';
 import { ExternalLink } from '../../../components/ExternalLink.tsx';
+import { RatedByLine } from '../../../components/RatedByLine.tsx';
 import { TextRemovedNote } from '../../../components/TextRemovedNote.tsx';
 import { dayLabel, providerLabel } from '../../../lib/format.ts';
 import { ReportTable } from '../ReportTable.tsx';
@@ -42,9 +43,12 @@ export function AccuracyPromptSheet({ prompt }: { prompt: CustomReportAccuracyPr
         </Text>
         <Text size="sm">{prompt.expected_response}</Text>
       </Box>
-      <Text size="sm" fw={600} mb={4}>
-        {l.accuracyOverTime}
-      </Text>
+      <Group justify="space-between" mb={4}>
+        <Text size="sm" fw={600}>
+          {l.accuracyOverTime}
+        </Text>
+        <RatedByLine ratedBy={prompt.rated_by} />
+      </Group>
       <Stack gap={3} mb="xs" data-testid="accuracy-heatmap">
         {providers.map((provider) => (
           <Group key={provider} gap={3} wrap="nowrap">

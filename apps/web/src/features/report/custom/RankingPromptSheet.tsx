@@ -31,6 +31,9 @@ export function RankingPromptSheet({ prompt }: { prompt: CustomReportRankingProm
   const colour = seriesPalette();
   const sov = prompt.share_of_voice;
   const { metrics } = prompt;
+  // The spec fixes these changes at 0 %: no earlier period is compared (the reply's changes_compared),
+  // and the boxes say so rather than show a 0 % nobody measured.
+  const change = l.notCompared;
   return (
     <>
       <AnalysisBlock
@@ -39,13 +42,13 @@ export function RankingPromptSheet({ prompt }: { prompt: CustomReportRankingProm
         fallback={m.noQueryAnalysis}
       />
       <SimpleGrid cols={4} spacing="xs" mb="sm">
-        <MetricTile label={l.mentions} value={String(metrics.mentions)} hint="0%" />
+        <MetricTile label={l.mentions} value={String(metrics.mentions)} hint={change} />
         <MetricTile
           label={l.avgPosition}
           value={oneDecimal(metrics.avg_position) ?? l.notAvailable}
-          hint="0%"
+          hint={change}
         />
-        <MetricTile label={l.citations} value={String(metrics.citations)} hint="0%" />
+        <MetricTile label={l.citations} value={String(metrics.citations)} hint={change} />
         <MetricTile label={l.shareOfVoice} value={`${metrics.share_of_voice}%`} />
       </SimpleGrid>
       <SimpleGrid cols={2} spacing="md">
