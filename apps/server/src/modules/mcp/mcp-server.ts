@@ -2,19 +2,20 @@
 // bound to the key's user. Tool failures the caller can act on (not found, no access, read-only key or
 // plan, bad input) come back as tool errors with the API's own message; anything else is logged.
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
+import { ListToolsRequestSchema } from '@modelcontextprotocol/sdk/types.js';
 import {
   type ApiKeyScope,
   apiKeyMessages,
-  ENGINE_LABELS,
   MCP_SERVER_NAME,
-  McpProvenanceSchema,
   type McpToolName,
   mcpInstructions,
-  mcpProvenanceNote,
   mcpTools,
 } from '@sightline/contracts';
 import type { AppContext, Logger } from '../../context.ts';
 import { HttpError } from '../../lib/http-error.ts';
+import { brandProvenance } from './mcp-provenance.ts';
+import { registerResourcesAndPrompts } from './mcp-resources.ts';
+import { addsProvenance, advertisedTools, annotationsOf, outputSchemaOf } from './mcp-tool-list.ts';
 import { mcpToolHandlers } from './mcp-tools.ts';
 
 const SERVER_VERSION = '1.0.0';
@@ -31,35 +32,31 @@ export const createMcpServer = (
     { instructions: mcpInstructions },
   );
   const handlers = mcpToolHandlers(ctx, caller);
-  /** The brand's engines that answer from the sandbox here (after the tool: it checked the access). */
-  const provenanceOf = async (brandRef: string) => {
-    const brand = await ctx.projects.get(caller.userId, String(brandRef));
-    const simulated = brand.ai_engines.filter((code) => !ctx.engines[code]?.live);
-    return { simulated_engines: simulated, note: mcpProvenanceNote(simulated.map((c) => ENGINE_LABELS[c])) };
-  };
   for (const name of Object.keys(mcpTools) as McpToolName[]) {
     const t = mcpTools[name];
-    const writes = t.writes !== undefined;
-    const aboutBrand = 'brand_id' in t.input.shape;
+    const withProvenance = addsProvenance(t);
     server.registerTool(
       name,
       {
         title: t.title,
         description: t.description,
         inputSchema: t.input,
-        outputSchema: aboutBrand ? t.output.extend({ provenance: McpProvenanceSchema }) : t.output,
-        annotations: {
-          readOnlyHint: !writes,
-          destructiveHint: false,
-          idempotentHint: !writes,
-          openWorldHint: false,
-        },
+        outputSchema: outputSchemaOf(t),
+        annotations: annotationsOf(t),
       },
       async (input: unknown) => {
         try {
           const figures = (await handlers[name](input as never)) as Record<string, unknown>;
-          const result = aboutBrand
-            ? { ...figures, provenance: await provenanceOf((input as { brand_id: string }).brand_id) }
+          const result = withProvenance
+            ? {
+                ...figures,
+                // After the tool: it checked the access.
+                provenance: await brandProvenance(
+                  ctx,
+                  caller.userId,
+                  (input as { brand_id: string }).brand_id,
+                ),
+              }
             : figures;
           return {
             content: [{ type: 'text' as const, text: JSON.stringify(result) }],
@@ -73,8 +70,16 @@ export const createMcpServer = (
       },
     );
   }
-  // The tool list is fixed and a stateless server has no session to notify: registering tools made the
-  // SDK advertise listChanged, which would tell clients to wait for notifications that never come.
-  server.server.registerCapabilities({ tools: { listChanged: false } });
+  // The SDK validates calls against the zod schemas registered above; the list it would send writes
+  // nullable fields in a form strict clients refuse, so the list is ours (mcp-tool-list.ts).
+  server.server.setRequestHandler(ListToolsRequestSchema, () => ({ tools: advertisedTools() }));
+  registerResourcesAndPrompts(server, ctx, caller.userId, log);
+  // The lists are fixed and a stateless server has no session to notify: registering made the SDK
+  // advertise listChanged, which would tell clients to wait for notifications that never come.
+  server.server.registerCapabilities({
+    tools: { listChanged: false },
+    resources: { listChanged: false },
+    prompts: { listChanged: false },
+  });
   return server;
 };
