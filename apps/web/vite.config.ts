@@ -1,5 +1,6 @@
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import react from '@vitejs/plugin-react';
@@ -56,6 +57,16 @@ export default defineConfig(({ mode }) => {
   };
   return {
     plugins: [react(), precompress()],
+    resolve: {
+      alias: {
+        // The markdown parser decodes entities through a DOM element in a browser, but it runs in a
+        // worker (src/lib/markdown/parser.ts), which has no DOM: take the package's plain variant (its
+        // "worker" export condition, which Vite passes over for the "browser" one).
+        'decode-named-character-reference': fileURLToPath(
+          import.meta.resolve('decode-named-character-reference'),
+        ),
+      },
+    },
     server: { port: 5173, proxy },
     preview: { proxy },
     build: { outDir: 'dist', emptyOutDir: true, sourcemap: true },
