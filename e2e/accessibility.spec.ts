@@ -1,16 +1,13 @@
-// Issue 26 point 13: axe-core (WCAG 2.1 A and AA rules) on the main screens once their data has
-// loaded. The public screens have no critical or serious violation. The signed-in screens have no
-// critical one and no serious one but colour contrast, which still fails on coloured tints (orange
-// and yellow light badges and avatars, provider marks): that rule is checked on the public screens.
+// Issue 26 point 13: axe-core (WCAG 2.1 A and AA rules, colour contrast included) on the main screens
+// once their data has loaded: no critical or serious violation, public or signed in.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { dismissInfo, runReportByApi, userWithBrand } from './support/project-detail.ts';
 
 /** Critical and serious violations on the page as it is, one line each with the elements at fault. */
-const violations = async (page: Page, options: { except?: string[] } = {}) => {
+const violations = async (page: Page) => {
   const { violations: found } = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .disableRules(options.except ?? [])
     .analyze();
   return found
     .filter((v) => v.impact === 'critical' || v.impact === 'serious')
@@ -30,21 +27,20 @@ test('the signed-in screens of a brand with a report', async ({ page, request })
   test.setTimeout(180_000);
   const { user, brand } = await userWithBrand(page, request, 'a11y');
   await runReportByApi(request, user.session.token, brand.uuid);
-  const except = ['color-contrast'];
   const found: Record<string, string[]> = {};
 
   await page.goto('/dashboard');
   await page.waitForLoadState('networkidle');
-  found.dashboard = await violations(page, { except });
+  found.dashboard = await violations(page);
 
   await page.goto(`/project-table/${brand.uuid}`);
   await dismissInfo(page);
   await page.waitForLoadState('networkidle');
-  found.brand = await violations(page, { except });
+  found.brand = await violations(page);
 
   await page.goto(`/projects/${brand.uuid}/general-metrics`);
   await page.waitForLoadState('networkidle');
-  found.generalMetrics = await violations(page, { except });
+  found.generalMetrics = await violations(page);
 
   expect(found).toEqual({ dashboard: [], brand: [], generalMetrics: [] });
 });

@@ -1,5 +1,10 @@
 // Sightline's Mantine theme: one brand violet, calm greys, generous radius and a system font stack.
-import { createTheme, type MantineColorsTuple } from '@mantine/core';
+import {
+  createTheme,
+  defaultVariantColorsResolver,
+  type MantineColorsTuple,
+  type VariantColorsResolver,
+} from '@mantine/core';
 import { sharedLabels } from '@sightline/contracts';
 
 const brand: MantineColorsTuple = [
@@ -18,7 +23,21 @@ const brand: MantineColorsTuple = [
 export const fontStack =
   "Inter, 'Inter var', system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif";
 
+/** Hues whose light tints Mantine writes on with a shade too pale for 4.5:1 (WCAG AA). */
+const PALE_HUES = new Set(['gray', 'orange', 'yellow', 'lime', 'green', 'teal', 'cyan']);
+const TINTED_VARIANTS = new Set(['light', 'subtle', 'outline', 'transparent']);
+
+/** Text on a tint (badges, avatars, subtle buttons) in the hue's darkest shade, darkened to read on it. */
+const variantColorResolver: VariantColorsResolver = (input) => {
+  const colors = defaultVariantColorsResolver(input);
+  const color = input.color ?? input.theme.primaryColor;
+  if (!TINTED_VARIANTS.has(input.variant) || !PALE_HUES.has(color)) return colors;
+  // Orange's and yellow's darkest shades are still under 4.5:1 on their tint: darken them a third.
+  return { ...colors, color: `color-mix(in srgb, var(--mantine-color-${color}-9) 65%, black)` };
+};
+
 export const theme = createTheme({
+  variantColorResolver,
   primaryColor: 'brand',
   primaryShade: { light: 6, dark: 4 },
   colors: { brand },

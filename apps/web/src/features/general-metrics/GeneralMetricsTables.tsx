@@ -16,6 +16,7 @@ import { TrendIndicator } from '../../components/TrendIndicator.tsx';
 import { providerLabel } from '../../lib/format.ts';
 import { metricFormats, metricOf } from '../../lib/metric-interval.ts';
 import { providerColor } from '../../lib/provider-colors.ts';
+import { readableTextOn } from '../../lib/readable-text.ts';
 import { providerMetricsCsv, topCitationsCsv, topCompetitorsCsv } from './general-metrics-export.ts';
 import { changeTrend, formatAvgPosition, formatChange, providerInitials } from './general-metrics-format.ts';
 import { MetricsTableCard } from './MetricsTableCard.tsx';
@@ -36,7 +37,7 @@ function ProviderMarks({ providers }: { providers: readonly string[] }) {
             w={22}
             h={22}
             bg={providerColor(p)}
-            c="white"
+            c={readableTextOn(providerColor(p))}
             fz={10}
             fw={700}
             role="img"
