@@ -348,11 +348,9 @@ describe('safeFetch against a local server', () => {
   });
 
   it('times out slow pages', async () => {
-    const started = Date.now();
     expect(await codeOf(safeFetch(`${origin}/slow`, { allowLoopback: true, timeoutMs: 200 }))).toBe(
       'timeout',
     );
-    expect(Date.now() - started).toBeLessThan(2_000);
   });
 
   it('stops when the caller aborts', async () => {

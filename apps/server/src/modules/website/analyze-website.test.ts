@@ -92,25 +92,22 @@ describe('analyzeWebsite on the local site', () => {
   });
 
   it('caps a huge page instead of reading all of it', async () => {
-    const started = Date.now();
     const result = await analyzeWebsite(input(`${site.origin}/huge`), local);
     expect(result.ranking_queries.length).toBeGreaterThanOrEqual(8);
-    expect(Date.now() - started).toBeLessThan(5_000);
+    // Read to its end, the page would have been sent whole before the analysis returned.
+    expect(site.servedWhole('/huge')).toBe(false);
   });
 
+  // The slow page answers after 5 s: a timeout that did not fire would return the page, not the message.
   it('times out a slow page with the configured timeout', async () => {
-    const started = Date.now();
     expect(
       await failure(analyzeWebsite(input(`${site.origin}/slow`), { ...local, pageTimeoutMs: 300 })),
     ).toBe(m.timeout);
-    expect(Date.now() - started).toBeLessThan(2_000);
   });
 
   it('stops at the total time budget even with a longer page timeout', async () => {
-    const started = Date.now();
     const deps = { ...local, pageTimeoutMs: 10_000, totalTimeoutMs: 400 };
     expect(await failure(analyzeWebsite(input(`${site.origin}/slow`), deps))).toBe(m.timeout);
-    expect(Date.now() - started).toBeLessThan(2_000);
   });
 
   it('refuses a non-HTML response and reports HTTP errors', async () => {
@@ -216,13 +213,12 @@ describe('analyzeWebsite with an LLM generator', () => {
   it('falls back when the LLM overruns the time budget', async () => {
     const hanging: PromptGenerator = (_, { signal }) =>
       new Promise((_resolve, reject) => signal.addEventListener('abort', () => reject(signal.reason)));
-    const started = Date.now();
+    // The LLM never answers unless aborted: a result at all means the budget stopped it.
     const result = await analyzeWebsite(input(site.origin), {
       ...local,
       llm: hanging,
       totalTimeoutMs: 3_000,
     });
-    expect(Date.now() - started).toBeLessThan(3_500);
     expect(result.ranking_queries.length).toBeGreaterThanOrEqual(8);
   });
 });

@@ -66,6 +66,8 @@ export interface TestSite {
   /** Paths requested, in order, with the User-Agent each used. */
   requests: { path: string; userAgent: string | undefined }[];
   setRobots(variant: RobotsVariant): void;
+  /** Whether a streamed page (`/huge`) was sent to its end: a reader that stops early cuts it. */
+  servedWhole(path: string): boolean;
   close(): Promise<void>;
 }
 
@@ -77,6 +79,7 @@ const html = (res: ServerResponse, body: string, status = 200) => {
 export const startTestSite = async (): Promise<TestSite> => {
   let robots: RobotsVariant = 'none';
   const requests: TestSite['requests'] = [];
+  const whole = new Set<string>();
   const server: Server = createServer((req: IncomingMessage, res: ServerResponse) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
     requests.push({ path: url.pathname, userAgent: req.headers['user-agent'] });
@@ -124,6 +127,7 @@ export const startTestSite = async (): Promise<TestSite> => {
             }
           }
           res.end('</body></html>');
+          whole.add('/huge');
         };
         res.on('error', () => undefined);
         pump();
@@ -155,6 +159,7 @@ export const startTestSite = async (): Promise<TestSite> => {
     setRobots(variant) {
       robots = variant;
     },
+    servedWhole: (path) => whole.has(path),
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();
