@@ -232,7 +232,7 @@ export const casesOf = (method: string, path: string, op: Operation): Case[] => 
   return cases;
 };
 
-export const urlOf = (c: Case) => {
+const urlOf = (c: Case) => {
   const path = c.path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(c.params[name]));
   const search = new URLSearchParams();
   for (const [k, v] of Object.entries(c.query)) for (const one of [v].flat()) search.append(k, one);
