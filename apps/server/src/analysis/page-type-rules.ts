@@ -185,13 +185,18 @@ const PRODUCT_SEGMENT = new Set([
 ]);
 const PRICING_SEGMENT = new Set(['pricing', 'prices', 'plans', 'plan', 'offers', 'vehicles']);
 
+/** A shop's product page: /products/<name>, /dp/<id>, /store/detail/<name>. */
 function hasProductPath(view: PathView): boolean {
   return view.segments.some(
     (segment, i) =>
       (PRODUCT_SEGMENT.has(segment) && i < view.segments.length - 1) ||
-      PRICING_SEGMENT.has(segment) ||
       (segment === 'detail' && view.segments[i - 1] === 'store'),
   );
+}
+
+/** A plan or pricing page, weaker evidence: "/best/plans/" is a list of plans. */
+function hasPricingPath(view: PathView): boolean {
+  return view.segments.some((segment) => PRICING_SEGMENT.has(segment));
 }
 
 const CATEGORY_SEGMENT = new Set([
@@ -275,7 +280,7 @@ const LIST_WORD = new Set([
   'lightest',
   'most',
 ]);
-/** How far into a slug a list word counts: product slugs say "best" late ("…-best-gift-for-her"). */
+/** How far into a segment a list word counts: "dentist-white-teeth-home-tips-best-cheap-…" is no list. */
 const LIST_WORD_REACH = 4;
 
 /** User-made and curated lists: /list/…, /lists/…, /geeklist/…. */
@@ -289,6 +294,12 @@ function hasListWords(words: readonly string[]): boolean {
       (word === 'gift' && words[i + 1] === 'ideas') ||
       word === 'deals',
   );
+}
+
+/** "best-…", "top-10-…", "the-5-best-…": the slug opens with its list word. */
+function startsAsList(words: readonly string[]): boolean {
+  const first = words.findIndex((word) => word !== 'the' && !/^\d+$/.test(word));
+  return first >= 0 && (LIST_WORD.has(words[first]) || /^top\d+$/.test(words[first]));
 }
 
 function hasReviewWords(words: readonly string[]): boolean {
@@ -390,12 +401,14 @@ export function pageTypeOfUrl(url: URL, title?: string): PageType {
   const slug = view.words.at(-1) ?? [];
   if (view.words.some(hasComparisonWords)) return 'comparison';
   if (isCategory(view)) return 'category';
+  // A product's name may praise it ("…-best-gift-for-her"); a list under /products/ starts so.
+  if (hasProductPath(view) && !isReviewPath(view) && !startsAsList(slug)) return 'product';
   if (isQuestion(slug)) return 'howto';
   if (isDealPost(slug)) return 'news';
   if (view.words.some(hasListWords) || view.segments.some((segment) => LIST_SEGMENT.has(segment)))
     return 'listicle';
   if (isReviewPath(view) || view.words.some(hasReviewWords)) return 'review';
-  if (hasProductPath(view)) return 'product';
+  if (hasPricingPath(view)) return 'product';
   if (view.words.some(hasHowtoWords) || HOWTO_HOST_LABEL.test(view.host.split('.')[0])) return 'howto';
   if (isNewsPath(view)) return 'news';
   if (hasModelNumber(view)) return 'product';
