@@ -11,7 +11,7 @@ export interface LabelledSource {
   split: 'dev' | 'test';
 }
 
-export interface ClassScore {
+interface ClassScore {
   /** Labelled with the class. */
   support: number;
   /** Classified as the class. */
