@@ -20,7 +20,6 @@ import {
  */
 
 interface Site {
-  host: string;
   /** Registrable domain: "bbc.co.uk" for news.bbc.co.uk. */
   domain: string;
   /** The registrable domain without its public suffix: "bbc". */
@@ -33,7 +32,6 @@ function siteOf(url: string): Site | null {
   const parsed = parse(url.trim(), { allowPrivateDomains: false });
   if (!parsed.hostname || !parsed.domain || parsed.isIp) return null;
   return {
-    host: parsed.hostname.toLowerCase(),
     domain: parsed.domain.toLowerCase(),
     name: (parsed.domainWithoutSuffix ?? '').toLowerCase(),
     publicSuffix: (parsed.publicSuffix ?? '').toLowerCase(),
