@@ -41,6 +41,7 @@ export * from './results.ts';
 export * from './sampling.ts';
 export * from './sharing.ts';
 export * from './sharing-messages.ts';
+export * from './source-classes.ts';
 export * from './subscription.ts';
 export * from './trend.ts';
 export * from './trial.ts';
