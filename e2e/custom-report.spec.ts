@@ -1,9 +1,29 @@
 // Spec 3 section 2.8: a custom report created from the brand screen over a period with every data
 // type, its pages filled from a finished sandbox report, and its print to PDF (one page each).
-import { expect, test } from '@playwright/test';
-import { customReportLabels as l, customReportMessages as m } from '@sightline/contracts';
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import {
+  API_PREFIX,
+  customReportPaths,
+  ENGINE_CODES,
+  type IngestKeyCreated,
+  customReportLabels as l,
+  customReportMessages as m,
+  type Project,
+  type ProjectQueries,
+  projectDetailPaths,
+  type RecommendationScope,
+  type RecommendationType,
+  recommendationPaths,
+  typesForScope,
+  websiteAnalysisPaths,
+} from '@sightline/contracts';
+import { ACME_CRM } from '../apps/server/src/seed/data.ts';
+import { auth, getJson, postBrand } from './support/api.ts';
+import { pdfPageImages } from './support/pdf.ts';
 import { ACCURACY, dismissInfo, RANKING, runReportByApi, userWithBrand } from './support/project-detail.ts';
-import { shot } from './support/ui.ts';
+import { SCREEN_SIZES, SHOTS_DIR, shot, signedInUser } from './support/ui.ts';
 
 /** Pages in a PDF: one "/Type /Page" object each (not "/Pages"). */
 const pdfPageCount = (pdf: Buffer) => pdf.toString('latin1').match(/\/Type\s*\/Page(?!s)/g)?.length ?? 0;
@@ -87,4 +107,177 @@ test('a custom report is created from the brand and prints one page per section 
   await expect(page.getByRole('button', { name: l.download })).toBeHidden();
   const pdf = await page.pdf({ format: 'A4', printBackground: true });
   expect(pdfPageCount(pdf)).toBe(last);
+});
+
+// ── On paper: A4 and Letter, portrait ─────────────────────────────────────────────────────────────
+
+const PEOPLE =
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
+const GPTBOT =
+  'Mozilla/5.0 AppleWebKit/537.36 (KHTML, like Gecko; compatible; GPTBot/1.1; +https://openai.com/gptbot)';
+const REFERRERS = ['https://chatgpt.com/', 'https://www.perplexity.ai/', 'https://www.google.com/', null];
+
+/** Six days of visits of the brand's site, through the ingest endpoint with its secret key. */
+const seedVisits = async (request: APIRequestContext, token: string, brand: Project) => {
+  const created = await request.post(`${API_PREFIX}${websiteAnalysisPaths.rotateIngestKey(brand.uuid)}`, {
+    headers: auth(token),
+  });
+  expect(created.ok()).toBe(true);
+  const { secret } = (await created.json()) as IngestKeyCreated;
+  const now = Date.now();
+  const events = Array.from({ length: 6 }, (_, day) =>
+    Array.from({ length: 3 + ((day * 5) % 7) }, (_, n) => ({
+      url: `https://www.acme-crm.com/${['pricing', 'blog/crm-for-startups', 'features/email-automation'][n % 3]}`,
+      referrer: REFERRERS[(day + n) % REFERRERS.length],
+      user_agent: n % 4 === 3 ? GPTBOT : PEOPLE,
+      ip: `203.0.113.${day * 10 + n + 1}`,
+      timestamp: new Date(now - day * 86_400_000 - n * 60_000).toISOString(),
+    })),
+  ).flat();
+  const ingest = await request.post(`${API_PREFIX}${websiteAnalysisPaths.ingest}`, {
+    headers: auth(secret),
+    data: { events },
+  });
+  expect(ingest.status()).toBe(202);
+  await expect
+    .poll(
+      async () =>
+        (await getJson<{ has_data: boolean }>(request, token, websiteAnalysisPaths.dashboard(brand.uuid)))
+          .has_data,
+      { timeout: 30_000, intervals: [500] },
+    )
+    .toBe(true);
+};
+
+/** Generates a recommendation for a prompt and waits until it has completed. */
+const recommendFor = async (
+  request: APIRequestContext,
+  token: string,
+  scope: RecommendationScope,
+  prompt: string,
+  type: RecommendationType,
+) => {
+  const created = await request.post(`${API_PREFIX}${recommendationPaths.create(scope, prompt)}`, {
+    headers: auth(token),
+    data: { type },
+  });
+  expect(created.status()).toBe(201);
+  const { id } = (await created.json()) as { id: string };
+  await expect
+    .poll(
+      async () => (await getJson<{ status: string }>(request, token, recommendationPaths.status(id))).status,
+      {
+        timeout: 60_000,
+        intervals: [500, 1000],
+      },
+    )
+    .toBe('completed');
+};
+
+const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+
+/** The printed page's margin (report.module.css @page), and each paper's printable width in CSS pixels. */
+const MARGIN_MM = 12;
+const mmToPx = (mm: number) => (mm / 25.4) * 96;
+const PAPERS = [
+  { format: 'A4', widthMm: 210 },
+  { format: 'Letter', widthMm: 215.9 },
+] as const;
+
+/**
+ * What does not fit the printable width under print media: charts and tables past the content box's
+ * right edge, and any element of the report whose content is wider than its box (a clip or a scroll).
+ */
+const overflowing = (page: Page, width: number) =>
+  page.evaluate((width) => {
+    const root = document.querySelector('[data-testid="custom-report"]') as HTMLElement;
+    const outside = [...root.querySelectorAll('canvas, table, [data-testid="report-sheet"]')]
+      .map((el) => ({ el, box: el.getBoundingClientRect() }))
+      .filter(({ box }) => box.width > 0 && (box.left < -0.5 || box.right > width + 0.5))
+      .map(
+        ({ el, box }) =>
+          `${el.tagName} ${el.getAttribute('aria-label') ?? el.id} right=${Math.round(box.right)}`,
+      );
+    const clipped = [root, ...root.querySelectorAll<HTMLElement>('*')]
+      .filter((el) => el.clientWidth > 0 && el.scrollWidth > el.clientWidth + 1)
+      .map(
+        (el) =>
+          `${el.tagName}.${el.className} ${el.scrollWidth}>${el.clientWidth} "${(el.textContent ?? '').slice(0, 40)}"`,
+      );
+    return [...outside, ...clipped];
+  }, width);
+
+test('a custom report with every section prints within A4 and Letter, portrait', async ({
+  page,
+  request,
+  browser,
+}) => {
+  test.setTimeout(300_000);
+  // Every engine: the widest provider table and the most crowded charts a brand can have.
+  const user = await signedInUser(page, request, 'custom-report-paper');
+  const token = user.session.token;
+  const brand = await postBrand(request, token, {
+    ...ACME_CRM,
+    ai_engines: [...ENGINE_CODES],
+    ranking_queries: ACME_CRM.ranking_queries.slice(0, 3),
+  });
+  await seedVisits(request, token, brand);
+  // Recommendations from a ranking prompt and from an accuracy prompt: the brand itself has none.
+  const queries = await getJson<ProjectQueries>(request, token, projectDetailPaths.queries(brand.uuid));
+  for (const type of typesForScope('ranking-query'))
+    await recommendFor(request, token, 'ranking-query', queries.ranking_queries[0].uuid, type);
+  await recommendFor(
+    request,
+    token,
+    'question-query',
+    queries.question_queries[0].uuid,
+    'improving_information_accuracy',
+  );
+
+  const created = await request.post(`${API_PREFIX}${customReportPaths.create(brand.uuid)}`, {
+    headers: auth(token),
+    data: {
+      title: 'Acme quarterly review for the board',
+      start_date: isoDay(Date.now() - 29 * 86_400_000),
+      end_date: isoDay(Date.now()),
+      data_types: ['RANKING', 'ACCURACY', 'WEBSITE', 'RECOMMENDATIONS'],
+    },
+  });
+  expect(created.status()).toBe(201);
+  const report = (await created.json()) as { uuid: string };
+  await page.goto(`/projects/${brand.uuid}/reports/${report.uuid}`);
+  await expect(page.getByRole('heading', { name: 'Acme CRM', level: 1 })).toBeVisible({ timeout: 30_000 });
+
+  // The pages the contents promise: cover, contents, general metrics, 3 prompts, accuracy, website, recommendations.
+  const pages = 2 + 1 + 3 + 1 + 2;
+  await expect(
+    page.locator('#contents').getByRole('link', { name: new RegExp(`${l.recommendations}.*p\\. ${pages}`) }),
+  ).toBeVisible();
+  await expect(page.locator('#website').getByRole('img', { name: l.visitsOverTime })).toBeVisible();
+  const recommendations = page.locator('#recommendations');
+  await expect(recommendations.getByTestId('no-data')).toHaveCount(0);
+  for (const table of [l.websiteCollaboration, l.contentCreation])
+    await expect(recommendations.getByRole('table', { name: table }).locator('tbody tr')).not.toHaveCount(0);
+
+  for (const paper of PAPERS) {
+    const width = Math.floor(mmToPx(paper.widthMm - 2 * MARGIN_MM));
+    await page.setViewportSize({ width, height: 1000 });
+    await page.emulateMedia({ media: 'print' });
+    await expect.poll(() => overflowing(page, width)).toEqual([]);
+    const pdf = await page.pdf({ format: paper.format, printBackground: true });
+    const images = await pdfPageImages(browser, pdf, { marginPt: (MARGIN_MM / 25.4) * 72 });
+    expect(images).toHaveLength(pages);
+    for (const [i, image] of images.entries()) {
+      writeFileSync(path.join(SHOTS_DIR, `custom-report-${paper.format}-p${i + 1}.png`), image.png);
+      expect.soft(image.ink, `${paper.format} page ${i + 1} has content`).toBeGreaterThan(0.01);
+      expect.soft(image.rightMarginInk, `${paper.format} page ${i + 1}: nothing in the right margin`).toBe(0);
+    }
+  }
+
+  // On screen, at a desktop's and a phone's width.
+  await page.emulateMedia({ media: 'screen' });
+  for (const [name, size] of Object.entries(SCREEN_SIZES)) {
+    await page.setViewportSize(size);
+    await shot(page, `custom-report-${name}`);
+  }
 });
