@@ -15,6 +15,7 @@ import {
   projectDetailPaths,
   type RecommendationScope,
   type RecommendationType,
+  recommendationLabels,
   recommendationPaths,
   typesForScope,
   websiteAnalysisPaths,
@@ -176,36 +177,58 @@ const recommendFor = async (
 
 const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
-/** The printed page's margin (report.module.css @page), and each paper's printable width in CSS pixels. */
+/**
+ * The printed page's margin (report.module.css @page), and the band along the right edge that stays
+ * blank: the margin and half the millimetre of air the layout keeps inside A4's printable width.
+ */
 const MARGIN_MM = 12;
+const BLANK_RIGHT_MM = MARGIN_MM + 0.5;
 const mmToPx = (mm: number) => (mm / 25.4) * 96;
 const PAPERS = [
-  { format: 'A4', widthMm: 210 },
-  { format: 'Letter', widthMm: 215.9 },
+  { format: 'A4', widthMm: 210, heightMm: 297 },
+  { format: 'Letter', widthMm: 215.9, heightMm: 279.4 },
 ] as const;
 
 /**
- * What does not fit the printable width under print media: charts and tables past the content box's
- * right edge, and any element of the report whose content is wider than its box (a clip or a scroll).
+ * What does not fit the paper under print media, laid out `width` wide: charts, tables and sheets past
+ * the content box's right edge, a sheet taller than `height` (it would spill onto a second page), and
+ * any element of the report whose content is wider than its box (a clip or a scroll).
  */
-const overflowing = (page: Page, width: number) =>
-  page.evaluate((width) => {
-    const root = document.querySelector('[data-testid="custom-report"]') as HTMLElement;
-    const outside = [...root.querySelectorAll('canvas, table, [data-testid="report-sheet"]')]
-      .map((el) => ({ el, box: el.getBoundingClientRect() }))
-      .filter(({ box }) => box.width > 0 && (box.left < -0.5 || box.right > width + 0.5))
-      .map(
-        ({ el, box }) =>
-          `${el.tagName} ${el.getAttribute('aria-label') ?? el.id} right=${Math.round(box.right)}`,
-      );
-    const clipped = [root, ...root.querySelectorAll<HTMLElement>('*')]
-      .filter((el) => el.clientWidth > 0 && el.scrollWidth > el.clientWidth + 1)
-      .map(
-        (el) =>
-          `${el.tagName}.${el.className} ${el.scrollWidth}>${el.clientWidth} "${(el.textContent ?? '').slice(0, 40)}"`,
-      );
-    return [...outside, ...clipped];
-  }, width);
+const misfits = (page: Page, { width, height }: { width: number; height: number }) =>
+  page.evaluate(
+    ({ width, height }) => {
+      const root = document.querySelector('[data-testid="custom-report"]') as HTMLElement;
+      const name = (el: Element) =>
+        `${el.tagName.toLowerCase()} ${el.getAttribute('aria-label') ?? el.id ?? ''}`.trim();
+      const boxes = [...root.querySelectorAll('canvas, table, [data-testid="report-sheet"]')].map((el) => ({
+        el,
+        box: el.getBoundingClientRect(),
+      }));
+      return [
+        ...boxes
+          .filter(({ box }) => box.width > 0 && (box.left < -0.5 || box.right > width + 0.5))
+          .map(({ el, box }) => `${name(el)} ends at ${Math.round(box.right)} px`),
+        ...boxes
+          .filter(({ el, box }) => el.matches('[data-testid="report-sheet"]') && box.height > height)
+          .map(({ el, box }) => `${name(el)} is ${Math.round(box.height)} px tall`),
+        ...[root, ...root.querySelectorAll('*')]
+          .filter((el) => el.clientWidth > 0 && el.scrollWidth > el.clientWidth + 1)
+          .map((el) => `${name(el)} "${(el.textContent ?? '').slice(0, 30)}" is cut`),
+      ];
+    },
+    { width, height },
+  );
+
+/** Every chart has redrawn for its box (Chart.js follows its box's size a frame later). */
+const chartsDrawnToTheirBox = (page: Page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll('[data-testid="custom-report"] canvas')].every(
+      (canvas) =>
+        // Chart.js draws whole pixels.
+        Math.abs(canvas.getBoundingClientRect().width - (canvas.parentElement as HTMLElement).clientWidth) <=
+        1,
+    ),
+  );
 
 test('a custom report with every section prints within A4 and Letter, portrait', async ({
   page,
@@ -256,28 +279,52 @@ test('a custom report with every section prints within A4 and Letter, portrait',
   await expect(page.locator('#website').getByRole('img', { name: l.visitsOverTime })).toBeVisible();
   const recommendations = page.locator('#recommendations');
   await expect(recommendations.getByTestId('no-data')).toHaveCount(0);
-  for (const table of [l.websiteCollaboration, l.contentCreation])
-    await expect(recommendations.getByRole('table', { name: table }).locator('tbody tr')).not.toHaveCount(0);
+  await expect(
+    recommendations
+      .getByRole('table', { name: l.contentCreation })
+      .getByText(recommendationLabels.externalContent),
+  ).not.toHaveCount(0);
 
   for (const paper of PAPERS) {
+    // Laid out on the paper's printable width under print media: everything fits it.
     const width = Math.floor(mmToPx(paper.widthMm - 2 * MARGIN_MM));
-    await page.setViewportSize({ width, height: 1000 });
+    const height = Math.floor(mmToPx(paper.heightMm - 2 * MARGIN_MM));
+    await page.setViewportSize({ width, height });
     await page.emulateMedia({ media: 'print' });
-    await expect.poll(() => overflowing(page, width)).toEqual([]);
-    const pdf = await page.pdf({ format: paper.format, printBackground: true });
-    const images = await pdfPageImages(browser, pdf, { marginPt: (MARGIN_MM / 25.4) * 72 });
-    expect(images).toHaveLength(pages);
-    for (const [i, image] of images.entries()) {
-      writeFileSync(path.join(SHOTS_DIR, `custom-report-${paper.format}-p${i + 1}.png`), image.png);
-      expect.soft(image.ink, `${paper.format} page ${i + 1} has content`).toBeGreaterThan(0.01);
-      expect.soft(image.rightMarginInk, `${paper.format} page ${i + 1}: nothing in the right margin`).toBe(0);
+    await expect.poll(() => misfits(page, { width, height })).toEqual([]);
+
+    // Printed from a desktop window as a user prints it: with the charts drawn for the screen, or
+    // redrawn once the window took the print styles (page.pdf prints with them either way).
+    for (const drawn of ['screen', 'print'] as const) {
+      await page.setViewportSize(SCREEN_SIZES.desktop);
+      await page.emulateMedia({ media: drawn === 'print' ? 'print' : null });
+      await expect.poll(() => chartsDrawnToTheirBox(page)).toBe(true);
+      const pdf = await page.pdf({ format: paper.format, printBackground: true });
+      const images = await pdfPageImages(browser, pdf, { blankRightPt: (BLANK_RIGHT_MM / 25.4) * 72 });
+      for (const [i, image] of images.entries()) {
+        const name = `${paper.format}, charts drawn for ${drawn}, page ${i + 1}`;
+        writeFileSync(
+          path.join(SHOTS_DIR, `custom-report-${paper.format}-${drawn}-p${i + 1}.png`),
+          image.png,
+        );
+        expect.soft(image.ink, `${name} has content`).toBeGreaterThan(0.01);
+        expect.soft(image.rightEdgeInk, `${name}: nothing cut at the right edge`).toBe(0);
+      }
+      expect(images, `${paper.format}, charts drawn for ${drawn}: a page per contents entry`).toHaveLength(
+        pages,
+      );
     }
   }
 
-  // On screen, at a desktop's and a phone's width.
+  // On screen: at a desktop's width the sheets are the paper's; on a phone's the page does not scroll
+  // sideways (a table too wide for the narrow sheet scrolls in its own box).
   await page.emulateMedia({ media: 'screen' });
-  for (const [name, size] of Object.entries(SCREEN_SIZES)) {
-    await page.setViewportSize(size);
-    await shot(page, `custom-report-${name}`);
-  }
+  await page.setViewportSize(SCREEN_SIZES.desktop);
+  await expect.poll(() => misfits(page, { width: SCREEN_SIZES.desktop.width, height: 10_000 })).toEqual([]);
+  await shot(page, 'custom-report-desktop');
+  await page.setViewportSize(SCREEN_SIZES.phone);
+  await expect
+    .poll(() => page.evaluate(() => document.documentElement.scrollWidth))
+    .toBeLessThanOrEqual(SCREEN_SIZES.phone.width);
+  await shot(page, 'custom-report-phone');
 });

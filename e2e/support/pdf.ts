@@ -18,18 +18,19 @@ export interface PdfPageImage {
   height: number;
   /** Share of the page's pixels that are not white. */
   ink: number;
-  /** Pixels that are not white in the band right of the content box (the right margin): anything cut there. */
-  rightMarginInk: number;
+  /** Pixels that are not white in the band along the right edge that the layout keeps blank. */
+  rightEdgeInk: number;
 }
 
 /**
- * Draws every page of `pdf` at `scale` (1 = 72 dpi) and measures it. `marginPt` is the printed right
- * margin in PDF points: the band it spans must stay blank when nothing crosses the content width.
+ * Draws every page of `pdf` at `scale` (1 = 72 dpi) and measures it. `blankRightPt`, in PDF points, is
+ * the band along the right edge where nothing is drawn when everything fits: the browser cuts what
+ * crosses the printable width at its edge, so a cut shows as ink there.
  */
 export const pdfPageImages = async (
   browser: Browser,
   pdf: Buffer,
-  { scale = 1.5, marginPt }: { scale?: number; marginPt: number },
+  { scale = 1.5, blankRightPt }: { scale?: number; blankRightPt: number },
 ): Promise<PdfPageImage[]> => {
   const context = await browser.newContext();
   try {
@@ -49,10 +50,10 @@ export const pdfPageImages = async (
     });
     await page.goto(`${ORIGIN}/`);
     const pages = await page.evaluate(
-      async ({ scale, marginPt }) => {
+      async ({ scale, blankRightPt }) => {
         const pdfjs = await import('/pdf.min.mjs' as string);
         pdfjs.GlobalWorkerOptions.workerSrc = '/pdf.worker.min.mjs';
-        const doc = await pdfjs.getDocument('/document.pdf').promise;
+        const doc = await pdfjs.getDocument({ url: '/document.pdf' }).promise;
         const out = [];
         for (let n = 1; n <= doc.numPages; n++) {
           const pdfPage = await doc.getPage(n);
@@ -65,26 +66,25 @@ export const pdfPageImages = async (
           context.fillRect(0, 0, canvas.width, canvas.height);
           await pdfPage.render({ canvasContext: context, canvas, viewport }).promise;
           const { data } = context.getImageData(0, 0, canvas.width, canvas.height);
-          // One pixel inside the margin's edge: anti-aliasing of the last column may touch it.
-          const marginFrom = canvas.width - Math.floor(marginPt * scale) + 1;
+          const blankFrom = canvas.width - Math.floor(blankRightPt * scale);
           let ink = 0;
-          let rightMarginInk = 0;
+          let rightEdgeInk = 0;
           for (let i = 0; i < data.length; i += 4) {
             if (data[i] > 245 && data[i + 1] > 245 && data[i + 2] > 245) continue;
             ink++;
-            if ((i / 4) % canvas.width >= marginFrom) rightMarginInk++;
+            if ((i / 4) % canvas.width >= blankFrom) rightEdgeInk++;
           }
           out.push({
             dataUrl: canvas.toDataURL('image/png'),
             width: canvas.width,
             height: canvas.height,
             ink: ink / (canvas.width * canvas.height),
-            rightMarginInk,
+            rightEdgeInk,
           });
         }
         return out;
       },
-      { scale, marginPt },
+      { scale, blankRightPt },
     );
     return pages.map(({ dataUrl, ...rest }) => ({
       ...rest,
