@@ -51,7 +51,8 @@ export const pdfPageImages = async (
     await page.goto(`${ORIGIN}/`);
     const pages = await page.evaluate(
       async ({ scale, blankRightPt }) => {
-        const pdfjs = await import('/pdf.min.mjs' as string);
+        // The browser's copy of pdfjs-dist's build, served by the route above.
+        const pdfjs: typeof import('pdfjs-dist') = await import('/pdf.min.mjs' as string);
         pdfjs.GlobalWorkerOptions.workerSrc = '/pdf.worker.min.mjs';
         const doc = await pdfjs.getDocument({ url: '/document.pdf' }).promise;
         const out = [];
