@@ -8,7 +8,7 @@ import { SESSION_KEYS } from '../../apps/web/src/api/session.ts';
 import { newUser, registerByApi, type TestUser } from './api.ts';
 
 // Outside the repo, so screenshots never reach a commit; E2E_SHOTS_DIR puts them elsewhere.
-const SHOTS_DIR = process.env.E2E_SHOTS_DIR ?? path.join(tmpdir(), 'sightline-e2e-shots');
+export const SHOTS_DIR = process.env.E2E_SHOTS_DIR ?? path.join(tmpdir(), 'sightline-e2e-shots');
 mkdirSync(SHOTS_DIR, { recursive: true });
 
 /** A full-page screenshot into SHOTS_DIR, for looking at the screens. */

@@ -12,6 +12,10 @@ import {
   isoDay,
   CUSTOM_REPORT_LIMITS as L,
   customReportMessages as m,
+  type ProjectQueries,
+  projectDetailPaths,
+  recommendationLabels,
+  recommendationPaths,
   type Session,
 } from '@sightline/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -266,6 +270,46 @@ describe('the website traffic section', () => {
 });
 
 describe('the recommendations section', () => {
+  it('holds what was generated from the brand’s prompts, though the brand itself has no run', async () => {
+    const queries = (
+      await call(owner, 'GET', projectDetailPaths.queries(project.uuid))
+    ).json() as ProjectQueries;
+    const runs = [
+      recommendationPaths.create('ranking-query', queries.ranking_queries[0].uuid),
+      recommendationPaths.create('question-query', queries.question_queries[0].uuid),
+    ];
+    for (const [path, type] of [
+      [runs[0], 'content_creation'],
+      [runs[1], 'improving_information_accuracy'],
+    ]) {
+      const run = await call(owner, 'POST', path, { type });
+      expect(run.statusCode, run.body).toBe(201);
+    }
+    await h.drainJobs();
+    const { uuid } = (
+      await create(owner, { start_date: start, end_date: end, data_types: ['RECOMMENDATIONS'] })
+    ).json();
+    const recs = (await read(uuid, viewer)).aggregated_data.recommendations;
+    expect(recs).not.toBeNull();
+    const topics = recs?.content_recommendations.map((c) => c.topic) ?? [];
+    expect(
+      topics.some(
+        (t) => t !== recommendationLabels.brandContent && t !== recommendationLabels.externalContent,
+      ),
+    ).toBe(true);
+    expect(
+      topics.some(
+        (t) => t === recommendationLabels.brandContent || t === recommendationLabels.externalContent,
+      ),
+    ).toBe(true);
+    // Outside the runs' period the page says there are none.
+    const before = isoDay(new Date(h.clock.now().getTime() - 30 * 86_400_000));
+    const earlier = (
+      await create(owner, { start_date: before, end_date: before, data_types: ['RECOMMENDATIONS'] })
+    ).json();
+    expect((await read(earlier.uuid)).aggregated_data.recommendations).toBeNull();
+  });
+
   it('reads the brand’s completed recommendation runs of the period', async () => {
     const run = await call(
       owner,

@@ -128,6 +128,8 @@ export const customReportLabels = {
   topCitations: 'Top Citations',
   topCompetitors: 'Top Competitors',
   metricsByProvider: 'Metrics by Providers',
+  /** A table whose columns go on over several tables, so that each fits the paper's width. */
+  tablePart: (title: string, part: number, parts: number) => `${title} (${part} of ${parts})`,
   source: 'Source',
   count: 'Count',
   providers: 'Providers',

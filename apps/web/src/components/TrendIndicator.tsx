@@ -14,6 +14,9 @@ const LOOK = {
   new: { color: 'blue', Icon: IconSparkles },
 } as const;
 
+/** The arrow's pixels in each size of its round mark. */
+const ICON_SIZE = { xs: 12, sm: 14, md: 16 } as const;
+
 /** The two periods' figures a change compares, for the hover of "No clear change". */
 export interface ComparedFigures {
   current: Metric;
@@ -35,8 +38,11 @@ export function TrendIndicator({
   isNew = false,
   significant,
   compared,
+  size = 'md',
 }: {
   trend: string;
+  /** The mark's size: smaller in dense tables such as a report's. */
+  size?: keyof typeof ICON_SIZE;
   isNew?: boolean;
   /** The reply's `trend_significant`; replies without it show the arrow as before. */
   significant?: boolean;
@@ -67,13 +73,13 @@ export function TrendIndicator({
       <ThemeIcon
         variant="light"
         color={color}
-        size="md"
+        size={size}
         radius="xl"
         aria-label={label}
         role="img"
         data-trend={key}
       >
-        <Icon size={16} stroke={2} />
+        <Icon size={ICON_SIZE[size]} stroke={2} />
       </ThemeIcon>
     </Tooltip>
   );

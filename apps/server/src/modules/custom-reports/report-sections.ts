@@ -1,10 +1,11 @@
 // The custom report's sections that other modules own: website traffic (the website analysis module)
 // and strategic recommendations (the recommendations module). Each is a provider the service asks for
 // the brand and period; null means that module holds no data for them, and the page says so.
-import type {
-  CustomReportRecommendations,
-  CustomReportWebsite,
-  RecommendationContent,
+import {
+  type CustomReportRecommendations,
+  type CustomReportWebsite,
+  type RecommendationContent,
+  recommendationLabels,
 } from '@sightline/contracts';
 import type { RecommendationService } from '../recommendations/recommendations.service.ts';
 import type { WebsiteAnalysisService } from '../website-analysis/website-analysis.service.ts';
@@ -29,7 +30,22 @@ const TOP_PAGES = 10;
 
 type Figures = WithoutAnalysis<CustomReportRecommendations>;
 
-/** The report's four tables from the runs' contents (the recommendations module has no influencer type). */
+/** Rows seen already: the same site or idea recommended by several runs is listed once. */
+const once = <T>(rows: T[], key: (row: T) => string) => {
+  const seen = new Set<string>();
+  return rows.filter((row) => {
+    const k = key(row);
+    if (seen.has(k)) return false;
+    seen.add(k);
+    return true;
+  });
+};
+
+/**
+ * The report's four tables from the runs' contents, newest run first. The recommendations module has
+ * no influencer type; an accuracy prompt's content to correct is content work, listed with the
+ * content ideas.
+ */
 export const recommendationTables = (contents: readonly RecommendationContent[]): Figures => {
   const tables: Figures = {
     website_collaborations: [],
@@ -77,14 +93,34 @@ export const recommendationTables = (contents: readonly RecommendationContent[])
           link: post.link,
         })),
       );
+    else
+      tables.content_recommendations.push(
+        ...c.brand_content_to_update.map((u) => ({
+          topic: recommendationLabels.brandContent,
+          icon: 'update',
+          justification: u.description,
+          link: u.url ?? '',
+        })),
+        ...c.external_content_to_update.map((u) => ({
+          topic: recommendationLabels.externalContent,
+          icon: 'update',
+          justification: u.description,
+          link: u.url ?? '',
+        })),
+      );
   }
-  return tables;
+  return {
+    website_collaborations: once(tables.website_collaborations, (w) => w.domain),
+    content_recommendations: once(tables.content_recommendations, (c) => `${c.topic}|${c.justification}`),
+    social_media_opportunities: once(tables.social_media_opportunities, (s) => s.link || s.justification),
+    influencer_opportunities: tables.influencer_opportunities,
+  };
 };
 
 /**
  * Website traffic from the website analysis dashboard for the period; null until the brand's
- * tracking code has reported a visit. Recommendations: the newest completed brand-level run of each
- * type created in the period; null when there is none.
+ * tracking code has reported a visit. Recommendations: the newest completed run of each type created
+ * in the period, for the brand and for each of its prompts; null when they recommend nothing.
  */
 export const reportSections = (deps: {
   websiteAnalysis: WebsiteAnalysisService;
@@ -117,17 +153,9 @@ export const reportSections = (deps: {
     };
   },
   async recommendations(p) {
-    const history = await deps.recommendations.history(p.userId, 'project', p.projectRef);
-    const newest = new Map<string, string>();
-    for (const run of history.executions) {
-      const day = run.created_at.slice(0, 10);
-      if (run.status === 'completed' && day >= p.start && day <= p.end && !newest.has(run.type))
-        newest.set(run.type, run.id);
-    }
-    if (newest.size === 0) return null;
-    const details = await Promise.all(
-      [...newest.values()].map((id) => deps.recommendations.detail(p.userId, id)),
+    const tables = recommendationTables(
+      await deps.recommendations.contentsOfPeriod(p.userId, p.projectRef, p.start, p.end),
     );
-    return recommendationTables(details.flatMap((d) => (d.content ? [d.content] : [])));
+    return Object.values(tables).some((rows) => rows.length > 0) ? tables : null;
   },
 });

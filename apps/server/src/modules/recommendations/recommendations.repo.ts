@@ -292,6 +292,16 @@ export const recommendationRepo = {
     return rows;
   },
 
+  /** The completed runs of a brand, its own and its prompts', newest first. */
+  async completedOfProject(q: Queryable, projectId: number): Promise<RecommendationRow[]> {
+    const { rows } = await q.query<RecommendationRow>(
+      `SELECT ${REC} WHERE r.project_id = $1 AND r.status = 'completed'
+       ORDER BY r.created_at DESC, r.id DESC`,
+      [projectId],
+    );
+    return rows;
+  },
+
   /**
    * One page of the runs of the given brands, newest first, with each run's brand title and prompt
    * text, and how many runs there are in all.

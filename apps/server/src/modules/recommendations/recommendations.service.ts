@@ -6,9 +6,11 @@ import {
   type ImplementedChangeCreateSchema,
   isDemoUser,
   isFutureDay,
+  isoDay,
   type LlmoFeedbackQuerySchema,
   recommendationMessages as m,
   type PromptChange,
+  type RecommendationContent,
   type RecommendationCreateSchema,
   type RecommendationOverviewQuerySchema,
   type RecommendationScope,
@@ -202,6 +204,22 @@ export const createRecommendationService = (deps: {
         remaining_executions: await limits.remainingExecutions(db, project.owner_id, 'recommendation'),
         types: [...typesForScope(scope)],
       };
+    },
+
+    /**
+     * What the brand's completed runs created from `start` to `end` (UTC days, both included)
+     * recommend: the newest run of each type for the brand itself and for each of its prompts.
+     */
+    async contentsOfPeriod(userId: number, projectRef: string, start: string, end: string) {
+      const project = await requireProjectAccess(db, userId, projectRef, 'VIEW');
+      const newest = new Map<string, RecommendationContent>();
+      for (const run of await repo.completedOfProject(db, project.id)) {
+        const day = isoDay(run.created_at);
+        const subject = `${run.type}|${run.prompt_id ?? 'brand'}`;
+        const content = presentContent(run);
+        if (day >= start && day <= end && content && !newest.has(subject)) newest.set(subject, content);
+      }
+      return [...newest.values()];
     },
 
     async create(

@@ -2,10 +2,11 @@
 import { Box } from '@mantine/core';
 import { Outlet } from 'react-router';
 import { NavigationProgress } from '../../components/NavigationProgress.tsx';
+import classes from './StandaloneLayout.module.css';
 
 export function StandaloneLayout() {
   return (
-    <Box bg="white" mih="100vh" p={{ base: 'md', sm: 'xl' }}>
+    <Box className={classes.root}>
       <NavigationProgress />
       <Outlet />
     </Box>

@@ -27,15 +27,18 @@ export function ReportSheet({
             {context}
           </Text>
         )}
-        <Group gap="xs" align="baseline" wrap="nowrap">
-          {number && (
-            <Text fw={800} c="brand.6" fz="lg">
-              {number}
-            </Text>
-          )}
-          <Title order={2} fz="h3" id={`${id}-title`}>
-            {title}
-          </Title>
+        {/* The mark goes under the title when a phone's sheet has no room beside it. */}
+        <Group gap="xs" align="baseline" wrap="wrap" style={{ rowGap: 4 }}>
+          <Group gap="xs" align="baseline" wrap="nowrap">
+            {number && (
+              <Text fw={800} c="brand.6" fz="lg">
+                {number}
+              </Text>
+            )}
+            <Title order={2} fz="h3" id={`${id}-title`}>
+              {title}
+            </Title>
+          </Group>
           <SimulatedPageMark />
         </Group>
       </header>

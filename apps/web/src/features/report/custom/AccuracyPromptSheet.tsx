@@ -22,6 +22,8 @@ const CELL = [
   { min: 0, color: '#fa5252', label: l.wrong },
 ] as const;
 const NO_DATA = '#e9ecef';
+/** The heatmap's provider names: the longest ("Google AI Overviews") on one line. */
+const LABEL_WIDTH = 130;
 const cellColor = (p: number | null) =>
   p === null ? NO_DATA : (CELL.find((c) => p >= c.min)?.color ?? NO_DATA);
 /** Spec 4: punctuation 2 is correct, 1 almost, 0 wrong. */
@@ -52,7 +54,7 @@ export function AccuracyPromptSheet({ prompt }: { prompt: CustomReportAccuracyPr
       <Stack gap={3} mb="xs" data-testid="accuracy-heatmap">
         {providers.map((provider) => (
           <Group key={provider} gap={3} wrap="nowrap">
-            <Text size="xs" w={110} truncate>
+            <Text size="xs" w={LABEL_WIDTH} lh={1.2} style={{ flexShrink: 0 }}>
               {providerLabel(provider)}
             </Text>
             {prompt.accuracy_timeline.map((column) => {
@@ -60,20 +62,16 @@ export function AccuracyPromptSheet({ prompt }: { prompt: CustomReportAccuracyPr
               return (
                 <Box
                   key={column.date}
+                  className={classes.heatCell}
                   title={`${dayLabel(column.date)}: ${cell?.score ?? l.noData}`}
-                  style={{
-                    flex: 1,
-                    height: 18,
-                    borderRadius: 3,
-                    background: cellColor(cell?.punctuation ?? null),
-                  }}
+                  style={{ background: cellColor(cell?.punctuation ?? null) }}
                 />
               );
             })}
           </Group>
         ))}
         <Group gap={3} wrap="nowrap">
-          <Box w={110} />
+          <Box w={LABEL_WIDTH} style={{ flexShrink: 0 }} />
           {prompt.accuracy_timeline.map((column) => (
             <Text key={column.date} size="8px" c="dimmed" style={{ flex: 1 }} ta="center">
               {dayLabel(column.date)}
@@ -93,17 +91,20 @@ export function AccuracyPromptSheet({ prompt }: { prompt: CustomReportAccuracyPr
         label={l.accuracyOverTime}
         head={
           <>
-            <Table.Th>{l.provider}</Table.Th>
-            <Table.Th>{l.accuracy}</Table.Th>
-            <Table.Th>{l.response}</Table.Th>
-            <Table.Th>{l.justification}</Table.Th>
-            <Table.Th>{l.sources}</Table.Th>
+            {/* The response, up to 150 characters, gets the room; the rest stay narrow. */}
+            <Table.Th w="13%">{l.provider}</Table.Th>
+            <Table.Th w="9%">{l.accuracy}</Table.Th>
+            <Table.Th w="46%">{l.response}</Table.Th>
+            <Table.Th w="17%">{l.justification}</Table.Th>
+            <Table.Th w="15%">{l.sources}</Table.Th>
           </>
         }
       >
         {prompt.requests.map((r) => (
           <Table.Tr key={r.llm_company}>
-            <Table.Td>{providerLabel(r.llm_company)}</Table.Td>
+            <Table.Td>
+              <Text size="xs">{providerLabel(r.llm_company)}</Text>
+            </Table.Td>
             <Table.Td>
               <Text size="xs" fw={700} c={cellColor(r.punctuation)}>
                 {ratingLabel(r.punctuation)}
@@ -125,13 +126,13 @@ export function AccuracyPromptSheet({ prompt }: { prompt: CustomReportAccuracyPr
                   {l.noSources}
                 </Text>
               ) : (
-                <Stack gap={0}>
+                <Group gap={6} style={{ rowGap: 0 }}>
                   {r.sources.map((url) => (
-                    <ExternalLink key={url} url={url} size="xs" style={{ wordBreak: 'break-all' }}>
+                    <ExternalLink key={url} url={url} size="xs" style={{ overflowWrap: 'anywhere' }}>
                       {hostOf(url) ?? url}
                     </ExternalLink>
                   ))}
-                </Stack>
+                </Group>
               )}
             </Table.Td>
           </Table.Tr>

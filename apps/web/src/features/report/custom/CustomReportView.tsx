@@ -105,7 +105,7 @@ export function CustomReportView({ report }: { report: CustomReport }) {
 
   return (
     <ReportProvenanceContext value={report.provenance}>
-      <div className={classes.document}>
+      <div className={classes.document} data-testid="custom-report">
         <Paper withBorder p="md" radius="md" className={classes.noPrint} data-testid="print-card">
           <Group justify="space-between">
             <Stack gap={0}>

@@ -14,7 +14,11 @@ import { answeredOnly } from '../../../lib/answered-series.ts';
 import { dayLabel, oneDecimal, providerLabel } from '../../../lib/format.ts';
 import { ReportTable } from '../ReportTable.tsx';
 import classes from '../report.module.css';
+import { evenGroups } from './custom-report-view.ts';
 import { AnalysisBlock, Change, YourBrand } from './ReportParts.tsx';
+
+/** Provider columns that fit the paper's width beside the metric names; more go on in a next table. */
+const PROVIDERS_PER_TABLE = 5;
 
 export function GeneralMetricsSheet({ metrics }: { metrics: CustomReportGeneralMetrics }) {
   const perf = metrics.performance_metrics;
@@ -35,7 +39,7 @@ export function GeneralMetricsSheet({ metrics }: { metrics: CustomReportGeneralM
       axis: 'y1',
     },
   ];
-  const providers = Object.entries(metrics.provider_metrics);
+  const providerGroups = evenGroups(Object.entries(metrics.provider_metrics), PROVIDERS_PER_TABLE);
   const rows = [
     { label: l.mentions, value: 'mentions', change: 'mentions_change', previous: 'mentions_previous' },
     { label: l.aiVisits, value: 'ai_visits', change: 'ai_visits_change', previous: 'ai_visits_previous' },
@@ -51,7 +55,7 @@ export function GeneralMetricsSheet({ metrics }: { metrics: CustomReportGeneralM
       <Text size="sm" fw={600} mb={6}>
         {l.performance}
       </Text>
-      <div className={classes.chart} style={{ height: '62mm' }}>
+      <div className={classes.chart} style={{ height: '50mm' }}>
         <Line
           role="img"
           aria-label={l.performance}
@@ -70,7 +74,10 @@ export function GeneralMetricsSheet({ metrics }: { metrics: CustomReportGeneralM
           }}
           options={{
             animation: false,
+            plugins: { legend: { labels: { boxWidth: 12, font: { size: 11 } } } },
             scales: {
+              // Days across, thinned to fit: rotated labels would take the plot's height.
+              x: { ticks: { maxRotation: 0 } },
               y: { beginAtZero: true, title: { display: true, text: `${l.mentions} · ${l.aiVisits}` } },
               y1: {
                 position: 'right',
@@ -97,14 +104,14 @@ export function GeneralMetricsSheet({ metrics }: { metrics: CustomReportGeneralM
             <Table.Td>
               <Group gap={6} wrap="nowrap">
                 <Favicon domain={c.domain} size={16} />
-                <Text size="sm">{c.domain}</Text>
+                <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+                  {c.domain}
+                </Text>
               </Group>
             </Table.Td>
             <Table.Td ta="right">{c.count}</Table.Td>
             <Table.Td>
-              <Text size="xs" lineClamp={1}>
-                {c.providers.map(providerLabel).join(', ')}
-              </Text>
+              <Text size="xs">{c.providers.map(providerLabel).join(', ')}</Text>
             </Table.Td>
           </Table.Tr>
         ))}
@@ -128,40 +135,58 @@ export function GeneralMetricsSheet({ metrics }: { metrics: CustomReportGeneralM
             <Table.Td ta="right">{oneDecimal(c.avgPosition) ?? l.notAvailable}</Table.Td>
             <Table.Td>
               <Group gap={6} wrap="nowrap">
-                <Progress value={c.shareOfVoice} w={60} size="sm" color={c.isClient ? 'brand' : 'gray'} />
+                {/* The bar draws the figure written beside it. */}
+                <Progress
+                  value={c.shareOfVoice}
+                  w={60}
+                  size="sm"
+                  color={c.isClient ? 'brand' : 'gray'}
+                  aria-hidden
+                />
                 <Text size="xs">{c.shareOfVoice}%</Text>
               </Group>
             </Table.Td>
           </Table.Tr>
         ))}
       </ReportTable>
-      <ReportTable
-        label={l.metricsByProvider}
-        head={
-          <>
-            <Table.Th>{l.metric}</Table.Th>
-            {providers.map(([p]) => (
-              <Table.Th key={p} ta="right">
-                {providerLabel(p)}
-              </Table.Th>
-            ))}
-          </>
-        }
-      >
-        {rows.map((row) => (
-          <Table.Tr key={row.value}>
-            <Table.Td fw={600}>{row.label}</Table.Td>
-            {providers.map(([p, v]) => (
-              <Table.Td key={p} ta="right">
-                <Text size="sm" fw={600}>
-                  {v[row.value]}
-                </Text>
-                <Change value={v[row.change]} isNew={isNewFigure(v[row.previous], v[row.value])} />
+      {providerGroups.map((group, i) => (
+        <ReportTable
+          key={group[0]?.[0] ?? i}
+          label={
+            providerGroups.length > 1
+              ? l.tablePart(l.metricsByProvider, i + 1, providerGroups.length)
+              : l.metricsByProvider
+          }
+          head={
+            <>
+              <Table.Th>{l.metric}</Table.Th>
+              {group.map(([p]) => (
+                <Table.Th key={p} ta="right">
+                  {providerLabel(p)}
+                </Table.Th>
+              ))}
+            </>
+          }
+        >
+          {rows.map((row) => (
+            <Table.Tr key={row.value}>
+              <Table.Td fw={600} style={{ whiteSpace: 'nowrap' }}>
+                {row.label}
               </Table.Td>
-            ))}
-          </Table.Tr>
-        ))}
-      </ReportTable>
+              {group.map(([p, v]) => (
+                <Table.Td key={p} ta="right">
+                  <Group gap={6} justify="flex-end" wrap="nowrap">
+                    <Text size="sm" fw={600}>
+                      {v[row.value]}
+                    </Text>
+                    <Change value={v[row.change]} isNew={isNewFigure(v[row.previous], v[row.value])} />
+                  </Group>
+                </Table.Td>
+              ))}
+            </Table.Tr>
+          ))}
+        </ReportTable>
+      ))}
     </>
   );
 }

@@ -1,7 +1,7 @@
 // A ranking prompt's page (spec 3 section 2.8): AI analysis, the four metric boxes, Position Evolution
 // per provider (1 on top, axis to 15), Share of Voice by Provider (6 entities plus Others), and the
 // top 5 sources and competitors with the client first.
-import { Group, SimpleGrid, Table, Text } from '@mantine/core';
+import { Group, Table, Text } from '@mantine/core';
 import {
   CUSTOM_REPORT_OTHERS,
   type CustomReportRankingPrompt,
@@ -41,7 +41,7 @@ export function RankingPromptSheet({ prompt }: { prompt: CustomReportRankingProm
         source={prompt.ai_analysis_source}
         fallback={m.noQueryAnalysis}
       />
-      <SimpleGrid cols={4} spacing="xs" mb="sm">
+      <div className={classes.tiles}>
         <MetricTile label={l.mentions} value={String(metrics.mentions)} hint={change} />
         <MetricTile
           label={l.avgPosition}
@@ -50,8 +50,8 @@ export function RankingPromptSheet({ prompt }: { prompt: CustomReportRankingProm
         />
         <MetricTile label={l.citations} value={String(metrics.citations)} hint={change} />
         <MetricTile label={l.shareOfVoice} value={`${metrics.share_of_voice}%`} />
-      </SimpleGrid>
-      <SimpleGrid cols={2} spacing="md">
+      </div>
+      <div className={classes.pair}>
         <div>
           <Text size="sm" fw={600} mb={4}>
             {l.positionEvolution}
@@ -86,14 +86,19 @@ export function RankingPromptSheet({ prompt }: { prompt: CustomReportRankingProm
               }}
               options={{
                 animation: false,
+                // Bars lie down: the providers' names read across, however many engines the brand has.
+                indexAxis: 'y',
                 plugins: { legend: { position: 'bottom', labels: { boxWidth: 10, font: { size: 9 } } } },
-                scales: { x: { stacked: true }, y: { stacked: true, min: 0, max: 100 } },
+                scales: {
+                  x: { stacked: true, min: 0, max: 100 },
+                  y: { stacked: true, ticks: { autoSkip: false, font: { size: 9 } } },
+                },
               }}
             />
           </div>
         </div>
-      </SimpleGrid>
-      <SimpleGrid cols={2} spacing="md">
+      </div>
+      <div className={classes.pair}>
         <ReportTable
           label={l.citationsAndSources}
           head={
@@ -137,7 +142,7 @@ export function RankingPromptSheet({ prompt }: { prompt: CustomReportRankingProm
             </Table.Tr>
           ))}
         </ReportTable>
-      </SimpleGrid>
+      </div>
     </>
   );
 }

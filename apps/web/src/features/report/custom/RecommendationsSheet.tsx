@@ -77,7 +77,8 @@ export function RecommendationsSheet({
         title={l.contentCreation}
         action={l.research}
         rows={r.content_recommendations.map((c) => ({
-          key: c.topic,
+          // A topic comes once per idea, but content to correct shares its topic.
+          key: `${c.topic}|${c.justification}`,
           name: c.topic,
           text: c.justification,
           link: c.link,

@@ -60,7 +60,7 @@ export function MetricTile({ label, value, hint }: { label: string; value: strin
 export function Change({ value, isNew }: { value: number; isNew: boolean }) {
   return (
     <Group gap={2} wrap="nowrap" justify="flex-end">
-      <TrendIndicator trend={value > 0 ? 'up' : value < 0 ? 'down' : 'stable'} isNew={isNew} />
+      <TrendIndicator trend={value > 0 ? 'up' : value < 0 ? 'down' : 'stable'} isNew={isNew} size="xs" />
       {!isNew && (
         <Text size="xs" c="dimmed" className={classes.numeric}>
           {Math.abs(value)}%

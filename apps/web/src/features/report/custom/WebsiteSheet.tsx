@@ -1,6 +1,6 @@
 // The website traffic page (spec 3 section 2.8), from the website analysis module: AI analysis, the
 // four tiles, Visits Over Time, Visits by Source and the most popular pages.
-import { Badge, Group, SimpleGrid, Table, Text } from '@mantine/core';
+import { Badge, Group, Table, Text } from '@mantine/core';
 import {
   type CustomReportWebsite,
   CUSTOM_REPORT_LIMITS as L,
@@ -27,13 +27,13 @@ export function WebsiteSheet({ website }: { website: CustomReportWebsite }) {
         source={website.ai_analysis_source}
         fallback={m.noWebsiteAnalysis}
       />
-      <SimpleGrid cols={4} spacing="xs" mb="sm">
+      <div className={classes.tiles}>
         <MetricTile label={l.totalVisits} value={String(website.total_visits)} />
         <MetricTile label={l.aiRefererVisits} value={String(website.ai_visits)} />
         <MetricTile label={l.humanRefererVisits} value={String(human)} />
         <MetricTile label={l.aiRefererRate} value={`${rate}%`} />
-      </SimpleGrid>
-      <SimpleGrid cols={2} spacing="md">
+      </div>
+      <div className={classes.pair}>
         <div>
           <Text size="sm" fw={600} mb={4}>
             {l.visitsOverTime}
@@ -53,7 +53,11 @@ export function WebsiteSheet({ website }: { website: CustomReportWebsite }) {
                   },
                 ],
               }}
-              options={{ animation: false, plugins: { legend: { display: false } } }}
+              options={{
+                animation: false,
+                plugins: { legend: { display: false } },
+                scales: { x: { ticks: { maxRotation: 0 } } },
+              }}
             />
           </div>
         </div>
@@ -78,7 +82,7 @@ export function WebsiteSheet({ website }: { website: CustomReportWebsite }) {
             />
           </div>
         </div>
-      </SimpleGrid>
+      </div>
       <ReportTable
         label={l.popularPages}
         head={

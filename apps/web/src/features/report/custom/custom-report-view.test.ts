@@ -1,6 +1,6 @@
 import type { CustomReport } from '@sightline/contracts';
 import { describe, expect, it } from 'vitest';
-import { customReportContents, pageTitle, websiteRates } from './custom-report-view.ts';
+import { customReportContents, evenGroups, pageTitle, websiteRates } from './custom-report-view.ts';
 
 const report = (types: CustomReport['data_types']): CustomReport =>
   ({
@@ -42,5 +42,17 @@ describe('the custom report contents', () => {
     expect(websiteRates(200, 37)).toEqual({ rate: 18.5, human: 163 });
     expect(websiteRates(0, 0)).toEqual({ rate: 0, human: 0 });
     expect(websiteRates(5, 9).human).toBe(0);
+  });
+
+  it('splits columns into the fewest even groups that fit', () => {
+    const ten = Array.from({ length: 10 }, (_, i) => i);
+    expect(evenGroups(ten.slice(0, 3), 5)).toEqual([[0, 1, 2]]);
+    expect(evenGroups(ten.slice(0, 5), 5)).toEqual([[0, 1, 2, 3, 4]]);
+    expect(evenGroups(ten.slice(0, 7), 5)).toEqual([
+      [0, 1, 2, 3],
+      [4, 5, 6],
+    ]);
+    expect(evenGroups(ten, 5).map((g) => g.length)).toEqual([5, 5]);
+    expect(evenGroups([], 5)).toEqual([[]]);
   });
 });

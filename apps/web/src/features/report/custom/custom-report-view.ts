@@ -44,3 +44,10 @@ export const websiteRates = (total: number, ai: number) => ({
   rate: total > 0 ? Math.round((ai / total) * 1000) / 10 : 0,
   human: Math.max(0, total - ai),
 });
+
+/** `items` in the fewest groups of at most `size`, as even as can be (7 as 4 and 3, not 5 and 2). */
+export const evenGroups = <T>(items: readonly T[], size: number): T[][] => {
+  const groups = Math.max(1, Math.ceil(items.length / size));
+  const each = Math.ceil(items.length / groups);
+  return Array.from({ length: groups }, (_, i) => items.slice(i * each, (i + 1) * each));
+};
