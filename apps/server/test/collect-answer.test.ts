@@ -4,7 +4,8 @@
 import { isoDay } from '@sightline/contracts';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { AccuracyJudge, AccuracyJudgeInput } from '../src/analysis/accuracy-judge.ts';
-import { createEngines, type EngineAnswer, EngineError, type EngineRequest } from '../src/engines/index.ts';
+import { createEngines, type EngineAnswer, EngineError } from '../src/engines/index.ts';
+import type { EngineRequest } from '../src/engines/types.ts';
 import { answerRepo } from '../src/modules/reports/answer.repo.ts';
 import { createCollectAnswer } from '../src/modules/reports/collect-answer.ts';
 import { startExecution } from '../src/modules/reports/start-execution.ts';
@@ -67,7 +68,7 @@ beforeEach(() => {
 });
 
 /** The started execution's one answer row. */
-const oneSlot = async (form = ACME) => {
+const oneSlot = async (form: Readonly<Record<string, unknown>> = ACME) => {
   const { executionId } = await brandWithExecution(h, form);
   await startExecution({ db: h.ctx.db, clock: h.clock }, executionId);
   const [slot] = await answerSlots(h, executionId);
