@@ -1,5 +1,6 @@
 // SQL of what a finished execution tells people: who hears about the brand (its owner and accepted
-// members), their notifications, and where the owner's 'report ready' mail goes.
+// members), the prompts' results to compare with the previous execution's, the notifications, and
+// where the owner's 'report ready' mail goes.
 import type { Queryable } from '../../db/database.ts';
 
 export interface BrandOwnerMail {
@@ -11,7 +12,38 @@ export interface BrandOwnerMail {
   code: string;
 }
 
+/** One prompt's result on one engine in an execution. */
+export interface PromptResult {
+  prompt_id: number;
+  kind: 'RANKING' | 'QUESTION';
+  engine: string;
+  value: number | null;
+}
+
 export const executionNoticeRepo = {
+  /** The brand's newest completed execution other than `id`, or null. */
+  async previousCompleted(q: Queryable, projectId: number, id: number): Promise<number | null> {
+    const { rows } = await q.query<{ id: number }>(
+      `SELECT id FROM report_executions WHERE project_id = $1 AND status = 'COMPLETED' AND id <> $2
+       ORDER BY executed_at DESC, id DESC LIMIT 1`,
+      [projectId, id],
+    );
+    return rows[0]?.id ?? null;
+  },
+
+  /** Per prompt and engine: the average position (ranking) or rating (accuracy) of one execution. */
+  async promptResults(q: Queryable, executionId: number): Promise<PromptResult[]> {
+    const { rows } = await q.query<PromptResult>(
+      `SELECT a.prompt_id, p.kind, a.engine,
+         round(avg(CASE WHEN p.kind = 'RANKING' THEN a.position ELSE a.rating END)::numeric, 1)::float AS value
+       FROM answers a JOIN prompts p ON p.id = a.prompt_id
+       WHERE a.execution_id = $1 AND a.status = 'COMPLETED'
+       GROUP BY a.prompt_id, p.kind, a.engine`,
+      [executionId],
+    );
+    return rows;
+  },
+
   /** The brand's owner and the users who accepted a share of it. */
   async audience(q: Queryable, projectId: number): Promise<number[]> {
     const { rows } = await q.query<{ user_id: number }>(

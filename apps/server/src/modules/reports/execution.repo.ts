@@ -38,14 +38,6 @@ export interface AnswerRow {
   attempts: number;
 }
 
-/** One prompt's result on one engine in an execution. */
-export interface PromptResult {
-  prompt_id: number;
-  kind: 'RANKING' | 'QUESTION';
-  engine: string;
-  value: number | null;
-}
-
 export const executionRepo = {
   /**
    * Null when the project already has an execution in flight (one at a time per project). The extra
@@ -113,16 +105,6 @@ export const executionRepo = {
       `SELECT id FROM report_executions WHERE status IN ('PENDING', 'RUNNING')`,
     );
     return rows.map((r) => r.id);
-  },
-
-  /** The brand's newest completed execution other than `id`, or null. */
-  async previousCompleted(q: Queryable, projectId: number, id: number): Promise<number | null> {
-    const { rows } = await q.query<{ id: number }>(
-      `SELECT id FROM report_executions WHERE project_id = $1 AND status = 'COMPLETED' AND id <> $2
-       ORDER BY executed_at DESC, id DESC LIMIT 1`,
-      [projectId, id],
-    );
-    return rows[0]?.id ?? null;
   },
 
   /** The brand's prompts, in id order: what an execution asks. */
@@ -206,19 +188,6 @@ export const executionRepo = {
       [executionId],
     );
     return rows[0];
-  },
-
-  /** Per prompt and engine: the average position (ranking) or rating (accuracy) of one execution. */
-  async promptResults(q: Queryable, executionId: number): Promise<PromptResult[]> {
-    const { rows } = await q.query<PromptResult>(
-      `SELECT a.prompt_id, p.kind, a.engine,
-         round(avg(CASE WHEN p.kind = 'RANKING' THEN a.position ELSE a.rating END)::numeric, 1)::float AS value
-       FROM answers a JOIN prompts p ON p.id = a.prompt_id
-       WHERE a.execution_id = $1 AND a.status = 'COMPLETED'
-       GROUP BY a.prompt_id, p.kind, a.engine`,
-      [executionId],
-    );
-    return rows;
   },
 
   /**

@@ -8,8 +8,8 @@ import type { MailService } from '../../mail/mail.service.ts';
 import { recommendationRepo } from '../recommendations/recommendations.repo.ts';
 import { storeFeedback } from '../recommendations/stored-feedback.ts';
 import type { AlertJobs } from '../webhooks/alert-jobs.ts';
-import { executionRepo, type PromptResult } from './execution.repo.ts';
-import { executionNoticeRepo } from './execution-notices.repo.ts';
+import { executionRepo } from './execution.repo.ts';
+import { executionNoticeRepo, type PromptResult } from './execution-notices.repo.ts';
 import { rollupRepo } from './rollups.repo.ts';
 
 /** Prompts whose result moved on any engine since the previous completed execution (new ones included). */
@@ -62,10 +62,10 @@ export const finishExecution = async (
       // replace the row rather than add one anyway.
       const finished = await recommendationRepo.execution(q, String(executionId));
       if (finished) await storeFeedback(q, finished);
-      const previous = await executionRepo.previousCompleted(q, execution.project_id, executionId);
+      const previous = await executionNoticeRepo.previousCompleted(q, execution.project_id, executionId);
       const changed = changedPrompts(
-        await executionRepo.promptResults(q, executionId),
-        previous !== null ? await executionRepo.promptResults(q, previous) : [],
+        await executionNoticeRepo.promptResults(q, executionId),
+        previous !== null ? await executionNoticeRepo.promptResults(q, previous) : [],
       );
       for (const [promptId, kind] of changed) {
         await executionNoticeRepo.notifyResultChanged(q, users, notice, { id: promptId, kind });
