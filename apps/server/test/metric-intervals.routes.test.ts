@@ -12,7 +12,7 @@ import {
   trendSignificant,
 } from '@sightline/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rebuildRollups } from '../src/modules/reports/rollups.ts';
+import { rollupRepo } from '../src/modules/reports/rollups.repo.ts';
 import { HUBSPOT } from '../src/seed/data.ts';
 import { bearer, createBrand, type Harness, register, runReportsDaysAgo, startHarness } from './harness.ts';
 
@@ -99,7 +99,7 @@ beforeAll(async () => {
     `UPDATE answers SET served_model = 'gpt-constructed' WHERE execution_id = $1 AND engine = 'chatgpt'`,
     [executions[2].id],
   );
-  for (const e of executions) await h.ctx.db.tx((q) => rebuildRollups(q, project.id, e.day));
+  for (const e of executions) await h.ctx.db.tx((q) => rollupRepo.rebuildDay(q, project.id, e.day));
 }, 120_000);
 
 afterAll(() => h?.close());

@@ -4,7 +4,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { addDays, isoDay, weekStart } from '@sightline/contracts';
 import { describe, expect, it } from 'vitest';
-import { rebuildRollups } from '../src/modules/reports/rollups.ts';
+import { rollupRepo } from '../src/modules/reports/rollups.repo.ts';
 import { HUBSPOT } from '../src/seed/data.ts';
 import { bearer, createBrand, harnessForFile, register, runReportsDaysAgo } from './harness.ts';
 
@@ -293,7 +293,7 @@ describe('weekly roll-ups', () => {
          collected_at = collected_at + interval '1 second' WHERE id = $1`,
       [lone[0].id],
     );
-    await h.ctx.db.tx((q) => rebuildRollups(q, project.id, lone[0].day));
+    await h.ctx.db.tx((q) => rollupRepo.rebuildDay(q, project.id, lone[0].day));
     const [collected, fromAnswers] = pairs.find(([rollup]) => rollup.includes('collection_metrics'))!;
     expect(await rowsOf(collected)).toEqual(await rowsOf(fromAnswers));
 

@@ -9,6 +9,7 @@ import Stripe from 'stripe';
 import type { Database } from '../db/database.ts';
 import type { Clock } from '../lib/clock.ts';
 import { subscriptionRepo } from '../modules/subscription/subscription.repo.ts';
+import { type LocalCheckout, localCheckoutRepo } from './local-checkout.repo.ts';
 import {
   type CheckoutInput,
   type PaymentProvider,
@@ -48,15 +49,6 @@ export const addMonth = (date: Date) => {
   next.setUTCDate(Math.min(date.getUTCDate(), lastDay));
   return next;
 };
-
-interface LocalCheckout {
-  id: string;
-  user_id: number;
-  plan_name: CheckoutPlanName;
-  success_url: string;
-  cancel_url: string;
-  completed_at: Date | null;
-}
 
 export interface LocalProvider extends PaymentProvider {
   readonly kind: 'local';
@@ -177,26 +169,15 @@ export const createLocalProvider = (deps: {
 
     async createCheckout(input: CheckoutInput) {
       const id = localId('cs');
-      await db.query(
-        `INSERT INTO local_checkouts (id, user_id, plan_name, success_url, cancel_url, created_at)
-         VALUES ($1, $2, $3, $4, $5, $6)`,
-        [id, input.userId, input.plan, input.successUrl, input.cancelUrl, clock.now()],
-      );
+      await localCheckoutRepo.insert(db, { id, ...input }, clock.now());
       // On the origin the browser is on (the return pages'), so the test page is same-origin with them.
       return { url: `${new URL(input.successUrl).origin}/api${localBillingPaths.checkout(id)}` };
     },
 
-    async checkout(id) {
-      const { rows } = await db.query<LocalCheckout>('SELECT * FROM local_checkouts WHERE id = $1', [id]);
-      return rows[0] ?? null;
-    },
+    checkout: (id) => localCheckoutRepo.get(db, id),
 
     async pay(id) {
-      const { rows } = await db.query<LocalCheckout>(
-        `UPDATE local_checkouts SET completed_at = $2 WHERE id = $1 AND completed_at IS NULL RETURNING *`,
-        [id, clock.now()],
-      );
-      const session = rows[0];
+      const session = await localCheckoutRepo.complete(db, id, clock.now());
       if (!session) return (await this.checkout(id))?.success_url ?? null;
       const own = await subscriptionRepo.ofOwner(db, session.user_id);
       const now = clock.now();

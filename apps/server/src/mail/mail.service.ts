@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import type { Database } from '../db/database.ts';
 import type { JobDefinition, JobQueue } from '../jobs/queue.ts';
+import { mailRepo } from './mail.repo.ts';
 import { type TemplateName, type TemplatePayload, templates } from './templates.ts';
 import type { MailTransport } from './transport.ts';
 
@@ -23,16 +24,6 @@ export interface MailService {
 
 const SendMailPayload = z.object({ mailId: z.number().int() });
 
-interface MailRow {
-  id: number;
-  to_address: string;
-  template: TemplateName;
-  payload: Record<string, string>;
-  essential: boolean;
-  status: string;
-  unsubscribed: boolean;
-}
-
 export const createMailService = (deps: {
   db: Database;
   queue: () => JobQueue;
@@ -47,22 +38,17 @@ export const createMailService = (deps: {
     retryDelay: 10,
     concurrency: 2,
     async handle({ mailId }) {
-      const { rows } = await deps.db.query<MailRow>(
-        `SELECT m.*, (u.email_unsubscribed_at IS NOT NULL) AS unsubscribed
-         FROM mail_messages m LEFT JOIN users u ON u.id = m.user_id WHERE m.id = $1`,
-        [mailId],
-      );
-      const mail = rows[0];
+      const mail = await mailRepo.get(deps.db, mailId);
       if (!mail || mail.status === 'SENT' || mail.status === 'SKIPPED') return;
       if (!mail.essential && mail.unsubscribed) {
-        await deps.db.query(`UPDATE mail_messages SET status = 'SKIPPED' WHERE id = $1`, [mailId]);
+        await mailRepo.skip(deps.db, mailId);
         return;
       }
       const render = templates[mail.template] as (
         p: Record<string, string>,
       ) => ReturnType<(typeof templates)[TemplateName]>;
       const content = render(mail.payload);
-      await deps.db.query('UPDATE mail_messages SET attempts = attempts + 1 WHERE id = $1', [mailId]);
+      await mailRepo.countAttempt(deps.db, mailId);
       try {
         const sent = await deps.transport.send({
           from: deps.from,
@@ -71,14 +57,11 @@ export const createMailService = (deps: {
           text: content.text,
           html: content.html,
         });
-        await deps.db.query(
-          `UPDATE mail_messages SET status = 'SENT', message_id = $2, sent_at = now(), error = NULL WHERE id = $1`,
-          [mailId, sent.messageId],
-        );
+        await mailRepo.markSent(deps.db, mailId, sent.messageId);
         if (sent.location)
           deps.log('mail written', { to: mail.to_address, file: sent.location, link: content.link });
       } catch (err) {
-        await deps.db.query('UPDATE mail_messages SET error = $2 WHERE id = $1', [mailId, String(err)]);
+        await mailRepo.recordError(deps.db, mailId, String(err));
         throw err;
       }
     },
@@ -88,20 +71,16 @@ export const createMailService = (deps: {
     sendJob,
     async enqueue(request) {
       const subject = templates[request.template](request.payload as never).subject;
-      const { rows } = await deps.db.query<{ id: number }>(
-        `INSERT INTO mail_messages (user_id, to_address, template, subject, essential, payload)
-         VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
-        [
-          request.userId,
-          request.to,
-          request.template,
-          subject,
-          request.essential,
-          request.payload as Record<string, unknown>,
-        ],
-      );
-      await deps.queue().send(sendJob, { mailId: rows[0].id });
-      return rows[0].id;
+      const mailId = await mailRepo.insert(deps.db, {
+        userId: request.userId,
+        to: request.to,
+        template: request.template,
+        subject,
+        essential: request.essential,
+        payload: request.payload as Record<string, unknown>,
+      });
+      await deps.queue().send(sendJob, { mailId });
+      return mailId;
     },
   };
 };

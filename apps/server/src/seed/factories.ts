@@ -12,7 +12,7 @@ import { hashPassword } from '../modules/auth/passwords.ts';
 import { userRepo } from '../modules/auth/user.repo.ts';
 import { parseProjectForm } from '../modules/projects/project-form.ts';
 import { executionRepo } from '../modules/reports/execution.repo.ts';
-import { rebuildWeeklyRollups } from '../modules/reports/rollups.ts';
+import { rollupRepo } from '../modules/reports/rollups.repo.ts';
 import { subscriptionRepo } from '../modules/subscription/subscription.repo.ts';
 import { type BrandForm, brandFields, type Identity } from './data.ts';
 import { seedRepo } from './seed.repo.ts';
@@ -109,7 +109,7 @@ export const seedHistory = async (
   clock.current = now;
   const today = isoDay(now);
   await seedRepo.copyDailyRollupsBack(ctx.db, project.id, today, Math.ceil((days - 2) / 2));
-  await rebuildWeeklyRollups(ctx.db, project.id, addDays(today, -(days - 1)), today);
+  await rollupRepo.rebuildWeeks(ctx.db, project.id, addDays(today, -(days - 1)), today);
   await seedRepo.insertPastExecutions(ctx.db, project.id, project.ai_engines, now, days - 1);
 };
 

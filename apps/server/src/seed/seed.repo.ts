@@ -1,6 +1,6 @@
 // SQL that only seeding runs: history copied back in time, and shares accepted without the invitation.
 import type { Queryable } from '../db/database.ts';
-import { DAILY_TABLES } from '../modules/reports/rollups.ts';
+import { DAILY_TABLES } from '../modules/reports/rollups.repo.ts';
 
 export const seedRepo = {
   /** Repeats the brand's daily roll-ups of `today` and the day before, two days further back each time. */

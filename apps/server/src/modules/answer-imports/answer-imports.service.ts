@@ -25,7 +25,8 @@ import {
 import { originFigures } from './comparison-math.ts';
 import { type ParsedRow, parseImportFile } from './import-parsing.ts';
 import { checkRows, promptKey, type ValidRow } from './import-rows.ts';
-import { readImported, rebuildImportedRollups } from './imported-readings.ts';
+import { importedReadingRepo } from './imported-readings.repo.ts';
+import { readImported } from './imported-readings.ts';
 
 const analysed = (project: ProjectRow, competitors: { name: string; aliases: string[] }[], row: ValidRow) =>
   ({
@@ -75,7 +76,7 @@ export const createAnswerImportService = (deps: { db: Database; clock: Clock }) 
       const competitors = await repo.competitors(q, project.id);
       const answers = valid.map((row) => analysed(project, competitors, row));
       const importId = await repo.insert(q, project.id, userId, fileName, answers);
-      await rebuildImportedRollups(
+      await importedReadingRepo.rebuildRollups(
         q,
         project.id,
         answers.map((a) => a.capturedAt.slice(0, 10)),
@@ -122,7 +123,7 @@ export const createAnswerImportService = (deps: { db: Database; clock: Clock }) 
         const project = await requireProjectAccess(q, userId, ref, 'EDIT');
         const days = await repo.remove(q, project.id, importId);
         if (days === null) throw notFound(m.importNotFound);
-        await rebuildImportedRollups(q, project.id, days);
+        await importedReadingRepo.rebuildRollups(q, project.id, days);
       }),
 
     async comparison(

@@ -5,6 +5,7 @@ import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { verify } from 'altcha-lib/frameworks/shared';
 import type { Database } from '../../db/database.ts';
 import type { Clock } from '../../lib/clock.ts';
+import { captchaRepo } from './captcha.repo.ts';
 
 const CHALLENGE_TTL_MS = 10 * 60 * 1000;
 
@@ -23,13 +24,8 @@ export const createCaptcha = (deps: {
   const store = {
     async setIfAbsent(key: string) {
       const now = deps.clock.now();
-      await deps.db.query('DELETE FROM captcha_solutions WHERE expires_at < $1', [now]);
-      const { rows } = await deps.db.query(
-        `INSERT INTO captcha_solutions (challenge_key, expires_at) VALUES ($1, $2)
-         ON CONFLICT (challenge_key) DO NOTHING RETURNING challenge_key`,
-        [key, new Date(now.getTime() + CHALLENGE_TTL_MS)],
-      );
-      return rows.length === 1;
+      await captchaRepo.deleteExpired(deps.db, now);
+      return captchaRepo.record(deps.db, key, new Date(now.getTime() + CHALLENGE_TTL_MS));
     },
     get: async () => undefined,
     set: async () => undefined,

@@ -3,7 +3,7 @@
 // still too wide. Landing and deciding commit together, so no moment exists where nothing is pending
 // but a decision is still due: the finish job cannot run while an extra sample is owed.
 import type { EngineCode } from '@sightline/contracts';
-import type { Queryable } from '../../db/database.ts';
+import type { Database, Queryable } from '../../db/database.ts';
 import { nextSamples, samplingPlanOf } from './adaptive-sampling.ts';
 import { executionRepo } from './execution.repo.ts';
 
@@ -37,3 +37,27 @@ export const decideSamples = async (
   }
   return next.length > 0 ? executionRepo.addExtraSamples(q, execution, next) : [];
 };
+
+/**
+ * Lands an answer's final state (`land`: stored, or failed for good) and takes its cell's sampling
+ * decision in the same transaction. Returns the extra sample rows it added, to be queued after the
+ * commit (a crash in between leaves them pending, and the start step that a restarting worker
+ * re-sends queues every pending row).
+ */
+export const landAndDecide = (
+  db: Database,
+  answer: { execution_id: number; prompt_id: number; engine: EngineCode; sample: number },
+  land: (q: Queryable) => Promise<unknown>,
+) =>
+  db.tx(async (q) => {
+    // The execution's row is locked before anything else, as the decision locks it: two answers
+    // landing at once then queue on one row instead of each holding a lock the other waits for
+    // (a deadlock on PostgreSQL).
+    await executionRepo.lockForExtraSamples(q, answer.execution_id);
+    await land(q);
+    return decideSamples(q, answer.execution_id, {
+      promptId: answer.prompt_id,
+      engine: answer.engine,
+      sample: answer.sample,
+    });
+  });

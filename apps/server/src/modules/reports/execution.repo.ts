@@ -99,6 +99,41 @@ export const executionRepo = {
     return rows;
   },
 
+  /** Ids of the executions in flight (PENDING or RUNNING), of every brand. */
+  async inFlight(q: Queryable): Promise<number[]> {
+    const { rows } = await q.query<{ id: number }>(
+      `SELECT id FROM report_executions WHERE status IN ('PENDING', 'RUNNING')`,
+    );
+    return rows.map((r) => r.id);
+  },
+
+  /** The brand's prompts, in id order: what an execution asks. */
+  async promptIds(q: Queryable, projectId: number): Promise<number[]> {
+    const { rows } = await q.query<{ id: number }>(
+      'SELECT id FROM prompts WHERE project_id = $1 ORDER BY id',
+      [projectId],
+    );
+    return rows.map((r) => r.id);
+  },
+
+  async promptCount(q: Queryable, projectId: number): Promise<number> {
+    const { rows } = await q.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM prompts WHERE project_id = $1',
+      [projectId],
+    );
+    return rows[0].n;
+  },
+
+  /** The prompts with an answer still pending in the brand's execution in flight. */
+  async collectingPrompts(q: Queryable, projectId: number): Promise<number[]> {
+    const { rows } = await q.query<{ prompt_id: number }>(
+      `SELECT DISTINCT a.prompt_id FROM answers a JOIN report_executions e ON e.id = a.execution_id
+       WHERE e.project_id = $1 AND e.status IN ('PENDING', 'RUNNING') AND a.status = 'PENDING'`,
+      [projectId],
+    );
+    return rows.map((r) => r.prompt_id);
+  },
+
   /** PENDING -> RUNNING once; later calls (a retried start job) change nothing. */
   async markRunning(q: Queryable, id: number, now: Date) {
     await q.query(

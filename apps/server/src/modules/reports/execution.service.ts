@@ -37,11 +37,7 @@ export const createExecutionService = (deps: {
       const project = await requireProjectAccess(db, userId, ref, 'EDIT');
       // The brand's owner pays for its runs: a collaborator cannot run a read-only owner's brand.
       await deps.limits.requireWritable(db, project.owner_id, 'runs', userId);
-      const { rows } = await db.query<{ n: number }>(
-        'SELECT count(*)::int AS n FROM prompts WHERE project_id = $1',
-        [project.id],
-      );
-      if (rows[0].n === 0) throw badRequest(reportMessages.noPrompts);
+      if ((await executionRepo.promptCount(db, project.id)) === 0) throw badRequest(reportMessages.noPrompts);
       const execution = await executionRepo.insert(db, {
         projectId: project.id,
         trigger: 'MANUAL',
@@ -56,17 +52,12 @@ export const createExecutionService = (deps: {
 
     async status(userId: number, ref: string) {
       const project = await requireProjectAccess(db, userId, ref, 'VIEW');
-      const [executions, prompts, extracting] = await Promise.all([
+      const [executions, promptCount, collecting] = await Promise.all([
         executionRepo.listForProject(db, project.id),
-        db.query<{ n: number }>('SELECT count(*)::int AS n FROM prompts WHERE project_id = $1', [project.id]),
-        db.query<{ prompt_id: number }>(
-          `SELECT DISTINCT a.prompt_id FROM answers a JOIN report_executions e ON e.id = a.execution_id
-           WHERE e.project_id = $1 AND e.status IN ('PENDING', 'RUNNING') AND a.status = 'PENDING'`,
-          [project.id],
-        ),
+        executionRepo.promptCount(db, project.id),
+        executionRepo.collectingPrompts(db, project.id),
       ]);
       const running = executions.find((e) => e.status === 'PENDING' || e.status === 'RUNNING') ?? null;
-      const promptCount = prompts.rows[0].n;
       return {
         running: running !== null,
         is_running: running !== null,
@@ -74,7 +65,7 @@ export const createExecutionService = (deps: {
           promptCount > 0 ? promptCount * REPORT_MINUTES_PER_PROMPT : REPORT_DEFAULT_ESTIMATE_MINUTES,
         current_execution: running ? presentExecution(running) : null,
         next_execution: project.next_execution_at?.toISOString() ?? reportMessages.notScheduled,
-        queries_on_execution: extracting.rows.map((r) => r.prompt_id),
+        queries_on_execution: collecting,
         executions: executions.map(presentExecution),
       };
     },

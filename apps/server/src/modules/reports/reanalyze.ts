@@ -3,12 +3,13 @@
 // feedback of every execution touched, so history never mixes two definitions. A user's active
 // correction is applied over the new reading, so it survives every re-analysis.
 import { ANALYZER_VERSION, analyzeAnswer } from '../../analysis/analyze-answer.ts';
-import { applyCorrection, type Correction } from '../../analysis/corrections.ts';
+import { applyCorrection } from '../../analysis/corrections.ts';
 import type { Database, Queryable } from '../../db/database.ts';
 import { reanalyzeImported } from '../answer-imports/imported-readings.ts';
 import { refreshFeedback } from '../recommendations/stored-feedback.ts';
-import { storeAnalysis } from './answer-store.ts';
-import { rebuildRollups } from './rollups.ts';
+import { answerRepo } from './answer.repo.ts';
+import { reanalysisRepo, type StoredAnswer } from './reanalysis.repo.ts';
+import { rollupRepo } from './rollups.repo.ts';
 
 export interface ReanalyzeOptions {
   /** Only this project's answers. */
@@ -20,42 +21,7 @@ export interface ReanalyzeOptions {
   onProgress?: (answers: number) => void;
 }
 
-interface StoredAnswer {
-  id: number;
-  execution_id: number;
-  project_id: number;
-  engine: string;
-  day: string;
-  answer_text: string;
-  query_text: string;
-  entity_name: string;
-  entity_label: string;
-  aliases: string[];
-  domain: string;
-  sources: { url: string; title: string | null; kind: 'CITED' | 'RETRIEVED' }[];
-  correction: Correction | null;
-}
-
 type Competitors = { name: string; aliases: string[] }[];
-
-const STORED_ANSWERS = `SELECT a.id, a.execution_id, a.project_id, a.engine,
-    to_char((e.executed_at AT TIME ZONE 'UTC')::date, 'YYYY-MM-DD') AS day,
-    a.answer_text, p.query_text, pr.entity_name, pr.entity_label, pr.aliases, pr.domain,
-    coalesce((SELECT json_agg(json_build_object('url', s.url, 'title', s.title, 'kind', s.kind) ORDER BY s.id)
-      FROM answer_sources s WHERE s.answer_id = a.id), '[]') AS sources,
-    (SELECT json_build_object('kind', c.kind, 'position', c.position) FROM answer_corrections c
-      WHERE c.answer_id = a.id AND c.withdrawn_at IS NULL) AS correction
-  FROM answers a JOIN report_executions e ON e.id = a.execution_id JOIN prompts p ON p.id = a.prompt_id
-    JOIN projects pr ON pr.id = a.project_id
-  WHERE a.status IN ('COMPLETED', 'REFUSED') AND a.answer_text IS NOT NULL`;
-
-const competitorsOf = (q: Queryable, projectId: number) =>
-  q
-    .query<{ name: string; aliases: string[] }>(
-      'SELECT name, aliases FROM project_competitors WHERE project_id = $1',
-      [projectId],
-    )
-    .then((r) => r.rows);
 
 /** Analyses one stored answer again, applies its active correction and stores the reading. */
 const restore = async (q: Queryable, answer: StoredAnswer, competitors: Competitors) => {
@@ -73,7 +39,13 @@ const restore = async (q: Queryable, answer: StoredAnswer, competitors: Competit
     competitors,
   });
   const kinds = new Map(answer.sources.map((s) => [s.url, s.kind]));
-  await storeAnalysis(q, answer.id, applyCorrection(analysis, answer.correction), kinds, answer.entity_label);
+  await answerRepo.storeAnalysis(
+    q,
+    answer.id,
+    applyCorrection(analysis, answer.correction),
+    kinds,
+    answer.entity_label,
+  );
 };
 
 /**
@@ -81,11 +53,10 @@ const restore = async (q: Queryable, answer: StoredAnswer, competitors: Competit
  * the feedback that reads it, in the caller's transaction; false when it is not an answered answer.
  */
 export const restoreReading = async (q: Queryable, answerId: number) => {
-  const { rows } = await q.query<StoredAnswer>(`${STORED_ANSWERS} AND a.id = $1`, [answerId]);
-  const answer = rows[0];
+  const answer = await reanalysisRepo.answer(q, answerId);
   if (!answer) return false;
-  await restore(q, answer, await competitorsOf(q, answer.project_id));
-  await rebuildRollups(q, answer.project_id, answer.day);
+  await restore(q, answer, await answerRepo.competitors(q, answer.project_id));
+  await rollupRepo.rebuildDay(q, answer.project_id, answer.day);
   await refreshFeedback(q, [answer.execution_id]);
   return true;
 };
@@ -98,17 +69,17 @@ export const reanalyze = async (db: Database, options: ReanalyzeOptions = {}) =>
   let answers = 0;
   for (let after = 0; ; ) {
     // Keyset pages by id: a re-analysed answer leaves the selection, and a large history never sits in memory.
-    const { rows } = await db.query<StoredAnswer>(
-      `${STORED_ANSWERS} AND a.id > $1 AND ($2::int IS NULL OR a.project_id = $2)
-         AND ($3::boolean OR a.analyzer_version IS DISTINCT FROM $4)
-       ORDER BY a.id LIMIT $5`,
-      [after, options.projectId ?? null, options.all ?? false, ANALYZER_VERSION, batchSize],
+    const rows = await reanalysisRepo.page(
+      db,
+      after,
+      { projectId: options.projectId, all: options.all, analyzerVersion: ANALYZER_VERSION },
+      batchSize,
     );
     if (rows.length === 0) break;
     for (const answer of rows) {
       let ofProject = competitors.get(answer.project_id);
       if (!ofProject) {
-        ofProject = competitorsOf(db, answer.project_id);
+        ofProject = answerRepo.competitors(db, answer.project_id);
         competitors.set(answer.project_id, ofProject);
       }
       const list = await ofProject;
@@ -122,7 +93,7 @@ export const reanalyze = async (db: Database, options: ReanalyzeOptions = {}) =>
   }
   for (const key of days) {
     const [projectId, day] = key.split('|');
-    await db.tx((q) => rebuildRollups(q, Number(projectId), day));
+    await db.tx((q) => rollupRepo.rebuildDay(q, Number(projectId), day));
   }
   await db.tx((q) => refreshFeedback(q, [...executions]));
   // Imported app answers are read by the same analyzer, so they follow it too.

@@ -129,17 +129,14 @@ export const createBillingEvents = (deps: {
 
   // Billing mail is essential: an owner who unsubscribed from news still hears that a payment failed.
   const tellOwner = async ({ userId, amount }: PaymentFailure) => {
-    const { rows } = await db.query<{ email: string; name: string }>(
-      'SELECT email, name FROM users WHERE id = $1',
-      [userId],
-    );
-    if (!rows[0]) return;
+    const owner = await subscriptionRepo.ownerContact(db, userId);
+    if (!owner) return;
     await deps.mail.enqueue({
       userId,
-      to: rows[0].email,
+      to: owner.email,
       template: 'paymentFailed',
       essential: true,
-      payload: { name: rows[0].name, amount, subscriptionsUrl: `${deps.publicUrl}/subscriptions` },
+      payload: { name: owner.name, amount, subscriptionsUrl: `${deps.publicUrl}/subscriptions` },
     });
   };
 

@@ -305,4 +305,13 @@ export const subscriptionRepo = {
     const { rows } = await q.query<InvoiceRow>('SELECT * FROM invoices WHERE external_id = $1', [externalId]);
     return rows[0] ?? null;
   },
+
+  /** Where the owner's billing mail goes. */
+  async ownerContact(q: Queryable, userId: number): Promise<{ email: string; name: string } | null> {
+    const { rows } = await q.query<{ email: string; name: string }>(
+      'SELECT email, name FROM users WHERE id = $1',
+      [userId],
+    );
+    return rows[0] ?? null;
+  },
 };

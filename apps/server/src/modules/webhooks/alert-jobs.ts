@@ -99,17 +99,10 @@ export const createAlertJobs = (deps: AlertJobDeps) => {
    */
   const claim = async (id: number) => {
     const now = clock.now();
-    const { rows } = await db.query(
-      `UPDATE webhook_deliveries SET claimed_until = $2
-       WHERE id = $1 AND status = 'PENDING' AND (claimed_until IS NULL OR claimed_until < $3) RETURNING id`,
-      [id, new Date(now.getTime() + CLAIM_MS), now],
-    );
-    if (rows.length === 1) return webhookRepo.outgoing(db, id);
-    const { rows: held } = await db.query(
-      `SELECT 1 FROM webhook_deliveries WHERE id = $1 AND status = 'PENDING'`,
-      [id],
-    );
-    if (held.length === 1) throw new Error(`webhook delivery ${id} is being sent by another job`);
+    if (await webhookRepo.claimDelivery(db, id, new Date(now.getTime() + CLAIM_MS), now))
+      return webhookRepo.outgoing(db, id);
+    if (await webhookRepo.isPending(db, id))
+      throw new Error(`webhook delivery ${id} is being sent by another job`);
     return null;
   };
 

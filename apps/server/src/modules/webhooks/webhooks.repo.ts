@@ -80,6 +80,11 @@ export const webhookRepo = {
     return rows;
   },
 
+  /** The brand's row, locked until the transaction ends. */
+  async lockProject(q: Queryable, projectId: number) {
+    await q.query('SELECT id FROM projects WHERE id = $1 FOR UPDATE', [projectId]);
+  },
+
   async getEndpoint(q: Queryable, projectId: number, id: number): Promise<EndpointRow | null> {
     const { rows } = await q.query<EndpointRow>(
       'SELECT * FROM webhook_endpoints WHERE project_id = $1 AND id = $2',
@@ -199,6 +204,23 @@ export const webhookRepo = {
       [eventIds ?? null],
     );
     return rows.map((r) => Number(r.id));
+  },
+
+  /** Claims a pending delivery until `until` unless an unexpired claim holds it; false when not taken. */
+  async claimDelivery(q: Queryable, id: number, until: Date, now: Date): Promise<boolean> {
+    const { rows } = await q.query(
+      `UPDATE webhook_deliveries SET claimed_until = $2
+       WHERE id = $1 AND status = 'PENDING' AND (claimed_until IS NULL OR claimed_until < $3) RETURNING id`,
+      [id, until, now],
+    );
+    return rows.length === 1;
+  },
+
+  async isPending(q: Queryable, id: number): Promise<boolean> {
+    const { rows } = await q.query(`SELECT 1 FROM webhook_deliveries WHERE id = $1 AND status = 'PENDING'`, [
+      id,
+    ]);
+    return rows.length === 1;
   },
 
   async outgoing(q: Queryable, id: number): Promise<OutgoingRow | null> {

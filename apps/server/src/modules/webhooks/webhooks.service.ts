@@ -73,7 +73,7 @@ export const createWebhookService = (deps: {
       const fields = fieldsOf(body);
       return db.tx(async (q) => {
         // The brand row lock keeps two concurrent adds from both passing the limit.
-        await q.query('SELECT id FROM projects WHERE id = $1 FOR UPDATE', [project.id]);
+        await repo.lockProject(q, project.id);
         if ((await repo.listEndpoints(q, project.id)).length >= WEBHOOK_ENDPOINTS_MAX)
           throw badRequest(m.limitReached);
         return presentEndpointWithSecret(await repo.insertEndpoint(q, project.id, fields, newSecret()));

@@ -1,4 +1,4 @@
-// The roll-ups dashboards read: the per-prompt daily rows recomputed from the stored answers of one
+// SQL of the roll-ups dashboards read: the per-prompt daily rows recomputed from the stored answers of one
 // project and day (so they are always exactly what the answers say, and a re-analysis can rebuild
 // them), then the coarser daily, weekly and per-execution tables summed from them.
 import type { Queryable } from '../../db/database.ts';
@@ -33,7 +33,8 @@ export const DAILY_TABLES = [
 /** Only answered answers carry a reading: a refusal keeps its text and sources (a later analyzer may read it as an answer), not its count. */
 const ANSWERED = `a.status = 'COMPLETED'`;
 
-export const rebuildRollups = async (q: Queryable, projectId: number, day: string) => {
+/** Recomputes every roll-up of the project's day (YYYY-MM-DD), and of its week and month. */
+const rebuildDay = async (q: Queryable, projectId: number, day: string) => {
   for (const table of DAILY_TABLES) {
     await q.query(`DELETE FROM ${table} WHERE project_id = $1 AND day = $2::date`, [projectId, day]);
   }
@@ -93,7 +94,7 @@ export const rebuildRollups = async (q: Queryable, projectId: number, day: strin
   await rebuildBrandWideRollups(q, projectId, day);
   await rebuildExecutionRollups(q, projectId, day);
   await rebuildCollectionRollups(q, projectId, day);
-  await rebuildWeeklyRollups(q, projectId, day, day);
+  await rebuildWeeks(q, projectId, day, day);
 };
 
 /** How each measure of a roll-up sums into a coarser one. */
@@ -370,7 +371,7 @@ const rebuildMonthlyRollups = async (q: Queryable, params: readonly (string | nu
  * Recomputes the weekly roll-ups of every week (Monday to Sunday) touching [from, to] from the daily
  * roll-ups of those weeks, so the two always agree; and the monthly ones of every month touching it.
  */
-export const rebuildWeeklyRollups = async (q: Queryable, projectId: number, from: string, to: string) => {
+const rebuildWeeks = async (q: Queryable, projectId: number, from: string, to: string) => {
   const params = [projectId, from, to];
   const weeks = `week BETWEEN date_trunc('week', $2::date)::date AND date_trunc('week', $3::date)::date`;
   const days = `day BETWEEN date_trunc('week', $2::date)::date AND date_trunc('week', $3::date)::date + 6`;
@@ -397,3 +398,5 @@ export const rebuildWeeklyRollups = async (q: Queryable, projectId: number, from
   );
   await rebuildMonthlyRollups(q, params);
 };
+
+export const rollupRepo = { rebuildDay, rebuildWeeks };
