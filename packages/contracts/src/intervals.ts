@@ -180,7 +180,14 @@ const toCi95 = (low: number, high: number, scale = 1): [number, number] => [
  * precision they show positions, percents, scores and counts with (a series of hundreds of points
  * does not carry digits nobody sees). Not for rates on the 0–1 scale, shown as percents.
  */
-export const shownCi95 = (ci: Ci95): Ci95 => ci && [Math.round(ci[0] * 10) / 10, Math.round(ci[1] * 10) / 10];
+/** A figure as shown: one decimal. */
+export function round1(n: number): number;
+export function round1(n: number | null): number | null;
+export function round1(n: number | null): number | null {
+  return n === null ? null : Math.round(n * 10) / 10;
+}
+
+export const shownCi95 = (ci: Ci95): Ci95 => ci && [round1(ci[0]), round1(ci[1])];
 
 /**
  * Wilson interval of a rate, in the rate's units (`scale` 100 for a percent); null without answers.

@@ -5,6 +5,7 @@ import {
   CUSTOM_REPORT_OTHERS,
   type CustomReportRankingPrompt,
   CUSTOM_REPORT_LIMITS as L,
+  round1,
 } from '@sightline/contracts';
 
 /** The text cut to `max` characters, with an ellipsis when it was longer. */
@@ -23,8 +24,6 @@ export const clientFirstTop = <T extends { is_client: boolean }>(rows: readonly 
   const others = rows.filter((r) => !r.is_client);
   return client ? [client, ...others.slice(0, n - 1)] : others.slice(0, n);
 };
-
-const round1 = (n: number) => Math.round(n * 10) / 10;
 
 /**
  * Share of voice per provider: each provider's mentions of each entity over all its entity mentions.

@@ -16,6 +16,7 @@ import {
   type HeatmapState,
   CUSTOM_REPORT_LIMITS as L,
   customReportMessages as m,
+  round1,
   customReportSummaries as say,
 } from '@sightline/contracts';
 import type { Database } from '../../db/database.ts';
@@ -55,7 +56,6 @@ const RATING_OF_STATE: Record<HeatmapState, number | null> = {
 };
 
 const providerLabel = (code: string) => ENGINE_LABELS[code as EngineCode] ?? code;
-const round1 = (n: number) => Math.round(n * 10) / 10;
 const sum = (values: Iterable<number>) => [...values].reduce((n, v) => n + v, 0);
 type Figures<T> = Omit<T, 'ai_analysis' | 'ai_analysis_source'>;
 const withAnalysis = <T>(figures: T, analysis: Analysis | undefined) => ({

@@ -16,13 +16,13 @@ import {
   type ProviderMetric,
   percentChange,
   proportionCi95,
+  round1,
   type TopCitation,
   type TopCompetitor,
   trendSignificant,
   weekStart,
 } from '@sightline/contracts';
 import { bucketOf, bucketStarts } from '../prompt-dashboards/heatmap-buckets.ts';
-import { round1 } from '../prompt-dashboards/range.ts';
 import { type EntityTotals, positionInterval, sharePercent } from '../prompt-dashboards/ranking-math.ts';
 
 /** Days per point of the series: daily up to a month, weekly up to six months, else 30 days. */

@@ -5,9 +5,9 @@ import type {
   ProjectDetail,
   RankingPrompt,
 } from '@sightline/contracts';
+import { round1 } from '@sightline/contracts';
 import type { PromptRow } from '../prompts/prompt.repo.ts';
 import { addPositions, NO_POSITIONS, positionCi95 } from '../results/figure-intervals.ts';
-import { round1 } from '../results/weeks.ts';
 import type { Access, ExecutionSummaryRow, ProjectRow } from './project.repo.ts';
 import type { WeeklyFiguresRow } from './project-detail.repo.ts';
 

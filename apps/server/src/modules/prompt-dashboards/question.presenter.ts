@@ -9,14 +9,13 @@ import type {
   QuestionStatsSchema,
   RatedBy,
 } from '@sightline/contracts';
-import { proportionCi95 } from '@sightline/contracts';
+import { proportionCi95, round1 } from '@sightline/contracts';
 import type { z } from 'zod';
 import type { ProjectRow } from '../projects/project.repo.ts';
 import { scoreCi95 } from '../results/figure-intervals.ts';
 import { ANSWER_STATUS, type AnswerRow, type DashboardPrompt } from './dashboard.repo.ts';
 import { heatmapCells } from './heatmap-buckets.ts';
 import type { RatingDayRow } from './question.repo.ts';
-import { round1 } from './range.ts';
 
 const ACCURACY = { 2: 'Correct', 1: 'Almost Correct', 0: 'Wrong' } as const;
 

@@ -37,5 +37,3 @@ export const resolveDashboardRange = (
   for (let d = start; d <= end; d = addDays(d, 1)) days.push(d);
   return { timeRange, start, end, days };
 };
-
-export const round1 = (n: number) => Math.round(n * 10) / 10;

@@ -5,13 +5,13 @@ import type { Ci95, Trend } from '@sightline/contracts';
 import {
   type Moments,
   meanCi95,
+  round1,
   SOURCE_FREQUENCY_THRESHOLDS,
   type SourceFrequency,
   weightedMeanCi95,
 } from '@sightline/contracts';
 import { adoptionRate, DEFAULT_MAX_POSITIONS, positionScore } from '../../analysis/metrics.ts';
 import type { DaySpan } from '../results/range-split.ts';
-import { round1 } from './range.ts';
 import type { EntityDayRow } from './rollup-spans.ts';
 
 export interface ProviderAnswers {

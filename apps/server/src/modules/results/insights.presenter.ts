@@ -9,6 +9,7 @@ import {
   type ImportantWebsitesSummary,
   type ModelChange,
   proportionCi95,
+  round1,
   type ShareOfVoice,
   type WebsiteDetails,
 } from '@sightline/contracts';
@@ -16,7 +17,6 @@ import type { ProjectRow } from '../projects/project.repo.ts';
 import { addPositions, NO_POSITIONS, type PositionSums, positionCi95 } from './figure-intervals.ts';
 import type { AppearanceRow, DomainRow, EngineEntityRow, EntityWeeksRow } from './insights.repo.ts';
 import { brandThenMostMentioned, competitorTrend, sharePercent } from './insights-math.ts';
-import { round1 } from './weeks.ts';
 
 type Brand = Pick<ProjectRow, 'entity_name' | 'entity_label' | 'ai_engines'>;
 

@@ -1,6 +1,6 @@
+import { round1 } from '@sightline/contracts';
 // Pure figures of the Query Results tab: a prompt's accuracy status, averages over providers and the
 // overall order of the entities a ranking prompt's answers named.
-import { round1 } from './weeks.ts';
 
 /** Overall accuracy of a question: no wrong ratings Correct, up to 2 Almost all correct, more Incorrect. */
 export const accuracyStatus = (ratings: (number | null)[]) => {

@@ -8,6 +8,7 @@ import {
   type QuestionQuerySummary,
   type RankingQueryResult,
   type RankingQuerySummary,
+  round1,
   trendSignificant,
   weightedMeanCi95,
 } from '@sightline/contracts';
@@ -23,7 +24,6 @@ import {
 import type { AnswerTextRow, EngineRow, EntityRow } from './query-results.repo.ts';
 import { accuracyStatus, average, orderedRanking } from './query-results-math.ts';
 import { ratedByOf } from './rating-judges.repo.ts';
-import { round1 } from './weeks.ts';
 
 /** One prompt's answers per engine in the latest completed execution and the one before. */
 export interface PromptFigures {

@@ -7,6 +7,7 @@ import {
   positionTrend,
   REPORT_LIMITS,
   type ReportDocument,
+  round1,
   shownCi95,
   trendSignificant,
 } from '@sightline/contracts';
@@ -24,7 +25,6 @@ import type {
   ReportPromptRow,
   WeeklyPositionRow,
 } from './report-document.repo.ts';
-import { round1 } from './weeks.ts';
 
 export interface ReportRows {
   execution: ReportExecutionRow;

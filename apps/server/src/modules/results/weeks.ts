@@ -20,5 +20,3 @@ export const resolveRange = (now: Date, start?: string, end?: string): DayRange 
   const startDay = start ?? addDays(endDay, -(DATE_RANGE_DEFAULT_WEEKS * 7 - 1));
   return { start: startDay, end: endDay, weeks: weeksBetween(startDay, endDay) };
 };
-
-export const round1 = (n: number | null) => (n === null ? null : Math.round(n * 10) / 10);

@@ -8,11 +8,11 @@ import {
   websiteAnalysisMessages as m,
   percentChange,
   providerColor,
+  round1,
   type VisitType,
   type WebsiteDashboard,
 } from '@sightline/contracts';
 import { bucketSeries, seriesBuckets } from '../general-metrics/general-metrics-math.ts';
-import { round1 } from '../prompt-dashboards/range.ts';
 import type { PeopleDayRow, SourceTotalRow } from './website-analysis.repo.ts';
 
 const HUMAN_COLOR = '#868e96';
