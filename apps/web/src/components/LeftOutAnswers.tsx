@@ -48,21 +48,25 @@ function NoteBadge({
   );
 }
 
+function SimulatedNote({ note }: { note: string }) {
+  return (
+    <NoteBadge
+      note={note}
+      hint={l.simulatedHint}
+      color="grape"
+      icon={<IconFlask size={12} />}
+      testId="simulated-answers"
+    />
+  );
+}
+
 export function LeftOutAnswers({ outcomes }: { outcomes: AnswerOutcomes | undefined }) {
   const leftOut = outcomes ? answerOutcomesNote(outcomes) : null;
   const simulated = outcomes ? simulatedAnswersNote(outcomes) : null;
   if (!leftOut && !simulated) return null;
   return (
     <Group gap={6} wrap="wrap">
-      {simulated && (
-        <NoteBadge
-          note={simulated}
-          hint={l.simulatedHint}
-          color="grape"
-          icon={<IconFlask size={12} />}
-          testId="simulated-answers"
-        />
-      )}
+      {simulated && <SimulatedNote note={simulated} />}
       {leftOut && (
         <NoteBadge
           note={leftOut}
@@ -84,14 +88,5 @@ export function SimulatedAnswers({ provenance }: { provenance: Provenance | unde
         answers_simulated: provenance.answers_simulated,
       })
     : null;
-  if (!note) return null;
-  return (
-    <NoteBadge
-      note={note}
-      hint={l.simulatedHint}
-      color="grape"
-      icon={<IconFlask size={12} />}
-      testId="simulated-answers"
-    />
-  );
+  return note ? <SimulatedNote note={note} /> : null;
 }
